@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export type ExtensionBrowser = {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  userDataDir: string;
+  /** Closes the browser; the profile is kept when `keepProfile` (to test a restart). */
+  close(options?: { keepProfile?: boolean }): Promise<void>;
+};
+
+/**
+ * Launches Debian Chromium with the built extension. Pass `userDataDir` from an earlier launch to reopen the same
+ * profile (browser restart with state kept).
+ */
+export async function launchWithExtension(
+  options: { userDataDir?: string; headless?: boolean; extensionDir?: string } = {},
+): Promise<ExtensionBrowser> {
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'bridge-e2e-'));
+  const extensionDir = options.extensionDir ?? EXTENSION_DIR;
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath(),
+    headless: options.headless ?? true,
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const serviceWorker =
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const extensionId = new URL(serviceWorker.url()).host;
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    userDataDir,
+    async close({ keepProfile = false } = {}) {
+      await context.close();
+      if (!keepProfile) rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The current service worker (it may have been restarted since launch). */
+export async function currentServiceWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+}
+
+/** `chrome` as seen inside the service worker (these functions run there, not in Node). */
+type ChromeGlobal = {
+  chrome: {
+    storage: {
+      local: { set(v: Record<string, unknown>): Promise<void>; get(k: string): Promise<Record<string, unknown>> };
+    };
+  };
+};
+
+/** Writes extension storage through the service worker, e.g. to point it at a test service. */
+export async function setExtensionStorage(worker: Worker, values: Record<string, unknown>): Promise<void> {
+  await worker.evaluate(async (v) => {
+    await (globalThis as unknown as ChromeGlobal).chrome.storage.local.set(v);
+  }, values);
+}
+
+export async function getExtensionStorage(worker: Worker, key: string): Promise<unknown> {
+  return worker.evaluate(
+    async (k) => (await (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(k))[k],
+    key,
+  );
+}

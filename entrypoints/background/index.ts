@@ -1,0 +1,4 @@
+export default defineBackground({
+  type: 'module',
+  main() {},
+});

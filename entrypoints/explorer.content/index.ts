@@ -1,0 +1,4 @@
+export default defineContentScript({
+  matches: ['https://etherscan.io/*'],
+  main() {},
+});

@@ -1,0 +1,3 @@
+import { render } from 'preact';
+
+render(<main>Bridge Companion</main>, document.getElementById('app')!);

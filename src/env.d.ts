@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly BRIDGE_API_URL?: string;
+}

@@ -1,0 +1,130 @@
+import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { Chain, Token, ToolsResponse } from '../schemas/catalog';
+import type { RouteOrder, RoutesRequest } from '../schemas/requests';
+import type { Route, RouteToken, Step, StepTransactionResponse, UnavailableRoutes } from '../schemas/route';
+import type { Reply } from './reply';
+
+/**
+ * The one protocol between extension pages / content scripts and the background.
+ * Every handler validates its input with the schemas in `protocolSchemas.ts` and checks the sender
+ * (extension page vs content script of which tab) before doing anything.
+ */
+
+/** Settings as the UI may see them: the API key itself never leaves the background. */
+export type PublicSettings = {
+  apiBaseUrl: string;
+  hasApiKey: boolean;
+  slippage: number;
+  routeOrder: RouteOrder;
+  bridges: { allow: string[]; deny: string[]; prefer: string[] };
+  notifications: boolean;
+  inlineQuotes: boolean;
+};
+
+/** `apiKey: ''` clears the key. */
+export type SettingsPatch = Partial<Omit<PublicSettings, 'hasApiKey'>> & { apiKey?: string };
+
+export type RoutesResult = {
+  routes: Route[];
+  unavailableRoutes?: UnavailableRoutes;
+  /** ms since epoch when the service answered (for the refresh countdown). */
+  fetchedAt: number;
+};
+
+/** What the popup hands over after the wallet returned a hash; recorded before any polling. */
+export type TransferInput = {
+  txHash: `0x${string}`;
+  routeId: string;
+  tool: string;
+  toolName: string;
+  fromChainId: number;
+  toChainId: number;
+  fromToken: RouteToken;
+  toToken: RouteToken;
+  fromAmount: string;
+  toAmount: string;
+  toAmountMin: string;
+  fromAddress: `0x${string}`;
+  toAddress: `0x${string}`;
+  /** Seconds, from the route's estimate. */
+  executionDuration: number;
+  fromAmountUSD?: string;
+  toAmountUSD?: string;
+};
+
+export type TransferRecord = TransferInput & {
+  createdAt: number;
+  updatedAt: number;
+  /** Spec status as last reported, or `SUBMITTED` before the first answer, or `LOST` after the NOT_FOUND grace. */
+  status: string;
+  substatus?: string;
+  substatusMessage?: string;
+  sendingTxLink?: string;
+  receiving?: { txHash?: string; txLink?: string; amount?: string; token?: RouteToken; chainId?: number };
+  /** True once a terminal outcome is recorded; polling stops. */
+  final: boolean;
+  nextCheckAt?: number;
+  checks: number;
+  consecutiveErrors: number;
+  lastError?: string;
+  notifiedAt?: number;
+};
+
+/** Prefilled transfer handed from an explorer card to the popup. */
+export type Prefill = {
+  fromChainId: number;
+  fromTokenAddress: string;
+  toChainId?: number;
+  toTokenAddress?: string;
+  /** Human units, e.g. "1.5". */
+  amount?: string;
+};
+
+export type DetectedToken = { chain: Chain; token: Token };
+
+export type InlineQuote = {
+  toChain: Pick<Chain, 'id' | 'name' | 'logoURI'>;
+  toToken: RouteToken;
+  toAmount: string;
+  toAmountUSD?: string;
+  tool: string;
+  toolName: string;
+  toolLogoURI?: string;
+  executionDuration?: number;
+};
+
+export type InlineQuotesResult = { quotes: InlineQuote[]; errors: { toChainId: number; message: string }[] };
+
+export interface ProtocolMap {
+  // Extension pages (popup, options) only.
+  getSettings(): Reply<PublicSettings>;
+  updateSettings(patch: SettingsPatch): Reply<PublicSettings>;
+  getStepTransaction(data: {
+    step: Step;
+    senderAddress: string;
+    recipientAddress: string;
+  }): Reply<StepTransactionResponse>;
+  trackTransfer(data: TransferInput): Reply<TransferRecord>;
+  getTransfers(): Reply<TransferRecord[]>;
+  takePrefill(): Reply<Prefill | null>;
+
+  // Extension pages and content scripts.
+  getChains(): Reply<Chain[]>;
+  getTools(): Reply<ToolsResponse>;
+  searchTokens(data: { query: string; chainId?: number; limit?: number }): Reply<Token[]>;
+  getToken(data: { chainId: number; address: string }): Reply<Token | null>;
+  /** `channel` names the caller's stream of requests: a newer request on the same channel aborts the older one. */
+  getRoutes(data: { request: RoutesRequest; channel: string }): Reply<RoutesResult>;
+
+  // Content scripts.
+  detectExplorerToken(data: { url: string }): Reply<DetectedToken | null>;
+  getInlineQuotes(data: {
+    chainId: number;
+    tokenAddress: string;
+    amount: string;
+    toChainIds?: number[];
+  }): Reply<InlineQuotesResult>;
+  openPrefilled(data: Prefill): Reply<void>;
+}
+
+export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { AddressSchema, AmountSchema, ChainIdStringSchema, TxHashSchema } from './primitives';
+
+/** Comma-separated list query parameter, e.g. `chains=1,10`. Empty items are rejected. */
+const csv = <T extends v.GenericSchema<string>>(item: T, what: string) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.split(',').map((x) => x.trim())),
+    v.array(v.pipe(v.string(), v.minLength(1, `empty item in ${what} list`), item)),
+  );
+
+const SlippageSchema = v.pipe(v.number(), v.minValue(0, 'must be at least 0'), v.maxValue(0.5, 'must be at most 0.5'));
+const SlippageQuerySchema = v.pipe(
+  v.string(),
+  v.regex(/^(0|0?\.\d+|[01](\.\d+)?)$/, 'must be a fraction such as 0.005'),
+  v.transform(Number),
+  SlippageSchema,
+);
+const BridgeKeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'must be a tool key'));
+
+export const ROUTE_ORDERS = ['OUTPUT', 'TIME', 'GAS', 'COST', 'SAFETY'] as const;
+export type RouteOrder = (typeof ROUTE_ORDERS)[number];
+
+/** Upper bound for maxRoutes (the spec shows none; documented in server/README.md). */
+export const MAX_ROUTES_LIMIT = 50;
+
+export const ChainsQuerySchema = v.object({
+  chainTypes: v.optional(
+    csv(v.pipe(v.string(), v.regex(/^[A-Z]{2,16}$/, 'must be a chain type such as EVM')), 'chainTypes'),
+  ),
+});
+
+export const ChainsFilterQuerySchema = v.object({
+  chains: v.optional(csv(ChainIdStringSchema, 'chains')),
+});
+
+export const QuoteQuerySchema = v.object({
+  fromChain: ChainIdStringSchema,
+  fromToken: AddressSchema,
+  toChain: ChainIdStringSchema,
+  toToken: AddressSchema,
+  fromAmount: AmountSchema,
+  fromAddress: v.optional(AddressSchema),
+  toAddress: v.optional(AddressSchema),
+  slippage: v.optional(SlippageQuerySchema),
+  allowBridges: v.optional(csv(BridgeKeySchema, 'allowBridges')),
+  denyBridges: v.optional(csv(BridgeKeySchema, 'denyBridges')),
+});
+
+export const RoutesRequestSchema = v.object({
+  fromChainId: v.union([ChainIdStringSchema, v.pipe(v.number(), v.integer(), v.minValue(1))], 'must be a chain ID'),
+  fromTokenAddress: AddressSchema,
+  toChainId: v.union([ChainIdStringSchema, v.pipe(v.number(), v.integer(), v.minValue(1))], 'must be a chain ID'),
+  toTokenAddress: AddressSchema,
+  fromAmount: AmountSchema,
+  fromAddress: v.optional(AddressSchema),
+  toAddress: v.optional(AddressSchema),
+  options: v.optional(
+    v.object({
+      slippage: v.optional(SlippageSchema),
+      order: v.optional(v.picklist(ROUTE_ORDERS, `must be one of ${ROUTE_ORDERS.join(', ')}`)),
+      maxRoutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ROUTES_LIMIT))),
+      bridges: v.optional(
+        v.object({
+          allow: v.optional(v.array(BridgeKeySchema)),
+          deny: v.optional(v.array(BridgeKeySchema)),
+          prefer: v.optional(v.array(BridgeKeySchema)),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const StepTransactionQuerySchema = v.object({
+  senderAddress: AddressSchema,
+  recipientAddress: AddressSchema,
+});
+
+export const StatusQuerySchema = v.object({
+  txHash: TxHashSchema,
+});
+
+export type QuoteQuery = v.InferOutput<typeof QuoteQuerySchema>;
+export type RoutesRequest = v.InferInput<typeof RoutesRequestSchema>;
+export type StepTransactionQuery = v.InferOutput<typeof StepTransactionQuerySchema>;
