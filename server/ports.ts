@@ -1,0 +1,46 @@
+import type { StatusResponse } from '../src/schemas/status';
+
+/**
+ * The seams between the routing service and where its numbers come from. The plain service uses in-memory
+ * simulated pools and answers NOT_FOUND for every hash; devnet mode (server/devnet/) plugs in sources that read
+ * the anvil chains, so what is quoted is what executes and status comes from the chains.
+ */
+
+/** A constant-product pool between two tokens (addresses lower-cased; zero address is the native coin). */
+export type Pool = {
+  token0: string;
+  token1: string;
+  reserve0: bigint;
+  reserve1: bigint;
+  /** Swap fee in basis points (30 = 0.3 %). */
+  feeBps: number;
+};
+
+export interface LiquiditySource {
+  /** Pools of one exchange on one chain; the routing search reads them synchronously, so keep them in memory. */
+  pools(chainId: number, exchangeKey: string): readonly Pool[];
+  /** Exchanges that can actually execute on this chain (devnet: only the router's own pools). */
+  exchangesOn?(chainId: number): readonly string[] | undefined;
+}
+
+export interface GasSource {
+  /** Current gas price in wei on a chain. */
+  gasPrice(chainId: number): bigint;
+}
+
+export interface StatusSource {
+  /** Status of a source-chain transaction hash (lower-cased 0x… 32 bytes). */
+  getStatus(txHash: `0x${string}`): Promise<StatusResponse>;
+}
+
+/** What devnet mode hands the service. */
+export interface DevnetHandle {
+  /** Chains served by local anvil nodes; their wallet configuration reports these RPC URLs. */
+  chains: readonly { chainId: number; rpcUrl: string }[];
+  /** Base URL of the devnet block explorer served by the service, when it serves one. */
+  explorerBaseUrl?: string;
+  liquidity: LiquiditySource;
+  gas: GasSource;
+  status: StatusSource;
+  stop(): Promise<void>;
+}
