@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatUnitsExact, gasReserveFor, maxSendable, parseAmountInput } from './amount';
+
+describe('parseAmountInput', () => {
+  it('reads human units into smallest units without floats', () => {
+    expect(parseAmountInput('1.5', 6)).toEqual({ kind: 'ok', value: 1_500_000n });
+    expect(parseAmountInput('.5', 18)).toEqual({ kind: 'ok', value: 500_000_000_000_000_000n });
+    expect(parseAmountInput('0.000000000000000001', 18)).toEqual({ kind: 'ok', value: 1n });
+    expect(parseAmountInput('12345678901234567890.123456789012345678', 18)).toEqual({
+      kind: 'ok',
+      value: 12345678901234567890123456789012345678n,
+    });
+    expect(parseAmountInput('  2 ', 0)).toEqual({ kind: 'ok', value: 2n });
+    expect(parseAmountInput('3.', 6)).toEqual({ kind: 'ok', value: 3_000_000n });
+  });
+
+  it('treats blank input as empty, not as an error', () => {
+    expect(parseAmountInput('', 6)).toEqual({ kind: 'empty' });
+    expect(parseAmountInput('   ', 6)).toEqual({ kind: 'empty' });
+  });
+
+  it('rejects malformed input in plain words', () => {
+    for (const bad of ['abc', '1.2.3', '-1', '1e5', '.', '1,5', '0x10', '+1']) {
+      const parsed = parseAmountInput(bad, 6);
+      expect(parsed.kind, bad).toBe('invalid');
+    }
+  });
+
+  it('rejects more decimals than the token has, naming the limit', () => {
+    expect(parseAmountInput('1.1234567', 6, 'USDC')).toEqual({
+      kind: 'invalid',
+      message: 'USDC allows at most 6 decimals.',
+    });
+    expect(parseAmountInput('1.5', 0, 'NFTX')).toEqual({
+      kind: 'invalid',
+      message: 'NFTX has no decimals: enter a whole number.',
+    });
+  });
+
+  it('keeps zero as a valid parse (the form says why it cannot be sent)', () => {
+    expect(parseAmountInput('0.000', 6)).toEqual({ kind: 'ok', value: 0n });
+  });
+});
+
+describe('formatting', () => {
+  it('round-trips exactly', () => {
+    expect(formatUnitsExact(1_500_000n, 6)).toBe('1.5');
+    expect(formatUnitsExact(1n, 18)).toBe('0.000000000000000001');
+    expect(formatUnitsExact(0n, 6)).toBe('0');
+    expect(formatUnitsExact(42n, 0)).toBe('42');
+  });
+
+  it('shortens for display but keeps small amounts visible', () => {
+    expect(formatAmount(1_234_567_891_234n, 6)).toBe('1,234,567.8912');
+    expect(formatAmount('1234', 9)).toBe('0.00000123');
+    expect(formatAmount(10n ** 18n, 18)).toBe('1');
+  });
+});
+
+describe('Max', () => {
+  it('leaves gas for native tokens only', () => {
+    expect(maxSendable(10n, false, 3n)).toBe(10n);
+    expect(maxSendable(10n, true, 3n)).toBe(7n);
+    expect(maxSendable(2n, true, 3n)).toBe(0n);
+  });
+
+  it('reserves twice the route gas or a flat fraction of the coin', () => {
+    expect(gasReserveFor(18, 1000n)).toBe(2000n);
+    expect(gasReserveFor(18)).toBe(5_000_000_000_000_000n);
+  });
+});

@@ -1,0 +1,57 @@
+import { BaseError } from '../errors/base';
+
+/** The person declined in the wallet (EIP-1193 code 4001). Nothing was sent; the flow can be retried. */
+export class WalletRejectedError extends BaseError {
+  override name = 'WalletRejectedError';
+  readonly code = 4001;
+  constructor(what: string, cause?: unknown) {
+    super(`You declined ${what} in the wallet. Nothing was sent.`, { cause });
+  }
+}
+
+/** Any other error answered by the wallet (EIP-1193 / JSON-RPC error object). */
+export class WalletRequestError extends BaseError {
+  override name = 'WalletRequestError';
+  readonly code: number | undefined;
+  constructor(shortMessage: string, code: number | undefined, details?: string) {
+    super(shortMessage, { details });
+    this.code = code;
+  }
+}
+
+/** The tab cannot host a wallet (browser page, extension page, no wallet injected...). */
+export class WalletUnavailableError extends BaseError {
+  override name = 'WalletUnavailableError';
+}
+
+/** The wallet is on another chain or account than the one the transfer needs. */
+export class WalletStateError extends BaseError {
+  override name = 'WalletStateError';
+}
+
+export type GuardCode =
+  | 'CHAIN_MISMATCH'
+  | 'FROM_MISMATCH'
+  | 'UNKNOWN_TARGET'
+  | 'VALUE_MISMATCH'
+  | 'EMPTY_CALLDATA'
+  | 'UNDECODABLE_CALLDATA'
+  | 'WRONG_FUNCTION'
+  | 'TOKEN_MISMATCH'
+  | 'AMOUNT_MISMATCH'
+  | 'RECIPIENT_MISMATCH'
+  | 'DESTINATION_MISMATCH'
+  | 'MINIMUM_TOO_LOW'
+  | 'APPROVAL_AMOUNT'
+  | 'APPROVAL_SPENDER'
+  | 'APPROVAL_TOKEN';
+
+/** A transaction was refused before reaching the wallet because it does not do what the chosen route says. */
+export class TransactionGuardError extends BaseError {
+  override name = 'TransactionGuardError';
+  readonly code: GuardCode;
+  constructor(code: GuardCode, reason: string) {
+    super(`Blocked for your safety: ${reason}`);
+    this.code = code;
+  }
+}

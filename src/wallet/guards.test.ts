@@ -1,0 +1,243 @@
+import { encodeFunctionData, maxUint256 } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
+import { encodeApprove } from './erc20';
+import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from './guards';
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const ATTACKER = '0x000000000000000000000000000000000000dEaD';
+const USDC_1 = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const USDC_10 = '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85';
+const NATIVE = '0x0000000000000000000000000000000000000000';
+const ZERO32 = `0x${'0'.repeat(64)}` as const;
+
+const chosen = (over: Partial<ChosenTransfer> = {}): ChosenTransfer => ({
+  fromChainId: 1,
+  toChainId: 10,
+  fromToken: USDC_1,
+  toToken: USDC_10,
+  fromAmount: 1_000_000n,
+  account: ACCOUNT,
+  recipient: RECIPIENT,
+  toAmountMin: 990_000n,
+  target: ROUTER_ADDRESS,
+  ...over,
+});
+
+type BridgeOver = Partial<{
+  tokenIn: `0x${string}`;
+  amountIn: bigint;
+  dstChainId: bigint;
+  dstToken: `0x${string}`;
+  minDstAmount: bigint;
+  recipient: `0x${string}`;
+}>;
+
+const bridgeData = (over: BridgeOver = {}) =>
+  encodeFunctionData({
+    abi: routerAbi,
+    functionName: 'startBridge',
+    args: [
+      {
+        routeId: ZERO32,
+        tool: ZERO32,
+        tokenIn: over.tokenIn ?? USDC_1,
+        amountIn: over.amountIn ?? 1_000_000n,
+        bridgeToken: over.tokenIn ?? USDC_1,
+        minBridgeAmount: 995_000n,
+        dstChainId: over.dstChainId ?? 10n,
+        dstBridgeToken: USDC_10,
+        dstToken: over.dstToken ?? USDC_10,
+        dstAmount: 996_000n,
+        minDstAmount: over.minDstAmount ?? 991_000n,
+        recipient: over.recipient ?? RECIPIENT,
+      },
+    ],
+  });
+
+const bridgeTx = (over: Partial<CandidateTransaction> = {}, data: BridgeOver = {}): CandidateTransaction => ({
+  chainId: '1',
+  from: ACCOUNT,
+  to: ROUTER_ADDRESS,
+  data: bridgeData(data),
+  value: '0',
+  ...over,
+});
+
+const expectRefused = (result: ReturnType<typeof checkStepTransaction>, code: string) => {
+  expect(result.ok).toBe(false);
+  if (!result.ok) {
+    expect(result.code).toBe(code);
+    expect(result.reason.length).toBeGreaterThan(10);
+  }
+};
+
+describe('checkStepTransaction: honest transactions pass', () => {
+  it('accepts a bridge that matches the chosen route', () => {
+    expect(checkStepTransaction(bridgeTx(), chosen())).toEqual({ ok: true });
+  });
+
+  it('accepts addresses in any case and chain IDs as numbers', () => {
+    const tx = bridgeTx({
+      chainId: 1,
+      from: ACCOUNT.toLowerCase(),
+      to: ROUTER_ADDRESS.toUpperCase().replace('0X', '0x'),
+    });
+    expect(checkStepTransaction(tx, chosen())).toEqual({ ok: true });
+  });
+
+  it('accepts a higher minimum than accepted', () => {
+    expect(checkStepTransaction(bridgeTx({}, { minDstAmount: 999_999n }), chosen())).toEqual({ ok: true });
+  });
+
+  it('accepts a native-coin bridge whose value equals the amount (decimal or hex)', () => {
+    const c = chosen({ fromToken: NATIVE, fromAmount: 10n ** 18n });
+    const data = { tokenIn: NATIVE, amountIn: 10n ** 18n } as const;
+    expect(checkStepTransaction(bridgeTx({ value: '1000000000000000000' }, data), c)).toEqual({ ok: true });
+    expect(checkStepTransaction(bridgeTx({ value: '0xde0b6b3a7640000' }, data), c)).toEqual({ ok: true });
+  });
+
+  it('accepts a same-chain swap', () => {
+    const data = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swap',
+      args: [USDC_1, NATIVE, 1_000_000n, 990_000n, RECIPIENT],
+    });
+    const c = chosen({ toChainId: 1, toToken: NATIVE });
+    expect(checkStepTransaction(bridgeTx({ data }), c)).toEqual({ ok: true });
+  });
+});
+
+describe('checkStepTransaction: attacks are refused', () => {
+  it('wrong chain', () => expectRefused(checkStepTransaction(bridgeTx({ chainId: '10' }), chosen()), 'CHAIN_MISMATCH'));
+  it('another sender', () =>
+    expectRefused(checkStepTransaction(bridgeTx({ from: ATTACKER }), chosen()), 'FROM_MISMATCH'));
+  it('another contract', () =>
+    expectRefused(checkStepTransaction(bridgeTx({ to: ATTACKER }), chosen()), 'UNKNOWN_TARGET'));
+  it('a route naming an unknown contract', () =>
+    expectRefused(checkStepTransaction(bridgeTx({ to: ATTACKER }), chosen({ target: ATTACKER })), 'UNKNOWN_TARGET'));
+  it('native value on an ERC-20 transfer', () =>
+    expectRefused(checkStepTransaction(bridgeTx({ value: '1' }), chosen()), 'VALUE_MISMATCH'));
+  it('native value different from the amount', () => {
+    const c = chosen({ fromToken: NATIVE, fromAmount: 10n ** 18n });
+    const tx = bridgeTx({ value: '2000000000000000000' }, { tokenIn: NATIVE, amountIn: 10n ** 18n });
+    expectRefused(checkStepTransaction(tx, c), 'VALUE_MISMATCH');
+  });
+  it('zero value for a native transfer', () => {
+    const c = chosen({ fromToken: NATIVE, fromAmount: 10n ** 18n });
+    expectRefused(
+      checkStepTransaction(bridgeTx({ value: '0' }, { tokenIn: NATIVE, amountIn: 10n ** 18n }), c),
+      'VALUE_MISMATCH',
+    );
+  });
+  it('malformed value', () =>
+    expectRefused(checkStepTransaction(bridgeTx({ value: 'lots' }), chosen()), 'VALUE_MISMATCH'));
+  it('empty calldata', () => {
+    expectRefused(checkStepTransaction(bridgeTx({ data: '0x' }), chosen()), 'EMPTY_CALLDATA');
+    expectRefused(checkStepTransaction(bridgeTx({ data: '' }), chosen()), 'EMPTY_CALLDATA');
+  });
+  it('calldata that is not the router', () =>
+    expectRefused(
+      checkStepTransaction(bridgeTx({ data: encodeApprove(ATTACKER, maxUint256) }), chosen()),
+      'UNDECODABLE_CALLDATA',
+    ));
+  it('truncated calldata', () =>
+    expectRefused(
+      checkStepTransaction(bridgeTx({ data: bridgeData().slice(0, 200) }), chosen()),
+      'UNDECODABLE_CALLDATA',
+    ));
+  it('a swap where a bridge was chosen', () => {
+    const data = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swap',
+      args: [USDC_1, USDC_10, 1_000_000n, 990_000n, RECIPIENT],
+    });
+    expectRefused(checkStepTransaction(bridgeTx({ data }), chosen()), 'WRONG_FUNCTION');
+  });
+  it('a read-only router call', () => {
+    const data = encodeFunctionData({ abi: routerAbi, functionName: 'getAmountOut', args: [USDC_1, USDC_10, 1n] });
+    expectRefused(checkStepTransaction(bridgeTx({ data }), chosen()), 'WRONG_FUNCTION');
+  });
+  it('another source token', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { tokenIn: ATTACKER }), chosen()), 'TOKEN_MISMATCH'));
+  it('a larger amount', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { amountIn: 1_000_001n }), chosen()), 'AMOUNT_MISMATCH'));
+  it('another destination token', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { dstToken: ATTACKER }), chosen()), 'TOKEN_MISMATCH'));
+  it('another destination chain', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { dstChainId: 56n }), chosen()), 'DESTINATION_MISMATCH'));
+  it('another recipient', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { recipient: ATTACKER }), chosen()), 'RECIPIENT_MISMATCH'));
+  it('the connected account as recipient when another was chosen', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { recipient: ACCOUNT }), chosen()), 'RECIPIENT_MISMATCH'));
+  it('a lower minimum than accepted', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { minDstAmount: 989_999n }), chosen()), 'MINIMUM_TOO_LOW'));
+  it('a zero minimum (no slippage protection)', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { minDstAmount: 0n }), chosen()), 'MINIMUM_TOO_LOW'));
+  it('a swap paying another recipient', () => {
+    const data = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'swap',
+      args: [USDC_1, NATIVE, 1_000_000n, 990_000n, ATTACKER],
+    });
+    expectRefused(
+      checkStepTransaction(bridgeTx({ data }), chosen({ toChainId: 1, toToken: NATIVE })),
+      'RECIPIENT_MISMATCH',
+    );
+  });
+});
+
+describe('checkApproval', () => {
+  const expected = {
+    chainId: 1,
+    account: ACCOUNT,
+    token: USDC_1,
+    spender: ROUTER_ADDRESS,
+    amount: 1_000_000n,
+  } as const;
+  const approval = (over: Partial<CandidateTransaction> = {}): CandidateTransaction => ({
+    chainId: 1,
+    from: ACCOUNT,
+    to: USDC_1,
+    value: '0x0',
+    data: encodeApprove(ROUTER_ADDRESS, 1_000_000n),
+    ...over,
+  });
+
+  it('accepts the exact amount to the route spender', () =>
+    expect(checkApproval(approval(), expected)).toEqual({ ok: true }));
+  it('accepts a reset to zero', () =>
+    expect(checkApproval(approval({ data: encodeApprove(ROUTER_ADDRESS, 0n) }), { ...expected, amount: 0n })).toEqual({
+      ok: true,
+    }));
+  it('refuses unlimited unless asked', () => {
+    const tx = approval({ data: encodeApprove(ROUTER_ADDRESS, maxUint256) });
+    expectRefused(checkApproval(tx, expected), 'APPROVAL_AMOUNT');
+    expect(checkApproval(tx, { ...expected, allowUnlimited: true })).toEqual({ ok: true });
+  });
+  it('refuses more than the amount', () =>
+    expectRefused(
+      checkApproval(approval({ data: encodeApprove(ROUTER_ADDRESS, 1_000_001n) }), expected),
+      'APPROVAL_AMOUNT',
+    ));
+  it('refuses another spender', () =>
+    expectRefused(
+      checkApproval(approval({ data: encodeApprove(ATTACKER, 1_000_000n) }), expected),
+      'APPROVAL_SPENDER',
+    ));
+  it('refuses a route spender that is not a known router', () =>
+    expectRefused(
+      checkApproval(approval({ data: encodeApprove(ATTACKER, 1_000_000n) }), { ...expected, spender: ATTACKER }),
+      'APPROVAL_SPENDER',
+    ));
+  it('refuses another token contract', () =>
+    expectRefused(checkApproval(approval({ to: ATTACKER }), expected), 'APPROVAL_TOKEN'));
+  it('refuses another chain', () =>
+    expectRefused(checkApproval(approval({ chainId: 10 }), expected), 'CHAIN_MISMATCH'));
+  it('refuses another sender', () =>
+    expectRefused(checkApproval(approval({ from: ATTACKER }), expected), 'FROM_MISMATCH'));
+  it('refuses native value', () => expectRefused(checkApproval(approval({ value: '1' }), expected), 'VALUE_MISMATCH'));
+  it('refuses other calldata', () =>
+    expectRefused(checkApproval(approval({ data: `0xa9059cbb${'0'.repeat(128)}` }), expected), 'UNDECODABLE_CALLDATA'));
+});
