@@ -1,5 +1,5 @@
-import { storage } from '#imports';
 import type { RouteOrder } from '../schemas/requests';
+import { defineVersionedItem } from './versionedItem';
 
 export type Settings = {
   /** Base URL of the routing service, without a trailing slash. */
@@ -26,7 +26,8 @@ export const defaultSettings = (): Settings => ({
   inlineQuotes: true,
 });
 
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
+/** Version 1. A later shape adds `migrations: { 2: (v1) => v2 }`; the version follows. */
+export const settingsItem = defineVersionedItem<Settings>('local:settings', {
   fallback: defaultSettings(),
-  version: 1,
+  migrations: {},
 });
