@@ -1,0 +1,74 @@
+import type { RouteOrder } from '../schemas/requests';
+import type { RoutesResponse } from '../schemas/route';
+import { RoutesResponseSchema } from '../schemas/route';
+import type { RoutingClient } from './client';
+import type { RequestErrorType } from './errors';
+
+export type GetRoutesParameters = {
+  fromChainId: number | string;
+  fromTokenAddress: string;
+  toChainId: number | string;
+  toTokenAddress: string;
+  /** In the token's smallest unit. */
+  fromAmount: bigint | string;
+  fromAddress?: string | undefined;
+  toAddress?: string | undefined;
+  options?:
+    | {
+        /** Fraction: 0.005 is 0.5 %. */
+        slippage?: number | undefined;
+        order?: RouteOrder | undefined;
+        /** The service defaults to 10. */
+        maxRoutes?: number | undefined;
+        bridges?:
+          | {
+              allow?: readonly string[] | undefined;
+              deny?: readonly string[] | undefined;
+              prefer?: readonly string[] | undefined;
+            }
+          | undefined;
+      }
+    | undefined;
+  signal?: AbortSignal | undefined;
+};
+/**
+ * `{ routes, unavailableRoutes? }`. "No route" may come as a 404 error (HttpRequestError, code 1002) or as 200 with
+ * an empty `routes` list and `unavailableRoutes` explaining why: callers handle both.
+ */
+export type GetRoutesReturnType = RoutesResponse;
+export type GetRoutesErrorType = RequestErrorType;
+
+/** POST /v1/advanced/routes: several routes sorted by `options.order`. */
+export async function getRoutes(client: RoutingClient, params: GetRoutesParameters): Promise<GetRoutesReturnType> {
+  const { signal, options, ...rest } = params;
+  return client.request({
+    method: 'POST',
+    path: '/v1/advanced/routes',
+    body: {
+      // The spec writes chain IDs and amounts as strings in requests.
+      fromChainId: String(rest.fromChainId),
+      fromTokenAddress: rest.fromTokenAddress,
+      toChainId: String(rest.toChainId),
+      toTokenAddress: rest.toTokenAddress,
+      fromAmount: String(rest.fromAmount),
+      fromAddress: rest.fromAddress,
+      toAddress: rest.toAddress,
+      options: options && compactOptions(options),
+    },
+    schema: RoutesResponseSchema,
+    signal,
+  });
+}
+
+/** Leaves out empty bridge lists: an empty `allow` would read as "no bridge allowed". */
+function compactOptions(options: NonNullable<GetRoutesParameters['options']>) {
+  const { bridges, ...rest } = options;
+  const nonEmpty = (list: readonly string[] | undefined) => (list && list.length > 0 ? list : undefined);
+  const compactBridges = bridges && {
+    allow: nonEmpty(bridges.allow),
+    deny: nonEmpty(bridges.deny),
+    prefer: nonEmpty(bridges.prefer),
+  };
+  const hasBridges = compactBridges && Object.values(compactBridges).some((list) => list !== undefined);
+  return { ...rest, bridges: hasBridges ? compactBridges : undefined };
+}
