@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, artifactJson, artifactModule, compileContracts } from '../../scripts/compile-contracts';
+import { routerAbi } from '../../src/contracts/router';
+import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+
+/** Canonical form of an ABI entry: solc adds internalType and `anonymous: false` and orders keys its own way. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key, inner]) => key !== 'internalType' && !(key === 'anonymous' && inner === false))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  }
+  return value;
+}
+
+describe('contract artifacts', () => {
+  it('recompiling the sources gives exactly the committed artifacts', () => {
+    const artifacts = compileContracts();
+    expect(artifacts.map((artifact) => artifact.contractName).sort()).toEqual(['BridgeRouter', 'DevToken']);
+    for (const artifact of artifacts) {
+      expect(readFileSync(join(ARTIFACTS_DIR, `${artifact.contractName}.json`), 'utf8')).toBe(artifactJson(artifact));
+      expect(readFileSync(join(ARTIFACTS_DIR, `${artifact.contractName}.ts`), 'utf8')).toBe(artifactModule(artifact));
+    }
+  });
+
+  it('the compiled router implements every entry of src/contracts/router.ts', () => {
+    const compiled = new Set(bridgeRouterAbi.map((entry) => JSON.stringify(canonical(entry))));
+    const missing = routerAbi.filter((entry) => !compiled.has(JSON.stringify(canonical(entry))));
+    expect(missing).toEqual([]);
+  });
+});
