@@ -1,4 +1,36 @@
+import { defineContentScript } from '#imports';
+import { KNOWN_EXPLORER_MATCHES } from '../../src/explorers/knownExplorers';
+import { looksLikeTokenPath } from '../../src/explorers/tokenPath';
+
+/**
+ * Runs on every page of the well-known explorers (and, once permitted, of catalog explorers registered at run time
+ * by src/explorers/registration.ts). On a page whose path is not `/token/0x…` or `/address/0x…` it does nothing but
+ * listen for single-page navigation: the card code (Preact, messaging, UI) is only imported for token-like paths.
+ */
 export default defineContentScript({
-  matches: ['https://etherscan.io/*'],
-  main() {},
+  matches: KNOWN_EXPLORER_MATCHES,
+  cssInjectionMode: 'ui',
+  main(ctx) {
+    let shownPath: string | null = null;
+    let session: { stop(): void } | undefined;
+    let generation = 0;
+
+    const check = () => {
+      // Same token page (only the query or hash changed, e.g. a holders tab): keep the card and its amount.
+      if (location.pathname === shownPath) return;
+      generation += 1;
+      session?.stop();
+      session = undefined;
+      shownPath = null;
+      if (!looksLikeTokenPath(location.pathname)) return;
+      const run = generation;
+      shownPath = location.pathname;
+      void import('../../src/content/startCard').then(({ startCard }) => {
+        if (run === generation && ctx.isValid) session = startCard(ctx, location.href);
+      });
+    };
+
+    ctx.addEventListener(window, 'wxt:locationchange', check);
+    check();
+  },
 });

@@ -1,0 +1,51 @@
+import './card.css';
+import { render } from 'preact';
+import { type ContentScriptContext, createShadowRootUi, type ShadowRootContentScriptUi } from '#imports';
+import { type DetectedToken, sendMessage } from '../messaging/protocol';
+import { unwrapReply } from '../messaging/reply';
+import { cardAnchor, explorerFamilyOf } from './anchors';
+import { ExplorerCard } from './ExplorerCard';
+
+export type CardSession = { stop(): void };
+
+export const CARD_ELEMENT_NAME = 'bridge-companion-card';
+
+/**
+ * One card for one page URL: asks the background whether the URL is a catalog token page, and if so mounts the card
+ * after the token header (waiting for the header when the explorer renders it late). `stop()` removes it; the
+ * content script calls it on every navigation so a card never outlives its page.
+ */
+export function startCard(ctx: ContentScriptContext, href: string): CardSession {
+  let stopped = false;
+  let ui: ShadowRootContentScriptUi<HTMLElement> | undefined;
+
+  const show = async () => {
+    const detected: DetectedToken | null = unwrapReply(await sendMessage('detectExplorerToken', { url: href }));
+    if (!detected || stopped || ctx.isInvalid) return;
+    const family = explorerFamilyOf(location.host);
+    ui = await createShadowRootUi(ctx, {
+      name: CARD_ELEMENT_NAME,
+      position: 'inline',
+      anchor: () => cardAnchor(family),
+      append: 'after',
+      onMount(container) {
+        render(<ExplorerCard detected={detected} />, container);
+        return container;
+      },
+      onRemove(container) {
+        if (container) render(null, container);
+      },
+    });
+    if (stopped) ui.remove();
+    else ui.autoMount();
+  };
+  // Not supported, settings off, background asleep or gone: the page simply gets no card.
+  show().catch(() => undefined);
+
+  return {
+    stop() {
+      stopped = true;
+      ui?.remove();
+    },
+  };
+}
