@@ -1,0 +1,183 @@
+import { ROUTER_ADDRESS } from '../contracts/router';
+import type { TransferInput, TransferRecord } from '../messaging/protocol';
+import type { Chain } from '../schemas/catalog';
+import { isNativeToken, parseQuantity, toChainIdNumber } from '../schemas/primitives';
+import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import { decodeUint256, encodeAllowance, encodeApprove, needsAllowanceReset } from './erc20';
+import { TransactionGuardError, WalletStateError } from './errors';
+import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from './guards';
+import { minimumFloor, needsRateConfirmation } from './rate';
+import { routeToStep } from './routeStep';
+import type { WalletSession } from './session';
+
+export type ExecutionStage =
+  | 'switching'
+  | 'checking-allowance'
+  | 'resetting-approval'
+  | 'approving'
+  | 'approval-pending'
+  | 'preparing'
+  | 'signing'
+  | 'submitted';
+
+export type ExecuteDeps = {
+  getStepTransaction(data: {
+    step: Step;
+    senderAddress: string;
+    recipientAddress: string;
+  }): Promise<StepTransactionResponse>;
+  trackTransfer(data: TransferInput): Promise<TransferRecord>;
+};
+
+export type ExecuteInput = {
+  session: WalletSession;
+  route: Route;
+  fromChain: Chain;
+  account: `0x${string}`;
+  recipient: `0x${string}`;
+  slippage: number;
+  /** Only when the person ticked "unlimited approval". */
+  allowUnlimited?: boolean;
+  onStage(stage: ExecutionStage): void;
+  /** Asked when the fresh minimum fell by more than the slippage; resolves true to accept the new rate. */
+  confirmNewRate(previousMin: bigint, newMin: bigint): Promise<boolean>;
+  /** Called with the hash as soon as the wallet returns it, before tracking (so it is never lost). */
+  onSubmitted(hash: `0x${string}`, input: TransferInput): void;
+};
+
+export class RateDeclinedError extends WalletStateError {
+  override name = 'RateDeclinedError';
+}
+
+export class ApprovalRevertedError extends WalletStateError {
+  override name = 'ApprovalRevertedError';
+}
+
+const guard = (result: ReturnType<typeof checkStepTransaction>) => {
+  if (!result.ok) throw new TransactionGuardError(result.code, result.reason);
+};
+
+/**
+ * Executes a chosen route through the page's wallet: network, allowance (exact amount), fresh step transaction,
+ * guards, signature, then hands the hash to the background. Each failure throws an error whose shortMessage the
+ * popup shows; the flow can then be restarted from the top, which re-reads the allowance so nothing is done twice.
+ */
+export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): Promise<TransferRecord> {
+  const { session, route, fromChain, account, recipient } = input;
+  const action = route.action;
+  if (!action) throw new WalletStateError('This route cannot be executed; choose another one.');
+  const fromChainId = toChainIdNumber(action.fromChainId);
+  const toChainId = toChainIdNumber(action.toChainId);
+  const fromToken = action.fromToken.address as `0x${string}`;
+  const fromAmount = BigInt(route.estimate.fromAmount ?? action.fromAmount);
+  const chosenMin = BigInt(route.estimate.toAmountMin ?? route.estimate.toAmount);
+  const target = (route.estimate.approvalAddress ?? route.transactionRequest?.to ?? ROUTER_ADDRESS) as `0x${string}`;
+
+  if ((await session.chainId()) !== fromChainId) {
+    input.onStage('switching');
+    await session.switchChain(fromChain);
+  }
+  await session.expect(fromChainId, account);
+
+  if (!isNativeToken(fromToken)) {
+    input.onStage('checking-allowance');
+    const allowance = decodeUint256(await session.call(fromToken, encodeAllowance(account, target)));
+    if (allowance < fromAmount) {
+      if (allowance > 0n && needsAllowanceReset(fromChainId, fromToken)) {
+        input.onStage('resetting-approval');
+        await approve(input, fromChainId, fromToken, target, 0n);
+      }
+      input.onStage('approving');
+      await approve(input, fromChainId, fromToken, target, fromAmount);
+    }
+  }
+
+  input.onStage('preparing');
+  const step = await deps.getStepTransaction({
+    step: routeToStep(route, account, recipient),
+    senderAddress: account,
+    recipientAddress: recipient,
+  });
+  const newMin = BigInt(step.estimate.toAmountMin);
+  let accepted = false;
+  if (needsRateConfirmation(chosenMin, newMin, input.slippage)) {
+    accepted = await input.confirmNewRate(chosenMin, newMin);
+    if (!accepted) throw new RateDeclinedError('The rate got worse and you kept the old one. Nothing was sent.');
+  }
+  const chosen: ChosenTransfer = {
+    fromChainId,
+    toChainId,
+    fromToken,
+    toToken: action.toToken.address as `0x${string}`,
+    fromAmount,
+    account,
+    recipient,
+    toAmountMin: minimumFloor(chosenMin, newMin, input.slippage, accepted),
+    target,
+  };
+  const tx = step.transactionRequest;
+  guard(checkStepTransaction(tx, chosen));
+
+  input.onStage('signing');
+  await session.expect(fromChainId, account);
+  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
+  const hash = await session.sendTransaction(
+    {
+      from: account,
+      to: tx.to as `0x${string}`,
+      data: tx.data as `0x${string}`,
+      value: parseQuantity(tx.value),
+      // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
+      gas: gasLimit ? (gasLimit * 12n) / 10n : undefined,
+    },
+    'the transfer',
+  );
+  const transfer: TransferInput = {
+    txHash: hash,
+    routeId: route.id,
+    tool: route.tool,
+    toolName: route.toolDetails?.name ?? route.tool,
+    fromChainId,
+    toChainId,
+    fromToken: action.fromToken,
+    toToken: action.toToken,
+    fromAmount: fromAmount.toString(),
+    toAmount: step.estimate.toAmount,
+    toAmountMin: step.estimate.toAmountMin,
+    fromAddress: account,
+    toAddress: recipient,
+    executionDuration: step.estimate.executionDuration ?? route.estimate.executionDuration ?? 0,
+    fromAmountUSD: route.estimate.fromAmountUSD,
+    toAmountUSD: route.estimate.toAmountUSD,
+  };
+  input.onSubmitted(hash, transfer);
+  input.onStage('submitted');
+  return deps.trackTransfer(transfer);
+}
+
+async function approve(
+  input: ExecuteInput,
+  chainId: number,
+  token: `0x${string}`,
+  spender: `0x${string}`,
+  amount: bigint,
+): Promise<void> {
+  const tx: CandidateTransaction = {
+    chainId,
+    from: input.account,
+    to: token,
+    data: encodeApprove(spender, amount),
+    value: '0',
+  };
+  guard(checkApproval(tx, { chainId, account: input.account, token, spender, amount }));
+  await input.session.expect(chainId, input.account);
+  const hash = await input.session.sendTransaction(
+    { from: input.account, to: token, data: tx.data as `0x${string}`, value: 0n },
+    amount === 0n ? 'resetting the approval' : 'the approval',
+  );
+  input.onStage('approval-pending');
+  const ok = await input.session.waitForReceipt(hash);
+  if (!ok) {
+    throw new ApprovalRevertedError('The approval failed on chain (reverted). Nothing else was sent; try again.');
+  }
+}

@@ -1,0 +1,25 @@
+import type { Route, Step } from '../schemas/route';
+
+/**
+ * Turns a route from the list into the step body stepTransaction expects, with the sender and recipient the
+ * person chose (the listed route may have been quoted before a wallet was connected).
+ */
+export function routeToStep(route: Route, account: `0x${string}`, recipient: `0x${string}`): Step {
+  const action = route.action;
+  if (!action) throw new Error('This route has no action to execute; choose another route.');
+  const estimate = route.estimate;
+  return {
+    id: route.id,
+    type: route.type ?? (String(action.fromChainId) === String(action.toChainId) ? 'swap' : 'bridge'),
+    tool: route.tool,
+    toolDetails: route.toolDetails ?? undefined,
+    action: { ...action, fromAddress: account, toAddress: recipient },
+    estimate: {
+      ...estimate,
+      tool: estimate.tool ?? route.tool,
+      fromAmount: estimate.fromAmount ?? action.fromAmount,
+      toAmountMin: estimate.toAmountMin ?? estimate.toAmount,
+    },
+    includedSteps: route.includedSteps ?? undefined,
+  };
+}

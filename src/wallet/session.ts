@@ -1,0 +1,139 @@
+import type { Chain } from '../schemas/catalog';
+import { WalletRejectedError, WalletRequestError, WalletStateError } from './errors';
+import type { TabWallet } from './tabWallet';
+
+const isAddress = (x: unknown): x is `0x${string}` => typeof x === 'string' && /^0x[0-9a-fA-F]{40}$/.test(x);
+const isHex = (x: unknown): x is `0x${string}` => typeof x === 'string' && /^0x[0-9a-fA-F]*$/.test(x);
+
+/** Reads an eth_chainId answer (hex per EIP-1193; some wallets answer decimal). */
+export function readChainId(answer: unknown): number {
+  if (typeof answer === 'string' && /^0x[0-9a-fA-F]+$/.test(answer)) return Number.parseInt(answer, 16);
+  if (typeof answer === 'string' && /^[0-9]+$/.test(answer)) return Number(answer);
+  if (typeof answer === 'number' && Number.isInteger(answer)) return answer;
+  throw new WalletRequestError('The wallet answered with an unreadable chain.', undefined, String(answer));
+}
+
+export function readAccounts(answer: unknown): `0x${string}`[] {
+  if (!Array.isArray(answer)) throw new WalletRequestError('The wallet answered with unreadable accounts.', undefined);
+  return answer.filter(isAddress);
+}
+
+/**
+ * One connected wallet of the tab. Every state-changing request is preceded by `expect(chainId, account)`, so a
+ * person switching account or network in the wallet mid-flow stops the flow instead of signing on the wrong one.
+ */
+export class WalletSession {
+  constructor(
+    readonly tab: TabWallet,
+    readonly walletId: string,
+  ) {}
+
+  request(method: Parameters<TabWallet['request']>[1], params?: unknown[], what?: string) {
+    return this.tab.request(this.walletId, method, params, what);
+  }
+
+  async connect(): Promise<{ accounts: `0x${string}`[]; chainId: number }> {
+    const accounts = readAccounts(await this.request('eth_requestAccounts', [], 'the connection'));
+    if (accounts.length === 0) throw new WalletStateError('The wallet shared no account. Unlock it and try again.');
+    return { accounts, chainId: await this.chainId() };
+  }
+
+  async chainId(): Promise<number> {
+    return readChainId(await this.request('eth_chainId', [], 'reading the network'));
+  }
+
+  async account(): Promise<`0x${string}` | undefined> {
+    return readAccounts(await this.request('eth_accounts', [], 'reading the account'))[0];
+  }
+
+  /** Switches to the chain; adds it with the catalog's wallet configuration when the wallet does not know it. */
+  async switchChain(chain: Chain): Promise<void> {
+    const hexId = `0x${chain.id.toString(16)}`;
+    try {
+      await this.request('wallet_switchEthereumChain', [{ chainId: hexId }], `switching to ${chain.name}`);
+    } catch (err) {
+      if (err instanceof WalletRequestError && err.code === 4902) {
+        const config = chain.wallet;
+        await this.request(
+          'wallet_addEthereumChain',
+          [
+            {
+              chainId: hexId,
+              chainName: config.chainName,
+              rpcUrls: config.rpcUrls ?? [],
+              blockExplorerUrls: config.blockExplorerUrls,
+              nativeCurrency: config.nativeCurrency ?? {
+                name: chain.nativeToken.name,
+                symbol: chain.nativeToken.symbol,
+                decimals: chain.nativeToken.decimals,
+              },
+            },
+          ],
+          `adding ${chain.name}`,
+        );
+        await this.request('wallet_switchEthereumChain', [{ chainId: hexId }], `switching to ${chain.name}`);
+      } else if (err instanceof WalletRejectedError) {
+        throw new WalletStateError(`You declined switching to ${chain.name}. Switch the network to continue.`, {
+          cause: err,
+        });
+      } else throw err;
+    }
+    const now = await this.chainId();
+    if (now !== chain.id) throw new WalletStateError(`The wallet is still on another network, not ${chain.name}.`);
+  }
+
+  /** Refuses to continue unless the wallet is on `chainId` with `account` selected. */
+  async expect(chainId: number, account: `0x${string}`): Promise<void> {
+    const [current, selected] = await Promise.all([this.chainId(), this.account()]);
+    if (current !== chainId) {
+      throw new WalletStateError(`The wallet switched to another network (chain ${current}). Switch back to continue.`);
+    }
+    if (!selected || selected.toLowerCase() !== account.toLowerCase()) {
+      throw new WalletStateError('The wallet account changed. Select the account you connected with to continue.');
+    }
+  }
+
+  async sendTransaction(
+    tx: { from: `0x${string}`; to: `0x${string}`; data: `0x${string}`; value: bigint; gas?: bigint },
+    what: string,
+  ): Promise<`0x${string}`> {
+    const hash = await this.request(
+      'eth_sendTransaction',
+      [
+        {
+          from: tx.from,
+          to: tx.to,
+          data: tx.data,
+          value: `0x${tx.value.toString(16)}`,
+          ...(tx.gas ? { gas: `0x${tx.gas.toString(16)}` } : {}),
+        },
+      ],
+      what,
+    );
+    if (!isHex(hash) || hash.length !== 66) {
+      throw new WalletRequestError('The wallet answered without a transaction hash.', undefined, String(hash));
+    }
+    return hash;
+  }
+
+  async call(to: `0x${string}`, data: `0x${string}`): Promise<unknown> {
+    return this.request('eth_call', [{ to, data }, 'latest'], 'reading the chain');
+  }
+
+  async balance(address: `0x${string}`): Promise<unknown> {
+    return this.request('eth_getBalance', [address, 'latest'], 'reading the balance');
+  }
+
+  /** Polls the receipt through the wallet; resolves to true when mined successfully. */
+  async waitForReceipt(hash: `0x${string}`, { timeoutMs = 180_000, intervalMs = 1000 } = {}): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const receipt = (await this.request('eth_getTransactionReceipt', [hash], 'reading the receipt')) as {
+        status?: unknown;
+      } | null;
+      if (receipt && typeof receipt === 'object') return receipt.status === '0x1' || receipt.status === 1;
+      await new Promise((r) => setTimeout(r, intervalMs));
+    }
+    throw new WalletStateError('The approval is taking long to confirm. Check it in the wallet, then try again.');
+  }
+}

@@ -1,0 +1,145 @@
+import * as v from 'valibot';
+import { browser } from '#imports';
+import { type RelayedMethod, type ToPage, WALLET_PORT_NAME } from './bridgeConstants';
+import { type FromPage, FromPageSchema, type WalletInfo } from './bridgeProtocol';
+import { WalletRejectedError, WalletRequestError, WalletUnavailableError } from './errors';
+import { whyTabCannotHostWallet } from './tabSupport';
+
+export type WalletEvent = { walletId: string; event: 'accountsChanged' | 'chainChanged'; data: unknown };
+
+/** The page wallets of one tab, reached through the relay content script and the MAIN-world bridge. */
+export type TabWallet = {
+  tabId: number;
+  wallets: WalletInfo[];
+  request(walletId: string, method: RelayedMethod, params?: unknown[], what?: string): Promise<unknown>;
+  onEvent(listener: (event: WalletEvent) => void): () => void;
+  close(): void;
+};
+
+const READY_TIMEOUT_MS = 3000;
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The tab the popup belongs to: `?tabId=` (tests open popup.html as a page) or the active tab. */
+export async function resolveTargetTabId(search: string): Promise<number | undefined> {
+  const fromUrl = Number(new URLSearchParams(search).get('tabId'));
+  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab?.id;
+}
+
+/** Injects the relay and the bridge into the tab and lists its wallets. Throws WalletUnavailableError with advice. */
+export async function openTabWallet(tabId: number): Promise<TabWallet> {
+  const tab = await browser.tabs.get(tabId).catch(() => undefined);
+  const why = whyTabCannotHostWallet(tab?.url);
+  if (why) throw new WalletUnavailableError(why);
+  try {
+    await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/wallet-relay.js'] });
+    await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: ['/wallet-bridge.js'] });
+  } catch (cause) {
+    throw new WalletUnavailableError(
+      'The extension may not access this page. Click the extension icon on the website tab to allow it, then try again.',
+      { cause },
+    );
+  }
+
+  const port = browser.tabs.connect(tabId, { name: WALLET_PORT_NAME });
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void; what: string }>();
+  const listeners = new Set<(event: WalletEvent) => void>();
+  let nextId = 1;
+  let onReady: (() => void) | undefined;
+  let onWallets: ((wallets: WalletInfo[]) => void) | undefined;
+  let closed = false;
+
+  port.onMessage.addListener((raw: unknown) => {
+    // The relay validated already; the popup validates again because the relay runs beside an untrusted page.
+    const parsed = v.safeParse(FromPageSchema, raw);
+    if (!parsed.success) return;
+    const message: FromPage = parsed.output;
+    if (message.type === 'ready') onReady?.();
+    else if (message.type === 'wallets') onWallets?.(message.wallets);
+    else if (message.type === 'event') for (const listener of listeners) listener(message);
+    else if (message.type === 'response') {
+      const entry = pending.get(message.id);
+      if (!entry) return;
+      pending.delete(message.id);
+      if (message.error) {
+        const { code, message: text } = message.error;
+        entry.reject(
+          code === 4001
+            ? new WalletRejectedError(entry.what)
+            : new WalletRequestError(`The wallet could not complete ${entry.what}: ${text}`, code, text),
+        );
+      } else entry.resolve(message.result);
+    }
+  });
+  port.onDisconnect.addListener(() => {
+    closed = true;
+    for (const entry of pending.values()) {
+      entry.reject(
+        new WalletUnavailableError('The page with your wallet was closed or reloaded. Reopen it and try again.'),
+      );
+    }
+    pending.clear();
+  });
+
+  const post = (message: ToPage | { type: 'init'; nonce: string }) => {
+    if (closed)
+      throw new WalletUnavailableError('The page with your wallet was closed or reloaded. Reopen it and try again.');
+    port.postMessage(message);
+  };
+
+  const withTimeout = <T>(register: (done: (value: T) => void) => void, what: string) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new WalletUnavailableError(what)), READY_TIMEOUT_MS);
+      register((value) => {
+        clearTimeout(timer);
+        resolve(value);
+      });
+    });
+
+  const ready = withTimeout<void>((done) => {
+    onReady = done;
+  }, 'The page did not let the extension reach its wallet. Reload the page and try again.');
+  post({ type: 'init', nonce: randomNonce() });
+  await ready;
+  const wallets = withTimeout<WalletInfo[]>((done) => {
+    onWallets = done;
+  }, 'The page did not answer when asked for wallets. Reload the page and try again.');
+  post({ type: 'discover' });
+  const found = await wallets;
+  if (found.length === 0) {
+    port.disconnect();
+    throw new WalletUnavailableError(
+      'No wallet found in this tab. Install or unlock a wallet extension, open a website, then reopen this popup.',
+    );
+  }
+
+  return {
+    tabId,
+    wallets: found,
+    request(walletId, method, params, what = 'the request') {
+      return new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject, what });
+        try {
+          post({ type: 'request', id, walletId, method, params });
+        } catch (err) {
+          pending.delete(id);
+          reject(err);
+        }
+      });
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      port.disconnect();
+    },
+  };
+}
