@@ -44,7 +44,7 @@ export function readRateLimitHeaders(headers: Headers, now: number): RateLimitSt
 
 /** How long to hold the next request: until the reset when nothing is left in the window, else 0. */
 export function rateLimitWaitMs(state: RateLimitState | undefined, now: number): number {
-  if (!state || state.remaining !== 0 || state.resetAt === undefined) return 0;
+  if (state?.remaining !== 0 || state.resetAt === undefined) return 0;
   return Math.max(0, state.resetAt - now);
 }
 

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export type RecordedRequest = {
   method: string;
   path: string;
+  /** Path and query exactly as sent, e.g. `/v1/tokens?chains=1,10` (to check list encoding). */
+  url: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: string;
@@ -40,6 +42,7 @@ export async function startScriptedServer() {
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       path: url.pathname,
+      url: req.url ?? '/',
       query: url.searchParams,
       headers: req.headers,
       body: Buffer.concat(chunks).toString('utf8'),
@@ -78,6 +81,10 @@ export async function startScriptedServer() {
         route,
         responders.map((r) => (typeof r === 'function' ? r : () => r)),
       );
+    },
+    /** Requests received on one route, in order. */
+    requestsTo(route: `${'GET' | 'POST'} /${string}`) {
+      return requests.filter((r) => `${r.method} ${r.path}` === route);
     },
     reset() {
       routes.clear();
