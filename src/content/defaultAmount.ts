@@ -14,7 +14,9 @@ export function defaultAmount(priceUSD: string | undefined, decimals: number): s
   const exponent = Math.floor(Math.log10(raw));
   const fraction = raw / 10 ** exponent;
   let nice: number = NICE_STEPS[0];
-  for (const step of NICE_STEPS) if (Math.abs(step - fraction) < Math.abs(nice - fraction)) nice = step;
+  // Nearest in ratio, not in difference: $100 of a $250 token is 0.4, which reads better as 0.5 than as 0.3.
+  for (const step of NICE_STEPS)
+    if (Math.abs(Math.log(step / fraction)) < Math.abs(Math.log(nice / fraction))) nice = step;
   const places = Math.min(Math.max(0, -exponent), decimals);
   const value = nice * 10 ** exponent;
   const text = value
