@@ -1,0 +1,126 @@
+import { NATIVE_TOKEN_ADDRESS } from '../../src/schemas/primitives';
+import { CHAIN_DEFINITIONS, type ChainDefinition } from './chainData';
+import { syntheticTokens } from './largeTokens';
+import { TOKEN_DEFINITIONS } from './tokenData';
+import { BRIDGE_DEFINITIONS, type BridgeDefinition, EXCHANGE_DEFINITIONS, type ExchangeDefinition } from './toolData';
+
+export type CatalogKind = 'default' | 'large';
+
+/** A token as listed by /v1/tokens and embedded in routes (JSON-ready: it is serialized as is). */
+export type CatalogToken = {
+  address: string;
+  chainId: string;
+  symbol: string;
+  decimals: number;
+  name: string;
+  priceUSD: string;
+  coinKey: string;
+};
+
+export type Catalog = {
+  kind: CatalogKind;
+  chains: readonly ChainDefinition[];
+  bridges: readonly BridgeDefinition[];
+  exchanges: readonly ExchangeDefinition[];
+  tokensByChain: ReadonlyMap<number, readonly CatalogToken[]>;
+  tokenCount: number;
+  getChain(chainId: number): ChainDefinition | undefined;
+  /** Case-insensitive lookup by address. */
+  findToken(chainId: number, address: string): CatalogToken | undefined;
+  nativeToken(chainId: number): CatalogToken | undefined;
+  /** The token a bridge moves for `asset` on a chain ('ETH' falls back to WETH where ETH is not native). */
+  bridgeAsset(chainId: number, asset: string): CatalogToken | undefined;
+  /** Tokens every exchange pools against (native coin, USDC): intermediate hops for two-hop swaps. */
+  hubTokens(chainId: number): readonly CatalogToken[];
+  getBridge(key: string): BridgeDefinition | undefined;
+  getExchange(key: string): ExchangeDefinition | undefined;
+  /** USD price as a number (cached parse of priceUSD). */
+  priceOf(token: CatalogToken): number;
+};
+
+/** Size of the deterministic large catalog per EVM chain (7 chains: 21,000 synthetic tokens plus the real ones). */
+export const LARGE_TOKENS_PER_CHAIN = 3000;
+
+const built = new Map<CatalogKind, Catalog>();
+
+/** Catalogs are immutable and shared by every server in the process (the large one takes a moment to build). */
+export function getCatalog(kind: CatalogKind = 'default'): Catalog {
+  let catalog = built.get(kind);
+  if (!catalog) {
+    catalog = buildCatalog(kind);
+    built.set(kind, catalog);
+  }
+  return catalog;
+}
+
+function buildCatalog(kind: CatalogKind): Catalog {
+  const tokensByChain = new Map<number, CatalogToken[]>();
+  const byAddress = new Map<string, CatalogToken>();
+  const prices = new Map<CatalogToken, number>();
+  const coinKeyIndex = new Map<string, CatalogToken>();
+
+  const add = (chainId: number, token: CatalogToken, price: number) => {
+    const list = tokensByChain.get(chainId) ?? [];
+    list.push(token);
+    tokensByChain.set(chainId, list);
+    byAddress.set(`${chainId}:${token.address.toLowerCase()}`, token);
+    prices.set(token, price);
+    const coinKey = `${chainId}:${token.coinKey}`;
+    // The first token with a coinKey wins (native ETH before Binance-peg or bridged variants).
+    if (!coinKeyIndex.has(coinKey)) coinKeyIndex.set(coinKey, token);
+  };
+
+  for (const chain of CHAIN_DEFINITIONS) {
+    for (const def of TOKEN_DEFINITIONS[chain.id] ?? []) {
+      add(
+        chain.id,
+        {
+          address: def.address,
+          chainId: String(chain.id),
+          symbol: def.symbol,
+          decimals: def.decimals,
+          name: def.name,
+          priceUSD: String(def.priceUSD),
+          coinKey: def.coinKey,
+        },
+        def.priceUSD,
+      );
+    }
+    if (kind === 'large' && chain.chainType === 'EVM') {
+      for (const token of syntheticTokens(chain.id, LARGE_TOKENS_PER_CHAIN))
+        add(chain.id, token, Number(token.priceUSD));
+    }
+  }
+
+  const chainById = new Map(CHAIN_DEFINITIONS.map((c) => [c.id, c]));
+  const bridgeByKey = new Map(BRIDGE_DEFINITIONS.map((b) => [b.key, b]));
+  const exchangeByKey = new Map(EXCHANGE_DEFINITIONS.map((e) => [e.key, e]));
+  const hubs = new Map<number, CatalogToken[]>();
+  for (const chain of CHAIN_DEFINITIONS) {
+    const list = [coinKeyIndex.get(`${chain.id}:${chain.coin}`), coinKeyIndex.get(`${chain.id}:USDC`)];
+    hubs.set(
+      chain.id,
+      list.filter((x): x is CatalogToken => x !== undefined),
+    );
+  }
+  let tokenCount = 0;
+  for (const list of tokensByChain.values()) tokenCount += list.length;
+
+  return {
+    kind,
+    chains: CHAIN_DEFINITIONS,
+    bridges: BRIDGE_DEFINITIONS,
+    exchanges: EXCHANGE_DEFINITIONS,
+    tokensByChain,
+    tokenCount,
+    getChain: (chainId) => chainById.get(chainId),
+    findToken: (chainId, address) => byAddress.get(`${chainId}:${address.toLowerCase()}`),
+    nativeToken: (chainId) => byAddress.get(`${chainId}:${NATIVE_TOKEN_ADDRESS}`),
+    bridgeAsset: (chainId, asset) =>
+      coinKeyIndex.get(`${chainId}:${asset}`) ?? (asset === 'ETH' ? coinKeyIndex.get(`${chainId}:WETH`) : undefined),
+    hubTokens: (chainId) => hubs.get(chainId) ?? [],
+    getBridge: (key) => bridgeByKey.get(key),
+    getExchange: (key) => exchangeByKey.get(key),
+    priceOf: (token) => prices.get(token) ?? Number(token.priceUSD),
+  };
+}
