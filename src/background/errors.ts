@@ -1,0 +1,37 @@
+import { BaseError } from '../errors/base';
+
+/** A message whose data does not have the protocol's shape. `code` travels in the Reply. */
+export class InvalidMessageError extends BaseError {
+  override name = 'InvalidMessageError';
+  readonly code = 'INVALID_MESSAGE';
+  constructor(type: string, issues: string[]) {
+    super('The request was not understood.', { details: `${type}: ${issues.join('; ')}` });
+  }
+}
+
+/** A sender that may not send this message (a content script asking for page-only data, another extension…). */
+export class ForbiddenSenderError extends BaseError {
+  override name = 'ForbiddenSenderError';
+  readonly code = 'FORBIDDEN_SENDER';
+  constructor(type: string, senderKind: string) {
+    super('This request is not allowed from here.', { details: `${type} refused for a ${senderKind} sender` });
+  }
+}
+
+/** A newer request on the same channel replaced this one. */
+export class SupersededError extends BaseError {
+  override name = 'SupersededError';
+  readonly code = 'SUPERSEDED';
+  constructor() {
+    super('Replaced by a newer request.');
+  }
+}
+
+/** Settings patch rejected: names the fields, never echoes the values (one of them may be the API key). */
+export class InvalidSettingsError extends BaseError {
+  override name = 'InvalidSettingsError';
+  readonly code = 'INVALID_SETTINGS';
+  constructor(issues: string[]) {
+    super(`Invalid settings: ${issues.join('; ')}`);
+  }
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { ROUTE_ORDERS } from '../schemas/requests';
+
+/** Same rule as the service's bridge keys (src/schemas/requests.ts). */
+const BridgeKeySchema = v.pipe(
+  v.string('must be a tool key'),
+  v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'must be a tool key'),
+);
+const BridgeListSchema = v.pipe(v.array(BridgeKeySchema, 'must be a list of tool keys'), v.maxLength(100, 'too many'));
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function readBaseUrl(input: string): URL | null {
+  try {
+    return new URL(input);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Base URL of the service: http(s) only, no credentials (they would ride along in logs and error details), no
+ * query or fragment (paths are appended). Plain http is allowed because the reference service and devnets run on
+ * loopback; other hosts get a warning in the popup, not a refusal here.
+ */
+const ApiBaseUrlSchema = v.pipe(
+  v.string('must be a URL'),
+  v.trim(),
+  v.check((s) => {
+    const url = readBaseUrl(s);
+    return (
+      url !== null &&
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash
+    );
+  }, 'must be an http(s) URL without credentials, query or fragment'),
+  v.transform((s) => s.replace(/\/+$/, '')),
+);
+
+/** Custom messages only: valibot's defaults quote the received value, and this one is a secret. */
+const ApiKeySchema = v.pipe(
+  v.string('must be text'),
+  v.trim(),
+  v.maxLength(512, 'is too long'),
+  v.regex(/^[\x21-\x7e]*$/, 'may only contain printable characters without spaces'),
+);
+
+export const SettingsPatchSchema = v.strictObject(
+  {
+    apiBaseUrl: v.optional(ApiBaseUrlSchema),
+    apiKey: v.optional(ApiKeySchema),
+    slippage: v.optional(
+      v.pipe(
+        v.number('must be a number'),
+        v.finite('must be a number'),
+        v.minValue(0, 'must be at least 0'),
+        v.maxValue(0.5, 'must be at most 0.5 (50 %)'),
+      ),
+    ),
+    routeOrder: v.optional(v.picklist(ROUTE_ORDERS, `must be one of ${ROUTE_ORDERS.join(', ')}`)),
+    bridges: v.optional(
+      v.strictObject(
+        { allow: BridgeListSchema, deny: BridgeListSchema, prefer: BridgeListSchema },
+        'must have allow, deny and prefer lists only',
+      ),
+    ),
+    notifications: v.optional(v.boolean('must be true or false')),
+    inlineQuotes: v.optional(v.boolean('must be true or false')),
+  },
+  'unknown setting',
+);
+
+export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname);
