@@ -1,0 +1,77 @@
+import type { TransferRecord } from '../messaging/protocol';
+import type { ChainNamer } from './chainNames';
+import { formatAmount } from './formatAmount';
+import { LOCAL_STATUS } from './transfers/transferStatus';
+
+export type OutcomeText = { title: string; message: string };
+
+/** Failure causes in words a person reads (domain facts: FAILED substatuses). */
+const FAILURE_CAUSES: Record<string, string> = {
+  SLIPPAGE_EXCEEDED: 'the price moved beyond your slippage',
+  INSUFFICIENT_ALLOWANCE: 'the token approval was too low',
+  INSUFFICIENT_BALANCE: 'the balance was too low',
+  OUT_OF_GAS: 'the transaction ran out of gas',
+  EXPIRED: 'the quote expired before the transaction was sent',
+  UNKNOWN_FAILED_ERROR: 'the bridge reported an unknown error',
+};
+
+/**
+ * What the notification (and the activity view) says about a final transfer. Uses the amounts the service reported
+ * for the receiving leg, and the route's figures only when the service sent none.
+ */
+export function describeOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
+  const received = () => {
+    const token = record.receiving?.token ?? record.toToken;
+    const amount = record.receiving?.amount ?? record.toAmount;
+    const chainId = record.receiving?.chainId ?? record.toChainId;
+    return { symbol: token.symbol, text: `${formatAmount(amount, token.decimals)} ${token.symbol}`, chainId };
+  };
+
+  if (record.status === 'DONE') {
+    const got = received();
+    switch (record.substatus) {
+      case 'PARTIAL':
+        return {
+          title: 'Transfer completed with another token',
+          message: `Received ${got.text} on ${chainName(got.chainId)} instead of ${record.toToken.symbol}`,
+        };
+      case 'REFUNDED': {
+        // The refund leg is the receiving leg when the service reports it; otherwise the tokens went back as sent.
+        const token = record.receiving?.token ?? record.fromToken;
+        const amount = record.receiving?.amount ?? record.fromAmount;
+        const chainId = record.receiving?.chainId ?? record.fromChainId;
+        return {
+          title: 'Transfer refunded',
+          message: `Refunded ${formatAmount(amount, token.decimals)} ${token.symbol} on ${chainName(chainId)}`,
+        };
+      }
+      case undefined:
+      case 'COMPLETED':
+        return { title: 'Transfer complete', message: `Received ${got.text} on ${chainName(got.chainId)}` };
+      default:
+        return {
+          title: `Transfer done (${record.substatus})`,
+          message: `Received ${got.text} on ${chainName(got.chainId)}`,
+        };
+    }
+  }
+  if (record.status === 'FAILED') {
+    const cause =
+      (record.substatus && FAILURE_CAUSES[record.substatus]) ??
+      record.substatusMessage ??
+      (record.substatus ? `the bridge reported ${record.substatus}` : 'the bridge reported a failure');
+    return { title: 'Transfer failed', message: `Failed: ${cause}` };
+  }
+  if (record.status === LOCAL_STATUS.lost) {
+    return { title: 'Transfer not found', message: `Not found: ${record.substatusMessage ?? ''}`.trim() };
+  }
+  if (record.status === LOCAL_STATUS.trackingStopped) {
+    return { title: 'Transfer still unconfirmed', message: record.substatusMessage ?? 'Tracking stopped.' };
+  }
+  return {
+    title: `Transfer ${record.status.toLowerCase().replaceAll('_', ' ')}`,
+    message:
+      record.substatusMessage ??
+      `The routing service answered ${[record.status, record.substatus].filter(Boolean).join(' / ')}. Check the transaction on the block explorer.`,
+  };
+}

@@ -1,0 +1,105 @@
+import type { TransferInput, TransferRecord } from '../../messaging/protocol';
+import { toChainIdNumber } from '../../schemas/primitives';
+import type { StatusResponse } from '../../schemas/status';
+import { NOT_FOUND_GRACE_MS, NOT_FOUND_MIN_ANSWERS } from './schedule';
+
+/** Statuses this extension writes itself (the service's are kept as sent, known or not). */
+export const LOCAL_STATUS = {
+  /** Recorded, no answer from the service yet. */
+  submitted: 'SUBMITTED',
+  /** NOT_FOUND for the whole grace period. */
+  lost: 'LOST',
+  /** No final answer within the give-up bound. */
+  trackingStopped: 'TRACKING_STOPPED',
+} as const;
+
+/** Service statuses after which nothing changes any more (INVALID: "terminal-unknown", domain facts). */
+const FINAL_SERVICE_STATUSES = new Set(['DONE', 'FAILED', 'INVALID']);
+
+/** Still waiting for the service to see the source transaction. */
+const isUnseen = (record: TransferRecord) => record.status === LOCAL_STATUS.submitted || record.status === 'NOT_FOUND';
+
+export function newTransferRecord(input: TransferInput, now: number): TransferRecord {
+  return {
+    ...input,
+    createdAt: now,
+    updatedAt: now,
+    status: LOCAL_STATUS.submitted,
+    final: false,
+    checks: 0,
+    consecutiveErrors: 0,
+  };
+}
+
+/**
+ * Folds one status answer into the record. Pure. A final record never changes: a stale PENDING (a lagging replica,
+ * a retry that raced the DONE) cannot overwrite a terminal state, which is the complaint wallets hear most.
+ */
+export function applyStatus(record: TransferRecord, answer: StatusResponse, now: number): TransferRecord {
+  if (record.final) return record;
+  const base: TransferRecord = {
+    ...record,
+    updatedAt: now,
+    checks: record.checks + 1,
+    consecutiveErrors: 0,
+    lastError: undefined,
+  };
+
+  if (answer.status === 'NOT_FOUND') {
+    // Seen before and now unknown: the service lost it for a moment; keep what we knew.
+    if (!isUnseen(record)) return base;
+    const graceOver = now - record.createdAt >= NOT_FOUND_GRACE_MS && base.checks >= NOT_FOUND_MIN_ANSWERS;
+    if (!graceOver) return { ...base, status: 'NOT_FOUND' };
+    return { ...base, status: LOCAL_STATUS.lost, final: true, substatus: undefined, substatusMessage: LOST_GUIDANCE };
+  }
+
+  const receiving = answer.receiving;
+  return {
+    ...base,
+    status: answer.status,
+    substatus: answer.substatus,
+    substatusMessage: answer.substatusMessage,
+    sendingTxLink: answer.sending?.txLink ?? record.sendingTxLink,
+    receiving: receiving
+      ? {
+          ...record.receiving,
+          ...definedOnly({
+            txHash: receiving.txHash,
+            txLink: receiving.txLink,
+            amount: receiving.amount,
+            token: receiving.token,
+            chainId: receiving.chainId === undefined ? undefined : toChainIdNumber(receiving.chainId),
+          }),
+        }
+      : record.receiving,
+    final: FINAL_SERVICE_STATUSES.has(answer.status),
+  };
+}
+
+/** A failed status request: counted, the record's state is kept. */
+export function applyCheckError(record: TransferRecord, message: string, now: number): TransferRecord {
+  if (record.final) return record;
+  return { ...record, updatedAt: now, consecutiveErrors: record.consecutiveErrors + 1, lastError: message };
+}
+
+/** The give-up bound passed without a final answer. */
+export function stopTracking(record: TransferRecord, now: number, whereToLook: string): TransferRecord {
+  if (record.final) return record;
+  const last = [record.status, record.substatus].filter(Boolean).join(' / ');
+  return {
+    ...record,
+    updatedAt: now,
+    final: true,
+    status: LOCAL_STATUS.trackingStopped,
+    nextCheckAt: undefined,
+    substatusMessage: `No final answer after 48 hours (last status: ${last}). Look the transaction up on ${whereToLook}; the bridge's own explorer shows where the funds are.`,
+  };
+}
+
+export const LOST_GUIDANCE =
+  'The routing service never saw this transaction. Check in your wallet whether it was sent and confirmed: if it ' +
+  'was dropped or replaced, nothing left your wallet; if it confirmed, look it up on the block explorer.';
+
+function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

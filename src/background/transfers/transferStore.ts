@@ -1,0 +1,45 @@
+import type { TransferRecord } from '../../messaging/protocol';
+import { type TransfersByHash, transferKey, transfersItem } from '../../storage/transfers';
+
+/**
+ * The persisted transfers are the truth; this wraps them with a write lock. Every change is a read-modify-write
+ * of one map, so writes are serialised inside the worker (the only writer): a status answer and a notification
+ * mark landing at the same time cannot lose each other's fields.
+ */
+export type TransferStore = {
+  all(): Promise<TransfersByHash>;
+  get(txHash: string): Promise<TransferRecord | undefined>;
+  /** Newest first. */
+  list(): Promise<TransferRecord[]>;
+  /** Applies `fn` to the current record under the lock; returning undefined leaves it as is. */
+  update(
+    txHash: string,
+    fn: (current: TransferRecord | undefined) => TransferRecord | undefined,
+  ): Promise<TransferRecord | undefined>;
+};
+
+export function createTransferStore(onChange?: (all: TransfersByHash) => void | Promise<void>): TransferStore {
+  let lock: Promise<unknown> = Promise.resolve();
+  const all = () => transfersItem.getValue();
+
+  return {
+    all,
+    get: async (txHash) => (await all())[transferKey(txHash)],
+    list: async () => Object.values(await all()).sort((a, b) => b.createdAt - a.createdAt),
+    update(txHash, fn) {
+      const next = lock.then(async () => {
+        const map = await all();
+        const key = transferKey(txHash);
+        const current = map[key];
+        const updated = fn(current);
+        if (updated === undefined || updated === current) return current;
+        const nextMap = { ...map, [key]: updated };
+        await transfersItem.setValue(nextMap);
+        await onChange?.(nextMap);
+        return updated;
+      });
+      lock = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
