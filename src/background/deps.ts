@@ -1,0 +1,20 @@
+import type { RoutingApi } from './api/routingApi';
+import type { Catalog } from './cache/catalog';
+import type { RoutesCache } from './cache/routesCache';
+import type { Handle } from './handlers/registry';
+import type { SettingsService } from './settings';
+import type { TransferScheduler } from './transfers/transferScheduler';
+import type { TransferStore } from './transfers/transferStore';
+import type { TransferTracker } from './transfers/transferTracker';
+
+/** Everything the message handlers use, built once per worker start by startBackground. */
+export type BackgroundDeps = {
+  handle: Handle;
+  settings: SettingsService;
+  api: RoutingApi;
+  catalog: Catalog;
+  routes: RoutesCache;
+  store: TransferStore;
+  tracker: TransferTracker;
+  scheduler: TransferScheduler;
+};

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import type { TransferInput } from '../../messaging/protocol';
+import {
+  AddressSchema,
+  AmountSchema,
+  ChainIdNumberSchema,
+  DecimalStringSchema,
+  TxHashSchema,
+} from '../../schemas/primitives';
+import { RoutesRequestSchema } from '../../schemas/requests';
+import { RouteTokenSchema, StepSchema } from '../../schemas/route';
+
+/** Schemas of the protocol's message data (src/messaging/protocol.ts), checked before any handler runs. */
+
+/** Messages without data: `sendMessage('getSettings', undefined)`; null is tolerated from other callers. */
+export const NoDataSchema = v.pipe(
+  v.nullish(v.never(), undefined),
+  v.transform(() => undefined),
+);
+
+const Hex = <T extends `0x${string}`>() => v.transform((s: string) => s as T);
+
+export const StepTransactionMessageSchema = v.object({
+  step: StepSchema,
+  senderAddress: AddressSchema,
+  recipientAddress: AddressSchema,
+});
+
+const ShortText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+export const TransferInputSchema = v.object({
+  txHash: v.pipe(TxHashSchema, Hex<`0x${string}`>()),
+  routeId: ShortText,
+  tool: ShortText,
+  toolName: ShortText,
+  fromChainId: ChainIdNumberSchema,
+  toChainId: ChainIdNumberSchema,
+  fromToken: RouteTokenSchema,
+  toToken: RouteTokenSchema,
+  fromAmount: AmountSchema,
+  toAmount: AmountSchema,
+  toAmountMin: AmountSchema,
+  fromAddress: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  toAddress: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  // Seconds; a week is far beyond any bridge and keeps the schedule's arithmetic sane.
+  executionDuration: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(7 * 24 * 3600)),
+  fromAmountUSD: v.optional(DecimalStringSchema),
+  toAmountUSD: v.optional(DecimalStringSchema),
+}) satisfies v.GenericSchema<unknown, TransferInput>;
+
+export const SearchTokensSchema = v.object({
+  query: v.pipe(v.string(), v.maxLength(100)),
+  chainId: v.optional(ChainIdNumberSchema),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200))),
+});
+
+export const GetTokenSchema = v.object({
+  chainId: ChainIdNumberSchema,
+  // Non-EVM chains use other address formats (the listing schema only requires a non-empty string).
+  address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});
+
+export const GetRoutesSchema = v.object({
+  request: RoutesRequestSchema,
+  channel: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});

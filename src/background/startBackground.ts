@@ -1,0 +1,97 @@
+import type { TransferRecord } from '../messaging/protocol';
+import { removeAllListeners } from '../messaging/protocol';
+import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
+import { createCatalog } from './cache/catalog';
+import { createRoutesCache } from './cache/routesCache';
+import { chainNamer, explorerTxUrl } from './chainNames';
+import type { BackgroundDeps } from './deps';
+import { registerAllHandlers } from './handlers/registerAll';
+import { handle } from './handlers/registry';
+import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';
+import { createSettingsService } from './settings';
+import { updateBadge } from './transfers/badge';
+import { createTransferScheduler, type Timers } from './transfers/transferScheduler';
+import { createTransferStore } from './transfers/transferStore';
+import { createTransferTracker } from './transfers/transferTracker';
+
+export type StartOptions = {
+  /** Test seams: HTTP, clock, timers, client retry and queue policy. */
+  fetch?: typeof fetch;
+  now?: () => number;
+  timers?: Timers;
+  retry?: RoutingApiOptions['retry'];
+  queue?: RoutingApiOptions['queue'];
+};
+
+export type BackgroundRuntime = {
+  deps: BackgroundDeps;
+  /** Resolves when the start-up catch-up (badge, due checks, missed notifications) is done. */
+  ready: Promise<void>;
+  /** Removes every listener (tests simulate the worker stopping with it). */
+  stop(): void;
+};
+
+/**
+ * Builds the background and wires every listener synchronously (an MV3 worker woken by an event must have its
+ * listeners registered before the first await), then starts the asynchronous catch-up without blocking.
+ */
+export function startBackground(options: StartOptions = {}): BackgroundRuntime {
+  const now = options.now ?? Date.now;
+  const settings = createSettingsService();
+  const api = createRoutingApi({ settings, fetch: options.fetch, retry: options.retry, queue: options.queue });
+  const catalog = createCatalog(api, now);
+  const routes = createRoutesCache({ now });
+  const store = createTransferStore((all) => updateBadge(all));
+
+  const chains = async () => {
+    await catalog.chains.warm();
+    return catalog.chains.peek()?.value;
+  };
+  const notifier = createNotifier({
+    store,
+    enabled: async () => (await settings.get()).notifications,
+    chainName: async () => chainNamer(await chains()),
+    now,
+  });
+  const whereToLook = async (record: TransferRecord) => {
+    const list = await chains();
+    return (
+      safeExplorerLink(record.sendingTxLink) ??
+      explorerTxUrl(list, record.fromChainId, record.txHash) ??
+      `the ${chainNamer(list)(record.fromChainId)} block explorer (search for ${record.txHash})`
+    );
+  };
+  const tracker = createTransferTracker({ store, getStatus: (p) => api.getStatus(p), notifier, now, whereToLook });
+  const scheduler = createTransferScheduler({
+    store,
+    tracker,
+    notifyOnce: (r) => notifier.notifyOnce(r),
+    now,
+    timers: options.timers,
+  });
+  const deps: BackgroundDeps = { handle, settings, api, catalog, routes, store, tracker, scheduler };
+
+  const removeExplorer = registerAllHandlers(deps);
+  const removeAlarm = scheduler.listen();
+  const removeClicks = registerNotificationClicks(store);
+  const unwatchSettings = settings.watch();
+
+  const ready = (async () => {
+    catalog.warm();
+    await updateBadge(await store.all());
+    await scheduler.start();
+  })().catch((err) => console.error('[background] start-up catch-up failed', err));
+
+  return {
+    deps,
+    ready,
+    stop() {
+      removeExplorer();
+      removeAllListeners();
+      removeAlarm();
+      removeClicks();
+      unwatchSettings();
+      scheduler.stopTimer();
+    },
+  };
+}
