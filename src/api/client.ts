@@ -15,7 +15,7 @@ import { backoffDelay, DEFAULT_RETRY, parseRetryAfter, type RetryConfig } from '
 import { abortableSleep } from './sleep';
 import { parseResponse } from './validate';
 
-export type RequestInfo = { method: string; path: string; url: string; attempt: number };
+export type RoutingRequestInfo = { method: string; path: string; url: string; attempt: number };
 
 export type RoutingClientConfig = {
   /** Base URL of the service, e.g. `http://127.0.0.1:8787` (a trailing slash is ignored). */
@@ -31,7 +31,9 @@ export type RoutingClientConfig = {
   /** Called with the new state after every response that carries rate-limit headers. */
   onRateLimit?: ((state: RateLimitState) => void) | undefined;
   /** Called before every HTTP attempt (retries included). */
-  onRequest?: ((info: RequestInfo) => void) | undefined;
+  onRequest?: ((info: RoutingRequestInfo) => void) | undefined;
+  /** Carries the rate-limit state over when the background rebuilds the client after a settings change. */
+  initialRateLimit?: RateLimitState | undefined;
   /** Test seams for deterministic backoff: how to wait, jitter source, clock. */
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
   random?: (() => number) | undefined;
@@ -79,7 +81,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
   const now = config.now ?? Date.now;
   const sleep = config.sleep ?? abortableSleep;
   const random = config.random ?? Math.random;
-  let rateLimit: RateLimitState | undefined;
+  let rateLimit: RateLimitState | undefined = config.initialRateLimit;
 
   function noteHeaders(headers: Headers) {
     const state = readRateLimitHeaders(headers, now());

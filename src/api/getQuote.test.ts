@@ -59,6 +59,19 @@ describe('getQuote', () => {
     expect(result.action.fromChainId).toBe(1);
   });
 
+  it('accepts a decimal transaction value as well as hex, and refuses anything else', async () => {
+    const body = quote();
+    server.current.script('GET /v1/quote', {
+      body: { ...body, transactionRequest: { ...body.transactionRequest, value: '1000' } },
+    });
+    expect((await getQuote(client(), required)).transactionRequest.value).toBe('1000');
+    server.current.script('GET /v1/quote', {
+      body: { ...body, transactionRequest: { ...body.transactionRequest, value: '1.5' } },
+    });
+    const err = await getQuote(client(), required).catch((e: unknown) => e);
+    expect((err as SchemaError).paths).toEqual(['transactionRequest.value']);
+  });
+
   it('refuses a quote without the transaction request it promises', async () => {
     const { transactionRequest: _, ...body } = quote();
     server.current.script('GET /v1/quote', { body });

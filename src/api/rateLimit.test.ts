@@ -143,6 +143,16 @@ describe('rate-limit state in the client', () => {
     expect((err as RateLimitError).shortMessage).toBe('The routing service is busy. Try again in 30 seconds.');
   });
 
+  it('carries the state into a rebuilt client, which keeps holding', async () => {
+    server.current.script('GET /v1/chains', exhausted('12'));
+    const first = clientWithClock();
+    await getChains(first.client);
+    const rebuilt = clientWithClock({ initialRateLimit: first.client.rateLimit });
+    expect(rebuilt.client.rateLimit?.remaining).toBe(0);
+    await getChains(rebuilt.client);
+    expect(rebuilt.sleeps).toEqual([12_000]);
+  });
+
   it('lets the caller abort a hold', async () => {
     server.current.script('GET /v1/chains', exhausted('30'));
     const client = createRoutingClient({ baseUrl: server.current.url });
