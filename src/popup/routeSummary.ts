@@ -1,0 +1,123 @@
+import type { Route } from '../schemas/route';
+import { formatAmount } from './amount';
+
+export type RouteTag = 'best return' | 'fastest' | 'cheapest';
+
+export type RouteSummary = {
+  id: string;
+  toolName: string;
+  toolLogoURI?: string;
+  toSymbol: string;
+  toAmount: string;
+  toAmountMin: string;
+  toAmountUSD?: number;
+  fromAmountUSD?: number;
+  feesUSD: number;
+  gasUSD: number;
+  /** Seconds, when the route says. */
+  duration?: number;
+  steps: string[];
+  /** received USD / (sent USD + gas + fees); undefined when prices are unknown. */
+  valueRatio?: number;
+};
+
+const num = (s: string | undefined): number | undefined => {
+  if (s === undefined) return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+const sum = (items: { amountUSD?: string }[] | undefined) =>
+  (items ?? []).reduce((total, item) => total + (num(item.amountUSD) ?? 0), 0);
+
+/** USD of a token amount from the token's price, when the estimate does not carry it. */
+function usdOf(amount: string | undefined, token: { decimals: number; priceUSD?: string } | undefined) {
+  const price = num(token?.priceUSD);
+  if (amount === undefined || !token || price === undefined) return undefined;
+  return (Number(amount) / 10 ** token.decimals) * price;
+}
+
+export function summarizeRoute(route: Route): RouteSummary {
+  const { estimate, action } = route;
+  const toToken = action?.toToken;
+  const decimals = toToken?.decimals ?? 18;
+  const toAmountUSD = num(estimate.toAmountUSD) ?? usdOf(estimate.toAmount, toToken);
+  const fromAmountUSD =
+    num(estimate.fromAmountUSD) ?? usdOf(estimate.fromAmount ?? action?.fromAmount, action?.fromToken);
+  const feesUSD = sum(estimate.feeCosts);
+  const gasUSD = sum(estimate.gasCosts);
+  const spent = fromAmountUSD === undefined ? undefined : fromAmountUSD + feesUSD + gasUSD;
+  const steps = (route.includedSteps ?? []).map(
+    (step) =>
+      `${step.type === 'swap' ? 'Swap' : step.type === 'cross' || step.type === 'bridge' ? 'Bridge' : step.type} via ${step.toolDetails?.name ?? step.tool}`,
+  );
+  return {
+    id: route.id,
+    toolName: route.toolDetails?.name ?? route.tool,
+    toolLogoURI: route.toolDetails?.logoURI,
+    toSymbol: toToken?.symbol ?? '',
+    toAmount: formatAmount(estimate.toAmount, decimals),
+    toAmountMin: formatAmount(estimate.toAmountMin ?? estimate.toAmount, decimals),
+    toAmountUSD,
+    fromAmountUSD,
+    feesUSD,
+    gasUSD,
+    duration: estimate.executionDuration,
+    steps: steps.length
+      ? steps
+      : [`${route.type === 'swap' ? 'Swap' : 'Bridge'} via ${route.toolDetails?.name ?? route.tool}`],
+    valueRatio: toAmountUSD !== undefined && spent ? toAmountUSD / spent : undefined,
+  };
+}
+
+/** The value-loss warning threshold from the domain guide: under 90 % of what goes in comes out. */
+export const VALUE_LOSS_THRESHOLD = 0.9;
+
+export function losesValue(summary: RouteSummary): boolean {
+  return summary.valueRatio !== undefined && summary.valueRatio < VALUE_LOSS_THRESHOLD;
+}
+
+/** Tags by comparing routes: highest output, shortest duration, lowest gas + fees. Ties go to the first listed. */
+export function tagRoutes(routes: Route[]): Map<string, RouteTag[]> {
+  const tags = new Map<string, RouteTag[]>(routes.map((r) => [r.id, []]));
+  if (routes.length === 0) return tags;
+  const pick = (score: (r: Route) => number | undefined, better: (a: number, b: number) => boolean, tag: RouteTag) => {
+    let best: { id: string; value: number } | undefined;
+    for (const route of routes) {
+      const value = score(route);
+      if (value === undefined) continue;
+      if (!best || better(value, best.value)) best = { id: route.id, value };
+    }
+    if (best) tags.get(best.id)?.push(tag);
+  };
+  pick(
+    (r) => Number(r.estimate.toAmount),
+    (a, b) => a > b,
+    'best return',
+  );
+  pick(
+    (r) => r.estimate.executionDuration,
+    (a, b) => a < b,
+    'fastest',
+  );
+  pick(
+    (r) =>
+      r.estimate.gasCosts || r.estimate.feeCosts ? sum(r.estimate.gasCosts) + sum(r.estimate.feeCosts) : undefined,
+    (a, b) => a < b,
+    'cheapest',
+  );
+  return tags;
+}
+
+export function formatUSD(value: number | undefined): string {
+  if (value === undefined) return '—';
+  if (value > 0 && value < 0.01) return '< $0.01';
+  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function formatDuration(seconds: number | undefined): string {
+  if (seconds === undefined) return 'unknown time';
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  return `${(seconds / 3600).toFixed(1)} h`;
+}

@@ -1,0 +1,365 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteError } from '../../messaging/reply';
+import type { Route } from '../../schemas/route';
+import { WalletUnavailableError } from '../../wallet/errors';
+import {
+  ACCOUNT,
+  fakeApi,
+  fakeDeps,
+  fakeTabWallet,
+  makeRoute,
+  OTHER,
+  stepFor,
+  USDC_1,
+  USDC_10,
+  USDC_ETH,
+  USDC_OP,
+} from '../testing/fixtures';
+import { createPopupStore } from './createPopupStore';
+
+const flush = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+async function readyStore(deps = fakeDeps()) {
+  const store = createPopupStore(deps);
+  await store.getState().loadCatalog();
+  store.getState().setFromToken(USDC_ETH);
+  store.getState().setToToken(USDC_OP);
+  return { store, deps };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('catalog and form', () => {
+  it('defaults to the native coins of the first two chains', async () => {
+    const store = createPopupStore(fakeDeps());
+    await store.getState().loadCatalog();
+    const s = store.getState();
+    expect(s.fromChainId).toBe(1);
+    expect(s.toChainId).toBe(10);
+    expect(s.fromToken?.symbol).toBe('ETH');
+    expect(s.catalogStatus).toBe('ready');
+  });
+
+  it('applies a prefill, resolving tokens by address', async () => {
+    const store = createPopupStore(fakeDeps());
+    await store.getState().loadCatalog();
+    await store
+      .getState()
+      .applyPrefill({
+        fromChainId: 1,
+        fromTokenAddress: USDC_1,
+        toChainId: 10,
+        toTokenAddress: USDC_10,
+        amount: '2.5',
+      });
+    const s = store.getState();
+    expect(s.fromToken?.symbol).toBe('USDC');
+    expect(s.toToken?.address).toBe(USDC_10);
+    expect(s.amountText).toBe('2.5');
+  });
+
+  it('flips direction', async () => {
+    const { store } = await readyStore();
+    store.getState().flip();
+    expect(store.getState().fromChainId).toBe(10);
+    expect(store.getState().fromToken?.address).toBe(USDC_10);
+  });
+});
+
+describe('routes', () => {
+  it('asks once per pause in typing, on the popup channel', async () => {
+    const { store, deps } = await readyStore();
+    for (const text of ['1', '1.', '1.5']) {
+      store.getState().setAmountText(text);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(deps.api.getRoutes).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(deps.api.getRoutes).toHaveBeenCalledTimes(1);
+    const call = vi.mocked(deps.api.getRoutes).mock.calls[0]![0];
+    expect(call.channel).toBe('popup-routes');
+    expect(call.request).toMatchObject({
+      fromChainId: '1',
+      toChainId: '10',
+      fromAmount: '1500000',
+      fromTokenAddress: USDC_1,
+    });
+    await flush();
+    expect(store.getState().routesStatus).toBe('ready');
+    expect(store.getState().selectedRouteId).toBe('route-1');
+  });
+
+  it('does not ask for routes while the amount is invalid', async () => {
+    const { store, deps } = await readyStore();
+    store.getState().setAmountText('1.1234567');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(deps.api.getRoutes).not.toHaveBeenCalled();
+    expect(store.getState().routesStatus).toBe('idle');
+  });
+
+  it('drops answers that a newer request superseded', async () => {
+    let resolveFirst: (v: { routes: Route[]; fetchedAt: number }) => void = () => {};
+    const api = fakeApi({
+      getRoutes: vi
+        .fn()
+        .mockImplementationOnce(() => new Promise((r) => (resolveFirst = r)))
+        .mockImplementationOnce(async () => ({ routes: [makeRoute({ id: 'new', tool: 'across' })], fetchedAt: 2 })),
+    });
+    const { store } = await readyStore(fakeDeps({ api }));
+    store.getState().setAmountText('1');
+    await vi.advanceTimersByTimeAsync(300);
+    store.getState().setAmountText('1.5');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    resolveFirst({ routes: [makeRoute({ id: 'old' })], fetchedAt: 1 });
+    await flush();
+    expect(store.getState().routes.map((r) => r.id)).toEqual(['new']);
+  });
+
+  it('explains an empty answer with the tools’ reasons', async () => {
+    const api = fakeApi({
+      getRoutes: vi.fn(async () => ({
+        routes: [],
+        unavailableRoutes: {
+          failed: [
+            { overallPath: '1:USDC-hop-10:USDC', subpaths: { x: [{ errorType: 'NO_QUOTE', code: 'AMOUNT_TOO_LOW' }] } },
+          ],
+        },
+        fetchedAt: 1,
+      })),
+    });
+    const { store } = await readyStore(fakeDeps({ api }));
+    store.getState().setAmountText('0.0001');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    expect(store.getState().routesStatus).toBe('empty');
+    expect(store.getState().routesMessage).toBe(
+      'No route for this amount: too small for any bridge. Try a larger amount.',
+    );
+  });
+
+  it('explains a "no quote" error', async () => {
+    const api = fakeApi({
+      getRoutes: vi.fn(async () => {
+        throw new RemoteError({
+          name: 'HttpRequestError',
+          shortMessage: 'No route found for this transfer.',
+          code: 1002,
+          status: 404,
+          details: 'HTTP 404: hop: AMOUNT_TOO_HIGH',
+        });
+      }),
+    });
+    const { store } = await readyStore(fakeDeps({ api }));
+    store.getState().setAmountText('1000000');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    expect(store.getState().routesMessage).toMatch(/too large/);
+  });
+
+  it('refreshes every 30 s and stops once the person confirms', async () => {
+    const { store, deps } = await readyStore();
+    await store.getState().connectWallet();
+    store.getState().setAmountText('1.5');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    const calls = vi.mocked(deps.api.getRoutes).mock.calls.length;
+    expect(store.getState().nextRefreshAt).toBeGreaterThan(Date.now());
+    await vi.advanceTimersByTimeAsync(30_010);
+    await flush();
+    expect(vi.mocked(deps.api.getRoutes).mock.calls.length).toBe(calls + 1);
+    const run = store.getState().execute();
+    expect(store.getState().nextRefreshAt).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await run;
+    const after = vi.mocked(deps.api.getRoutes).mock.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(vi.mocked(deps.api.getRoutes).mock.calls.length).toBe(after);
+  });
+});
+
+describe('wallet and sending', () => {
+  async function connectedStore(deps = fakeDeps()) {
+    const { store } = await readyStore(deps);
+    await store.getState().connectWallet();
+    await flush();
+    store.getState().setAmountText('1.5');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    return store;
+  }
+
+  it('connects the only wallet, reads the balance, and defaults the recipient', async () => {
+    const store = await connectedStore();
+    const s = store.getState();
+    expect(s.walletStatus).toBe('connected');
+    expect(s.walletName).toBe('Dev Wallet');
+    expect(s.account?.toLowerCase()).toBe(ACCOUNT.toLowerCase());
+    expect(s.balance).toBe(10_000_000n);
+  });
+
+  it('says plainly when the tab cannot host a wallet', async () => {
+    const store = createPopupStore(
+      fakeDeps({
+        openTabWallet: async () => {
+          throw new WalletUnavailableError('Browser pages cannot reach your wallet.');
+        },
+      }),
+    );
+    await store.getState().connectWallet();
+    expect(store.getState().walletStatus).toBe('unavailable');
+    expect(store.getState().walletMessage).toBe('Browser pages cannot reach your wallet.');
+  });
+
+  it('approves exactly the amount, sends, and hands the hash to the background', async () => {
+    const wallet = fakeTabWallet();
+    const deps = fakeDeps({ openTabWallet: async () => wallet.tab });
+    const store = await connectedStore(deps);
+    const run = store.getState().execute();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await run;
+    expect(store.getState().executionError).toBeUndefined();
+    expect(store.getState().stage).toBe('done');
+    expect(wallet.state.sent).toHaveLength(2);
+    expect(wallet.state.sent[0]!.data.startsWith('0x095ea7b3')).toBe(true);
+    expect(BigInt(`0x${wallet.state.sent[0]!.data.slice(74)}`)).toBe(1_500_000n);
+    expect(deps.api.trackTransfer).toHaveBeenCalledWith(
+      expect.objectContaining({ fromAmount: '1500000', toChainId: 10 }),
+    );
+    expect(store.getState().transfers).toHaveLength(1);
+    expect(deps.untrackedList).toHaveLength(0);
+  });
+
+  it('skips the approval when the allowance covers the amount', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    expect(wallet.state.sent).toHaveLength(1);
+  });
+
+  it('switches the chain first when the wallet is elsewhere', async () => {
+    const wallet = fakeTabWallet({ chainId: 10, allowance: 10_000_000n });
+    const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    expect(wallet.state.chainId).toBe(1);
+    expect(store.getState().stage).toBe('done');
+  });
+
+  it('ends in a retryable state when the person declines', async () => {
+    const wallet = fakeTabWallet({ reject: ['eth_sendTransaction'], allowance: 10_000_000n });
+    const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    expect(store.getState().stage).toBe('failed');
+    expect(store.getState().executionError).toBe('You declined the transfer in the wallet. Nothing was sent.');
+    store.getState().resetExecution();
+    expect(store.getState().stage).toBe('idle');
+  });
+
+  it('ends in a retryable state when the chain switch is refused', async () => {
+    const wallet = fakeTabWallet({ chainId: 10, reject: ['wallet_switchEthereumChain'] });
+    const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    expect(store.getState().executionError).toMatch(/declined switching to Ethereum/);
+  });
+
+  it('reports a reverted approval and sends nothing else', async () => {
+    const wallet = fakeTabWallet({ approvalReverts: true });
+    const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    expect(store.getState().executionError).toMatch(/approval failed on chain/);
+    expect(wallet.state.sent).toHaveLength(1);
+  });
+
+  it('blocks a step transaction that pays someone else', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const api = fakeApi({
+      getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route, { recipient: OTHER })),
+    });
+    const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    expect(store.getState().executionError).toMatch(/^Blocked for your safety: the funds would go to/);
+    expect(wallet.state.sent).toHaveLength(0);
+  });
+
+  it('asks before accepting a worse rate, and sends nothing when declined', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const api = fakeApi({
+      getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route, { toAmountMin: '1400000' })),
+    });
+    const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
+    const run = store.getState().execute();
+    await flush();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(store.getState().ratePrompt).toEqual({ previousMin: 1_482_550n, newMin: 1_400_000n });
+    store.getState().answerRatePrompt(false);
+    await run;
+    expect(store.getState().executionError).toMatch(/rate got worse/);
+    expect(wallet.state.sent).toHaveLength(0);
+  });
+
+  it('signs at the new rate once accepted', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const api = fakeApi({
+      getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route, { toAmountMin: '1400000' })),
+    });
+    const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
+    const run = store.getState().execute();
+    await flush();
+    await vi.advanceTimersByTimeAsync(10);
+    store.getState().answerRatePrompt(true);
+    await run;
+    expect(store.getState().stage).toBe('done');
+    expect(wallet.state.sent).toHaveLength(1);
+  });
+
+  it('needs the value-loss warning acknowledged', async () => {
+    const api = fakeApi({
+      getRoutes: vi.fn(async () => ({ routes: [makeRoute({ toAmountUSD: '1.00' })], fetchedAt: 1 })),
+    });
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    expect(store.getState().executionError).toMatch(/Confirm the warning/);
+    store.getState().resetExecution();
+    await vi.advanceTimersByTimeAsync(10);
+    await flush();
+    store.getState().acknowledgeValueLoss(true);
+    await store.getState().execute();
+    expect(store.getState().stage).toBe('done');
+  });
+
+  it('keeps a sent hash when tracking fails', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const api = fakeApi({
+      trackTransfer: vi.fn(async () => {
+        throw new RemoteError({ name: 'Error', shortMessage: 'Background restarting.' });
+      }),
+    });
+    const deps = fakeDeps({ api, openTabWallet: async () => wallet.tab });
+    const store = await connectedStore(deps);
+    await store.getState().execute();
+    expect(store.getState().submittedHash).toMatch(/^0x/);
+    expect(store.getState().executionError).toMatch(/Sent, but tracking could not start yet/);
+    expect(deps.untrackedList).toHaveLength(1);
+  });
+});
+
+describe('settings', () => {
+  it('loads defaults into the form and saves patches', async () => {
+    const deps = fakeDeps();
+    const store = createPopupStore(deps);
+    await store.getState().loadSettings();
+    expect(store.getState().slippage).toBe(0.005);
+    await store.getState().saveSettings({ apiKey: 'secret' });
+    expect(deps.api.updateSettings).toHaveBeenCalledWith({ apiKey: 'secret' });
+    expect(store.getState().settings?.hasApiKey).toBe(true);
+    expect(store.getState().settingsMessage).toBe('Settings saved.');
+  });
+});

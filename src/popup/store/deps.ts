@@ -1,0 +1,26 @@
+import type { TransferInput } from '../../messaging/protocol';
+import type { Chain, Token } from '../../schemas/catalog';
+import type { executeTransfer } from '../../wallet/executeTransfer';
+import type { TabWallet } from '../../wallet/tabWallet';
+import type { PopupApi } from '../api';
+
+/** Everything the popup store reaches outside itself; tests pass fakes. */
+export type PopupDeps = {
+  api: PopupApi;
+  /** The tab whose wallet is used (URL `?tabId=` or the active tab). */
+  resolveTabId(): Promise<number | undefined>;
+  openTabWallet(tabId: number): Promise<TabWallet>;
+  /** Signing code is loaded only when a person sends (it carries viem's ABI decoder). */
+  loadExecutor(): Promise<typeof executeTransfer>;
+  /** Balance read over the chain's public RPC when the wallet is on another chain. */
+  readBalanceViaRpc?(chain: Chain, token: Token, account: `0x${string}`): Promise<bigint>;
+  /** Hashes the wallet returned but the background has not confirmed tracking yet (survive a popup close). */
+  untracked: {
+    add(input: TransferInput): void;
+    remove(txHash: string): void;
+    list(): TransferInput[];
+  };
+  debounceMs?: number;
+  refreshMs?: number;
+  now?(): number;
+};

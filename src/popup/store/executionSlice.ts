@@ -1,0 +1,94 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { userMessage } from '../../errors/base';
+import { losesValue, summarizeRoute } from '../routeSummary';
+import type { PopupDeps } from './deps';
+import type { RoutesControl } from './routesSlice';
+import { selectChain, selectFormCheck, selectSelectedRoute } from './selectors';
+import type { ExecutionSlice, PopupState } from './types';
+import type { WalletHandle } from './walletSlice';
+
+export const createExecutionSlice =
+  (deps: PopupDeps, handle: WalletHandle, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
+  (set, get) => {
+    let answerRate: ((accept: boolean) => void) | undefined;
+    const fail = (message: string) => set({ stage: 'failed', executionError: message });
+
+    return {
+      stage: 'idle',
+      allowUnlimited: false,
+      setAllowUnlimited(allow) {
+        set({ allowUnlimited: allow });
+      },
+      async execute() {
+        const s = get();
+        const route = selectSelectedRoute(s);
+        const check = selectFormCheck(s);
+        const fromChain = selectChain(s, s.fromChainId);
+        if (!handle.session || !s.account) return fail('Connect a wallet first.');
+        if (!route || !fromChain || !check.canSend || !check.recipient) {
+          return fail('Complete the transfer details and pick a route first.');
+        }
+        if (losesValue(summarizeRoute(route)) && !s.valueLossAcknowledged) {
+          return fail('This route loses much of the value. Confirm the warning to continue.');
+        }
+        // The person confirmed: the route they saw must not change under them.
+        routes.stopRefresh();
+        set({ stage: 'preparing', executionError: undefined, submittedHash: undefined, ratePrompt: undefined });
+        let submitted: `0x${string}` | undefined;
+        try {
+          const executeTransfer = await deps.loadExecutor();
+          const record = await executeTransfer(
+            {
+              session: handle.session,
+              route,
+              fromChain,
+              account: s.account,
+              recipient: check.recipient,
+              slippage: s.slippage,
+              allowUnlimited: s.allowUnlimited,
+              onStage: (stage) => set({ stage }),
+              confirmNewRate: (previousMin, newMin) =>
+                new Promise<boolean>((resolve) => {
+                  answerRate = resolve;
+                  set({ ratePrompt: { previousMin, newMin } });
+                }),
+              onSubmitted: (hash, input) => {
+                submitted = hash;
+                deps.untracked.add(input);
+                set({ submittedHash: hash });
+              },
+            },
+            { getStepTransaction: deps.api.getStepTransaction, trackTransfer: deps.api.trackTransfer },
+          );
+          deps.untracked.remove(record.txHash);
+          set((state) => ({
+            stage: 'done',
+            transfers: [
+              record,
+              ...state.transfers.filter((t) => t.txHash.toLowerCase() !== record.txHash.toLowerCase()),
+            ],
+          }));
+        } catch (err) {
+          if (submitted) {
+            // Sent but not yet tracked: the hash is kept and handed over again on the next opening.
+            set({
+              stage: 'done',
+              executionError: `Sent, but tracking could not start yet (${userMessage(err)}). It will be retried.`,
+            });
+          } else fail(userMessage(err));
+        } finally {
+          set({ ratePrompt: undefined });
+          answerRate = undefined;
+        }
+      },
+      answerRatePrompt(accept) {
+        answerRate?.(accept);
+        answerRate = undefined;
+        set({ ratePrompt: undefined });
+      },
+      resetExecution() {
+        set({ stage: 'idle', executionError: undefined, submittedHash: undefined, valueLossAcknowledged: false });
+        get().requestRoutes({ immediate: true });
+      },
+    };
+  };

@@ -1,0 +1,116 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { Token } from '../../schemas/catalog';
+import { isNativeToken } from '../../schemas/primitives';
+import { formatUnitsExact, gasReserveFor, maxSendable } from '../amount';
+import type { PopupDeps } from './deps';
+import { nativeTokenOf, selectChain, selectSelectedRoute } from './selectors';
+import type { FormSlice, PopupState } from './types';
+
+const sameToken = (a: Token | undefined, b: Token | undefined) =>
+  a && b && a.address.toLowerCase() === b.address.toLowerCase() && String(a.chainId) === String(b.chainId);
+
+export const createFormSlice =
+  (deps: PopupDeps): StateCreator<PopupState, [], [], FormSlice> =>
+  (set, get) => {
+    const changed = (options: { balance?: boolean } = {}) => {
+      if (options.balance) void get().refreshBalance();
+      get().requestRoutes();
+    };
+
+    async function findToken(chainId: number, address: string): Promise<Token | undefined> {
+      const chain = selectChain(get(), chainId);
+      if (chain && isNativeToken(address)) return nativeTokenOf(chain);
+      try {
+        return (await deps.api.getToken({ chainId, address })) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    }
+
+    return {
+      amountText: '',
+      recipientText: '',
+      slippage: 0.005,
+      order: 'OUTPUT',
+      setFromChain(chainId) {
+        const chain = selectChain(get(), chainId);
+        set({ fromChainId: chainId, fromToken: chain ? nativeTokenOf(chain) : undefined, balance: undefined });
+        changed({ balance: true });
+      },
+      setToChain(chainId) {
+        const chain = selectChain(get(), chainId);
+        set({ toChainId: chainId, toToken: chain ? nativeTokenOf(chain) : undefined });
+        changed();
+      },
+      setFromToken(token) {
+        if (sameToken(token, get().fromToken)) return;
+        set({ fromToken: token, balance: undefined });
+        changed({ balance: true });
+      },
+      setToToken(token) {
+        set({ toToken: token });
+        changed();
+      },
+      setAmountText(text) {
+        set({ amountText: text });
+        changed();
+      },
+      setRecipientText(text) {
+        set({ recipientText: text });
+        changed();
+      },
+      setSlippage(slippage) {
+        set({ slippage });
+        changed();
+      },
+      setOrder(order) {
+        set({ order });
+        changed();
+      },
+      flip() {
+        const s = get();
+        set({
+          fromChainId: s.toChainId,
+          fromToken: s.toToken,
+          toChainId: s.fromChainId,
+          toToken: s.fromToken,
+          balance: undefined,
+        });
+        changed({ balance: true });
+      },
+      setMax() {
+        const s = get();
+        if (!s.fromToken || s.balance === undefined) return;
+        const route = selectSelectedRoute(s);
+        const routeGas = route?.estimate.gasCosts?.reduce((sum, g) => sum + BigInt(g.amount), 0n);
+        const native = isNativeToken(s.fromToken.address);
+        const max = maxSendable(s.balance, native, gasReserveFor(s.fromToken.decimals, routeGas));
+        set({ amountText: formatUnitsExact(max, s.fromToken.decimals) });
+        changed();
+      },
+      async applyPrefill(prefill) {
+        const updates: Partial<PopupState> = {};
+        if (prefill.fromChainId !== undefined) {
+          const token = prefill.fromTokenAddress
+            ? await findToken(prefill.fromChainId, prefill.fromTokenAddress)
+            : undefined;
+          const chain = selectChain(get(), prefill.fromChainId);
+          if (chain) {
+            updates.fromChainId = chain.id;
+            updates.fromToken = token ?? nativeTokenOf(chain);
+          }
+        }
+        if (prefill.toChainId !== undefined) {
+          const token = prefill.toTokenAddress ? await findToken(prefill.toChainId, prefill.toTokenAddress) : undefined;
+          const chain = selectChain(get(), prefill.toChainId);
+          if (chain) {
+            updates.toChainId = chain.id;
+            updates.toToken = token ?? nativeTokenOf(chain);
+          }
+        }
+        if (prefill.amount !== undefined && /^\d*\.?\d*$/.test(prefill.amount)) updates.amountText = prefill.amount;
+        set({ ...updates, balance: undefined });
+        changed({ balance: true });
+      },
+    };
+  };

@@ -1,0 +1,137 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { RemoteError } from '../../messaging/reply';
+import type { RoutesRequest } from '../../schemas/requests';
+import { explainNoRoutes, explainRoutesError } from '../noRoutes';
+import type { PopupDeps } from './deps';
+import { isBusy, selectFormCheck } from './selectors';
+import type { PopupState, RoutesSlice } from './types';
+
+/** The popup's stream of route requests: the background aborts the previous request of the same channel. */
+export const ROUTES_CHANNEL = 'popup-routes';
+export const DEFAULT_DEBOUNCE_MS = 350;
+export const DEFAULT_REFRESH_MS = 30_000;
+
+export type RoutesControl = { stopRefresh(): void };
+
+export const createRoutesSlice =
+  (deps: PopupDeps, control: RoutesControl): StateCreator<PopupState, [], [], RoutesSlice> =>
+  (set, get) => {
+    const debounceMs = deps.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+    const refreshMs = deps.refreshMs ?? DEFAULT_REFRESH_MS;
+    const now = deps.now ?? Date.now;
+    let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+    let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let sequence = 0;
+
+    const clearTimers = () => {
+      clearTimeout(debounceTimer);
+      clearTimeout(refreshTimer);
+      debounceTimer = refreshTimer = undefined;
+    };
+    control.stopRefresh = () => {
+      clearTimers();
+      sequence++;
+      set({ nextRefreshAt: undefined });
+    };
+
+    function buildRequest(s: PopupState): RoutesRequest | undefined {
+      const check = selectFormCheck(s);
+      if (!check.canQuote || !s.fromToken || !s.toToken || check.amount === undefined) return undefined;
+      const bridges = s.settings?.bridges;
+      const nonEmpty = (list: string[] | undefined) => (list && list.length > 0 ? list : undefined);
+      const bridgeOptions = bridges && {
+        allow: nonEmpty(bridges.allow),
+        deny: nonEmpty(bridges.deny),
+        prefer: nonEmpty(bridges.prefer),
+      };
+      return {
+        fromChainId: String(s.fromChainId),
+        fromTokenAddress: s.fromToken.address,
+        toChainId: String(s.toChainId),
+        toTokenAddress: s.toToken.address,
+        fromAmount: check.amount.toString(),
+        ...(s.account ? { fromAddress: s.account } : {}),
+        ...(check.recipient ? { toAddress: check.recipient } : {}),
+        options: {
+          slippage: s.slippage,
+          order: s.order,
+          ...(bridgeOptions && (bridgeOptions.allow || bridgeOptions.deny || bridgeOptions.prefer)
+            ? { bridges: bridgeOptions }
+            : {}),
+        },
+      };
+    }
+
+    async function fetchRoutes() {
+      const request = buildRequest(get());
+      if (!request) return;
+      const mine = ++sequence;
+      set({ routesStatus: 'loading' });
+      try {
+        const result = await deps.api.getRoutes({ request, channel: ROUTES_CHANNEL });
+        if (mine !== sequence) return;
+        const previous = get().routes.find((r) => r.id === get().selectedRouteId);
+        // Keep the person's pick across refreshes (new quotes carry new ids): same tool, else the first.
+        const kept = previous && result.routes.find((r) => r.tool === previous.tool);
+        const selected = kept ?? result.routes[0];
+        set({
+          routes: result.routes,
+          routesStatus: result.routes.length ? 'ready' : 'empty',
+          routesMessage: result.routes.length ? undefined : explainNoRoutes(result.unavailableRoutes),
+          selectedRouteId: selected?.id,
+          fetchedAt: result.fetchedAt,
+          valueLossAcknowledged: kept ? get().valueLossAcknowledged : false,
+        });
+      } catch (err) {
+        if (mine !== sequence) return;
+        if (err instanceof RemoteError && err.remoteName === 'AbortedError') return;
+        const message =
+          err instanceof RemoteError
+            ? explainRoutesError({
+                shortMessage: err.shortMessage,
+                code: err.code,
+                status: err.status,
+                details: err.details,
+              })
+            : 'Could not get routes. Try again.';
+        set({
+          routes: [],
+          routesStatus: err instanceof RemoteError && (err.code === 1002 || err.status === 404) ? 'empty' : 'error',
+          routesMessage: message,
+          selectedRouteId: undefined,
+        });
+      }
+      if (mine !== sequence || isBusy(get())) return;
+      set({ nextRefreshAt: now() + refreshMs });
+      refreshTimer = setTimeout(() => get().requestRoutes({ immediate: true }), refreshMs);
+    }
+
+    return {
+      routesStatus: 'idle',
+      routes: [],
+      valueLossAcknowledged: false,
+      requestRoutes({ immediate = false } = {}) {
+        clearTimers();
+        if (isBusy(get())) return;
+        if (!buildRequest(get())) {
+          sequence++;
+          set({
+            routesStatus: 'idle',
+            routes: [],
+            routesMessage: undefined,
+            selectedRouteId: undefined,
+            nextRefreshAt: undefined,
+          });
+          return;
+        }
+        set({ routesStatus: get().routes.length ? 'loading' : 'waiting', nextRefreshAt: undefined });
+        debounceTimer = setTimeout(() => void fetchRoutes(), immediate ? 0 : debounceMs);
+      },
+      selectRoute(id) {
+        if (id !== get().selectedRouteId) set({ selectedRouteId: id, valueLossAcknowledged: false });
+      },
+      acknowledgeValueLoss(acknowledged) {
+        set({ valueLossAcknowledged: acknowledged });
+      },
+    };
+  };

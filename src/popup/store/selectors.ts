@@ -1,0 +1,56 @@
+import type { Chain, Token } from '../../schemas/catalog';
+import type { Route } from '../../schemas/route';
+import { checkForm, type FormCheck } from '../validation';
+import type { PopupState } from './types';
+
+let lastInputs: unknown[] = [];
+let lastCheck: FormCheck | undefined;
+
+/** Validation of the form, memoised on its inputs (components and the routes slice call it on every change). */
+export function selectFormCheck(s: PopupState): FormCheck {
+  const inputs = [
+    s.fromChainId,
+    s.fromToken,
+    s.toChainId,
+    s.toToken,
+    s.amountText,
+    s.balance,
+    s.recipientText,
+    s.account,
+  ];
+  if (lastCheck && inputs.every((x, i) => x === lastInputs[i])) return lastCheck;
+  lastInputs = inputs;
+  lastCheck = checkForm({
+    fromChainId: s.fromChainId,
+    fromToken: s.fromToken,
+    toChainId: s.toChainId,
+    toToken: s.toToken,
+    amountText: s.amountText,
+    balance: s.balance,
+    recipientText: s.recipientText,
+    account: s.account,
+  });
+  return lastCheck;
+}
+
+export const selectChain = (s: PopupState, id: number | undefined): Chain | undefined =>
+  id === undefined ? undefined : s.chains.find((c) => c.id === id);
+
+export const selectSelectedRoute = (s: PopupState): Route | undefined =>
+  s.routes.find((r) => r.id === s.selectedRouteId) ?? s.routes[0];
+
+/** The chain's native coin as a Token, the default pick when a chain is chosen. */
+export function nativeTokenOf(chain: Chain): Token {
+  const native = chain.nativeToken;
+  return {
+    address: native.address,
+    chainId: String(chain.id),
+    symbol: native.symbol,
+    decimals: native.decimals,
+    name: native.name,
+    logoURI: native.logoURI,
+    priceUSD: native.priceUSD,
+  };
+}
+
+export const isBusy = (s: PopupState) => s.stage !== 'idle' && s.stage !== 'done' && s.stage !== 'failed';

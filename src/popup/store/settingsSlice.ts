@@ -1,0 +1,29 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { userMessage } from '../../errors/base';
+import type { PopupDeps } from './deps';
+import type { PopupState, SettingsSlice } from './types';
+
+export const createSettingsSlice =
+  (deps: PopupDeps): StateCreator<PopupState, [], [], SettingsSlice> =>
+  (set, get) => ({
+    settingsStatus: 'loading',
+    async loadSettings() {
+      try {
+        const settings = await deps.api.getSettings();
+        // Defaults apply to the form only until the person changes them there.
+        set({ settings, settingsStatus: 'ready', slippage: settings.slippage, order: settings.routeOrder });
+        get().requestRoutes();
+      } catch (err) {
+        set({ settingsStatus: 'error', settingsMessage: userMessage(err) });
+      }
+    },
+    async saveSettings(patch) {
+      set({ settingsStatus: 'saving', settingsMessage: undefined });
+      try {
+        const settings = await deps.api.updateSettings(patch);
+        set({ settings, settingsStatus: 'saved', settingsMessage: 'Settings saved.' });
+      } catch (err) {
+        set({ settingsStatus: 'error', settingsMessage: userMessage(err) });
+      }
+    },
+  });

@@ -1,0 +1,118 @@
+import type { PublicSettings, TransferRecord } from '../../messaging/protocol';
+import type { Chain, Token, Tool } from '../../schemas/catalog';
+import type { RouteOrder } from '../../schemas/requests';
+import type { Route } from '../../schemas/route';
+import type { WalletInfo } from '../../wallet/bridgeProtocol';
+import type { ExecutionStage } from '../../wallet/executeTransfer';
+
+export type View = 'transfer' | 'activity' | 'settings';
+
+export type CatalogSlice = {
+  chains: Chain[];
+  tools: Tool[];
+  catalogStatus: 'loading' | 'ready' | 'error';
+  catalogError?: string;
+  loadCatalog(): Promise<void>;
+};
+
+export type FormSlice = {
+  fromChainId?: number;
+  fromToken?: Token;
+  toChainId?: number;
+  toToken?: Token;
+  amountText: string;
+  recipientText: string;
+  slippage: number;
+  order: RouteOrder;
+  setFromChain(chainId: number): void;
+  setToChain(chainId: number): void;
+  setFromToken(token: Token): void;
+  setToToken(token: Token): void;
+  setAmountText(text: string): void;
+  setRecipientText(text: string): void;
+  setSlippage(slippage: number): void;
+  setOrder(order: RouteOrder): void;
+  flip(): void;
+  setMax(): void;
+  /** Prefill from the explorer card (takePrefill) or the popup URL; unknown tokens are looked up. */
+  applyPrefill(prefill: {
+    fromChainId?: number;
+    fromTokenAddress?: string;
+    toChainId?: number;
+    toTokenAddress?: string;
+    amount?: string;
+  }): Promise<void>;
+};
+
+export type RoutesStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'empty' | 'error';
+
+export type RoutesSlice = {
+  routesStatus: RoutesStatus;
+  routes: Route[];
+  routesMessage?: string;
+  selectedRouteId?: string;
+  fetchedAt?: number;
+  nextRefreshAt?: number;
+  valueLossAcknowledged: boolean;
+  /** Debounced unless `immediate`; a newer request supersedes an older one. */
+  requestRoutes(options?: { immediate?: boolean }): void;
+  selectRoute(id: string): void;
+  acknowledgeValueLoss(acknowledged: boolean): void;
+};
+
+export type WalletStatus = 'idle' | 'connecting' | 'choose' | 'connected' | 'unavailable' | 'error';
+
+export type WalletSlice = {
+  tabId?: number;
+  walletStatus: WalletStatus;
+  walletMessage?: string;
+  wallets: WalletInfo[];
+  walletName?: string;
+  account?: `0x${string}`;
+  walletChainId?: number;
+  balance?: bigint;
+  connectWallet(): Promise<void>;
+  chooseWallet(walletId: string): Promise<void>;
+  refreshBalance(): Promise<void>;
+};
+
+export type ExecutionState = 'idle' | ExecutionStage | 'done' | 'failed';
+
+export type ExecutionSlice = {
+  stage: ExecutionState;
+  executionError?: string;
+  submittedHash?: `0x${string}`;
+  ratePrompt?: { previousMin: bigint; newMin: bigint };
+  allowUnlimited: boolean;
+  setAllowUnlimited(allow: boolean): void;
+  execute(): Promise<void>;
+  answerRatePrompt(accept: boolean): void;
+  resetExecution(): void;
+};
+
+export type SettingsSlice = {
+  settings?: PublicSettings;
+  settingsStatus: 'loading' | 'ready' | 'saving' | 'saved' | 'error';
+  settingsMessage?: string;
+  loadSettings(): Promise<void>;
+  saveSettings(patch: import('../../messaging/protocol').SettingsPatch): Promise<void>;
+};
+
+export type ActivitySlice = {
+  transfers: TransferRecord[];
+  activityStatus: 'loading' | 'ready' | 'error';
+  activityMessage?: string;
+  loadTransfers(): Promise<void>;
+  setTransfers(transfers: TransferRecord[]): void;
+};
+
+export type ViewSlice = { view: View; setView(view: View): void };
+
+export type PopupState = CatalogSlice &
+  FormSlice &
+  RoutesSlice &
+  WalletSlice &
+  ExecutionSlice &
+  SettingsSlice &
+  ActivitySlice &
+  ViewSlice;

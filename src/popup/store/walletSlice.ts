@@ -1,0 +1,102 @@
+import type { StateCreator } from 'zustand/vanilla';
+import { userMessage } from '../../errors/base';
+import { isNativeToken } from '../../schemas/primitives';
+import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
+import { WalletUnavailableError } from '../../wallet/errors';
+import { readAccounts, readChainId, WalletSession } from '../../wallet/session';
+import type { TabWallet } from '../../wallet/tabWallet';
+import type { PopupDeps } from './deps';
+import { selectChain } from './selectors';
+import type { PopupState, WalletSlice } from './types';
+
+export type WalletHandle = { session?: WalletSession; tab?: TabWallet };
+
+export const createWalletSlice =
+  (deps: PopupDeps, handle: WalletHandle): StateCreator<PopupState, [], [], WalletSlice> =>
+  (set, get) => {
+    let balanceSequence = 0;
+    return {
+      walletStatus: 'idle',
+      wallets: [],
+      async connectWallet() {
+        set({ walletStatus: 'connecting', walletMessage: undefined });
+        try {
+          const tabId = get().tabId ?? (await deps.resolveTabId());
+          if (tabId === undefined) throw new WalletUnavailableError('No browser tab to connect a wallet from.');
+          set({ tabId });
+          handle.tab?.close();
+          handle.tab = await deps.openTabWallet(tabId);
+          const wallets = handle.tab.wallets;
+          set({ wallets });
+          const only = wallets.length === 1 ? wallets[0] : undefined;
+          if (only) await get().chooseWallet(only.id);
+          else set({ walletStatus: 'choose' });
+        } catch (err) {
+          set({
+            walletStatus: err instanceof WalletUnavailableError ? 'unavailable' : 'error',
+            walletMessage: userMessage(err),
+          });
+        }
+      },
+      async chooseWallet(walletId) {
+        const tab = handle.tab;
+        if (!tab) return;
+        set({ walletStatus: 'connecting', walletMessage: undefined });
+        try {
+          const session = new WalletSession(tab, walletId);
+          const { accounts, chainId } = await session.connect();
+          handle.session = session;
+          tab.onEvent((event) => {
+            if (event.walletId !== walletId) return;
+            try {
+              if (event.event === 'accountsChanged') {
+                const [account] = readAccounts(event.data);
+                set(
+                  account
+                    ? { account }
+                    : { account: undefined, walletStatus: 'idle', walletMessage: 'The wallet disconnected.' },
+                );
+              } else set({ walletChainId: readChainId(event.data) });
+            } catch {
+              return;
+            }
+            void get().refreshBalance();
+            get().requestRoutes();
+          });
+          set({
+            walletStatus: 'connected',
+            walletName: tab.wallets.find((w) => w.id === walletId)?.name,
+            account: accounts[0],
+            walletChainId: chainId,
+          });
+          void get().refreshBalance();
+          get().requestRoutes();
+        } catch (err) {
+          set({ walletStatus: 'error', walletMessage: userMessage(err) });
+        }
+      },
+      async refreshBalance() {
+        const mine = ++balanceSequence;
+        const s = get();
+        const chain = selectChain(s, s.fromChainId);
+        if (!s.account || !s.fromToken || !chain) return set({ balance: undefined });
+        const { account, fromToken } = s;
+        try {
+          let balance: bigint;
+          if (handle.session && s.walletChainId === chain.id) {
+            balance = decodeUint256(
+              isNativeToken(fromToken.address)
+                ? await handle.session.balance(account)
+                : await handle.session.call(fromToken.address as `0x${string}`, encodeBalanceOf(account)),
+            );
+          } else if (deps.readBalanceViaRpc) {
+            balance = await deps.readBalanceViaRpc(chain, fromToken, account);
+          } else return;
+          if (mine === balanceSequence) set({ balance });
+        } catch {
+          // An unknown balance only hides "above balance" checks and Max; the wallet still refuses overspending.
+          if (mine === balanceSequence) set({ balance: undefined });
+        }
+      },
+    };
+  };

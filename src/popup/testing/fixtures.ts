@@ -1,0 +1,259 @@
+import { encodeFunctionData } from 'viem';
+import { vi } from 'vitest';
+import { ROUTER_ADDRESS, routerAbi } from '../../contracts/router';
+import type { PublicSettings, TransferInput, TransferRecord } from '../../messaging/protocol';
+import type { Chain, Token } from '../../schemas/catalog';
+import type { Route, StepTransactionResponse } from '../../schemas/route';
+import { WalletRejectedError, WalletRequestError } from '../../wallet/errors';
+import { executeTransfer } from '../../wallet/executeTransfer';
+import type { TabWallet, WalletEvent } from '../../wallet/tabWallet';
+import type { PopupApi } from '../api';
+import type { PopupDeps } from '../store/deps';
+
+export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
+export const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+export const NATIVE = '0x0000000000000000000000000000000000000000' as const;
+export const USDC_1 = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const;
+export const USDC_10 = '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85' as const;
+
+const chain = (id: number, name: string, symbol: string): Chain => ({
+  id,
+  key: name.slice(0, 3).toLowerCase(),
+  name,
+  chainType: 'EVM',
+  coin: symbol,
+  mainnet: true,
+  nativeToken: { address: NATIVE, symbol, decimals: 18, chainId: String(id), name: symbol, priceUSD: '2000' },
+  wallet: { chainId: `0x${id.toString(16)}`, chainName: name, rpcUrls: [`http://127.0.0.1:1/${id}`] },
+});
+
+export const CHAINS: Chain[] = [chain(1, 'Ethereum', 'ETH'), chain(10, 'Optimism', 'ETH')];
+export const USDC_ETH: Token = {
+  address: USDC_1,
+  chainId: '1',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+  priceUSD: '1',
+};
+export const USDC_OP: Token = {
+  address: USDC_10,
+  chainId: '10',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+  priceUSD: '1',
+};
+
+export function makeRoute(
+  over: {
+    id?: string;
+    tool?: string;
+    toAmount?: string;
+    toAmountMin?: string;
+    duration?: number;
+    gasUSD?: string;
+    toAmountUSD?: string;
+  } = {},
+): Route {
+  return {
+    id: over.id ?? 'route-1',
+    type: 'bridge',
+    tool: over.tool ?? 'hop',
+    toolDetails: { key: over.tool ?? 'hop', name: (over.tool ?? 'hop').toUpperCase() },
+    action: {
+      fromChainId: '1',
+      toChainId: '10',
+      fromToken: { address: USDC_1, chainId: '1', symbol: 'USDC', decimals: 6, name: 'USD Coin' },
+      toToken: { address: USDC_10, chainId: '10', symbol: 'USDC', decimals: 6, name: 'USD Coin' },
+      fromAmount: '1500000',
+      slippage: 0.005,
+    },
+    estimate: {
+      tool: over.tool ?? 'hop',
+      fromAmount: '1500000',
+      toAmount: over.toAmount ?? '1490000',
+      toAmountMin: over.toAmountMin ?? '1482550',
+      approvalAddress: ROUTER_ADDRESS,
+      executionDuration: over.duration ?? 120,
+      fromAmountUSD: '1.50',
+      toAmountUSD: over.toAmountUSD ?? '1.49',
+      gasCosts: [
+        {
+          type: 'SEND',
+          amount: '1000',
+          amountUSD: over.gasUSD ?? '0.01',
+          token: { address: NATIVE, chainId: '1', symbol: 'ETH', decimals: 18, name: 'ETH' },
+        },
+      ],
+    },
+  };
+}
+
+export function stepFor(
+  route: Route,
+  over: { recipient?: `0x${string}`; minDstAmount?: bigint; toAmountMin?: string } = {},
+): StepTransactionResponse {
+  const action = route.action!;
+  const data = encodeFunctionData({
+    abi: routerAbi,
+    functionName: 'startBridge',
+    args: [
+      {
+        routeId: `0x${'1'.repeat(64)}`,
+        tool: `0x${'2'.repeat(64)}`,
+        tokenIn: USDC_1,
+        amountIn: BigInt(action.fromAmount),
+        bridgeToken: USDC_1,
+        minBridgeAmount: 1n,
+        dstChainId: 10n,
+        dstBridgeToken: USDC_10,
+        dstToken: USDC_10,
+        dstAmount: BigInt(route.estimate.toAmount),
+        minDstAmount: over.minDstAmount ?? BigInt(over.toAmountMin ?? route.estimate.toAmountMin!),
+        recipient: over.recipient ?? ACCOUNT,
+      },
+    ],
+  });
+  return {
+    id: route.id,
+    type: 'bridge',
+    tool: route.tool,
+    action: { ...action, fromAddress: ACCOUNT, toAddress: over.recipient ?? ACCOUNT },
+    estimate: {
+      ...route.estimate,
+      fromAmount: '1500000',
+      toAmountMin: over.toAmountMin ?? route.estimate.toAmountMin!,
+    },
+    transactionRequest: { from: ACCOUNT, to: ROUTER_ADDRESS, chainId: '1', data, value: '0', gasLimit: '200000' },
+  };
+}
+
+export const SETTINGS: PublicSettings = {
+  apiBaseUrl: 'http://127.0.0.1:8787',
+  hasApiKey: false,
+  slippage: 0.005,
+  routeOrder: 'OUTPUT',
+  bridges: { allow: [], deny: [], prefer: [] },
+  notifications: true,
+  inlineQuotes: true,
+};
+
+export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
+  return {
+    getChains: vi.fn(async () => CHAINS),
+    getTools: vi.fn(async () => ({ bridges: [], exchanges: [] })),
+    searchTokens: vi.fn(async () => [USDC_ETH]),
+    getToken: vi.fn(async ({ address }: { address: string }) =>
+      address.toLowerCase() === USDC_1.toLowerCase()
+        ? USDC_ETH
+        : address.toLowerCase() === USDC_10.toLowerCase()
+          ? USDC_OP
+          : null,
+    ),
+    getRoutes: vi.fn(async () => ({ routes: [makeRoute()], fetchedAt: Date.now() })),
+    getSettings: vi.fn(async () => SETTINGS),
+    updateSettings: vi.fn(async (patch) => ({ ...SETTINGS, ...patch, hasApiKey: Boolean(patch.apiKey) })),
+    getTransfers: vi.fn(async () => []),
+    takePrefill: vi.fn(async () => null),
+    getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route)),
+    trackTransfer: vi.fn(
+      async (input: TransferInput): Promise<TransferRecord> => ({
+        ...input,
+        createdAt: 1,
+        updatedAt: 1,
+        status: 'SUBMITTED',
+        final: false,
+        checks: 0,
+        consecutiveErrors: 0,
+      }),
+    ),
+    ...over,
+  };
+}
+
+/** A wallet in a tab, simulated: one account, a chain, token allowances and balances, optional refusals. */
+export function fakeTabWallet(
+  options: { chainId?: number; reject?: string[]; allowance?: bigint; approvalReverts?: boolean } = {},
+) {
+  const state = {
+    chainId: options.chainId ?? 1,
+    allowance: options.allowance ?? 0n,
+    sent: [] as { to: string; data: string; value: string }[],
+  };
+  const listeners = new Set<(e: WalletEvent) => void>();
+  const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
+  const tab: TabWallet = {
+    tabId: 7,
+    wallets: [{ id: 'dev', name: 'Dev Wallet', rdns: 'dev.bridge-companion.wallet' }],
+    async request(_walletId, method, params = [], what = 'the request') {
+      if (options.reject?.includes(method)) throw new WalletRejectedError(what);
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return [ACCOUNT.toLowerCase()];
+        case 'eth_chainId':
+          return `0x${state.chainId.toString(16)}`;
+        case 'wallet_switchEthereumChain': {
+          const id = Number.parseInt((params[0] as { chainId: string }).chainId, 16);
+          if (id !== 1 && id !== 10) throw new WalletRequestError('unknown chain', 4902);
+          state.chainId = id;
+          return null;
+        }
+        case 'eth_getBalance':
+          return '0xde0b6b3a7640000';
+        case 'eth_call': {
+          const data = (params[0] as { data: string }).data;
+          if (data.startsWith('0xdd62ed3e')) return `0x${state.allowance.toString(16)}`;
+          return `0x${(10_000_000n).toString(16)}`;
+        }
+        case 'eth_sendTransaction': {
+          const tx = params[0] as { to: string; data: string; value: string };
+          state.sent.push(tx);
+          if (tx.data.startsWith('0x095ea7b3') && !options.approvalReverts)
+            state.allowance = BigInt(`0x${tx.data.slice(74)}`);
+          return hash(state.sent.length);
+        }
+        case 'eth_getTransactionReceipt':
+          return { status: options.approvalReverts ? '0x0' : '0x1' };
+        default:
+          throw new WalletRequestError(`unsupported ${method}`, 4200);
+      }
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {},
+  };
+  return {
+    tab,
+    state,
+    emit: (e: WalletEvent) => {
+      for (const l of listeners) l(e);
+    },
+  };
+}
+
+export function fakeDeps(over: Partial<PopupDeps> = {}): PopupDeps & { untrackedList: TransferInput[] } {
+  const untrackedList: TransferInput[] = [];
+  const wallet = fakeTabWallet();
+  return {
+    api: fakeApi(),
+    resolveTabId: async () => 7,
+    openTabWallet: async () => wallet.tab,
+    loadExecutor: async () => executeTransfer,
+    untracked: {
+      add: (input) => untrackedList.push(input),
+      remove: (hash) => {
+        const i = untrackedList.findIndex((x) => x.txHash === hash);
+        if (i >= 0) untrackedList.splice(i, 1);
+      },
+      list: () => untrackedList,
+    },
+    debounceMs: 300,
+    refreshMs: 30_000,
+    untrackedList,
+    ...over,
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { Token } from '../schemas/catalog';
+import { checkForm, type FormInput } from './validation';
+
+const USDC: Token = {
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  chainId: '1',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+};
+const USDC_OP: Token = {
+  address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85',
+  chainId: '10',
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+};
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+const form = (over: Partial<FormInput> = {}): FormInput => ({
+  fromChainId: 1,
+  fromToken: USDC,
+  toChainId: 10,
+  toToken: USDC_OP,
+  amountText: '1.5',
+  balance: 10_000_000n,
+  recipientText: '',
+  account: ACCOUNT,
+  ...over,
+});
+
+describe('checkForm', () => {
+  it('accepts a valid transfer and defaults the recipient to the account', () => {
+    const check = checkForm(form());
+    expect(check.errors).toEqual({});
+    expect(check.amount).toBe(1_500_000n);
+    expect(check.recipient).toBe(ACCOUNT);
+    expect(check.canSend).toBe(true);
+  });
+  it('flags malformed, too precise, zero and too large amounts', () => {
+    expect(checkForm(form({ amountText: '1.2.3' })).errors.amount).toMatch(/Enter an amount/);
+    expect(checkForm(form({ amountText: '1.1234567' })).errors.amount).toBe('USDC allows at most 6 decimals.');
+    expect(checkForm(form({ amountText: '0' })).errors.amount).toBe('Enter an amount greater than zero.');
+    expect(checkForm(form({ amountText: '11' })).errors.amount).toBe(
+      'Not enough USDC: the amount is above your balance.',
+    );
+    expect(checkForm(form({ amountText: '11', balance: undefined })).errors.amount).toBeUndefined();
+  });
+  it('does not quote without an amount, but shows no error for blank', () => {
+    const check = checkForm(form({ amountText: '' }));
+    expect(check.errors.amount).toBeUndefined();
+    expect(check.canQuote).toBe(false);
+  });
+  it('checks and checksums recipients', () => {
+    expect(checkForm(form({ recipientText: '0x1234' })).errors.recipient).toMatch(/valid address/);
+    expect(checkForm(form({ recipientText: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8' })).recipient).toBe(
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    );
+    expect(checkForm(form({ recipientText: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8' })).errors.recipient).toMatch(
+      /checksum/,
+    );
+    expect(checkForm(form({ recipientText: `0x${'0'.repeat(40)}` })).errors.recipient).toMatch(/zero address/);
+  });
+  it('refuses the same token on the same chain', () => {
+    const check = checkForm(form({ toChainId: 1, toToken: USDC }));
+    expect(check.errors.pair).toMatch(/same token on the same chain/);
+    expect(check.canQuote).toBe(false);
+  });
+  it('needs an account or a recipient to send', () => {
+    const check = checkForm(form({ account: undefined }));
+    expect(check.canQuote).toBe(true);
+    expect(check.canSend).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { getAddress, isAddress } from 'viem';
+import type { Token } from '../schemas/catalog';
+import { parseAmountInput } from './amount';
+
+export type FormInput = {
+  fromChainId?: number;
+  fromToken?: Token;
+  toChainId?: number;
+  toToken?: Token;
+  amountText: string;
+  /** Known balance of the source token, in smallest units. */
+  balance?: bigint;
+  recipientText: string;
+  account?: `0x${string}`;
+};
+
+export type FormCheck = {
+  amount?: bigint;
+  recipient?: `0x${string}`;
+  errors: { amount?: string; recipient?: string; pair?: string };
+  /** True when a route can be asked for (pair and amount fine; recipient may still be missing). */
+  canQuote: boolean;
+  /** True when everything needed to sign is present and valid. */
+  canSend: boolean;
+};
+
+/** Inline validation of the transfer form; each message says what to do. */
+export function checkForm(input: FormInput): FormCheck {
+  const errors: FormCheck['errors'] = {};
+  let amount: bigint | undefined;
+  let recipient: `0x${string}` | undefined;
+
+  const { fromToken, toToken } = input;
+  if (
+    fromToken &&
+    toToken &&
+    input.fromChainId === input.toChainId &&
+    fromToken.address.toLowerCase() === toToken.address.toLowerCase()
+  ) {
+    errors.pair = 'Choose a different token or chain to receive: this is the same token on the same chain.';
+  }
+
+  if (fromToken) {
+    const parsed = parseAmountInput(input.amountText, fromToken.decimals, fromToken.symbol);
+    if (parsed.kind === 'invalid') errors.amount = parsed.message;
+    else if (parsed.kind === 'ok') {
+      if (parsed.value === 0n) errors.amount = 'Enter an amount greater than zero.';
+      else if (input.balance !== undefined && parsed.value > input.balance) {
+        errors.amount = `Not enough ${fromToken.symbol}: the amount is above your balance.`;
+      } else amount = parsed.value;
+    }
+  }
+
+  const text = input.recipientText.trim();
+  if (text === '') recipient = input.account;
+  else if (!isAddress(text, { strict: false })) {
+    errors.recipient = 'Enter a valid address: 0x followed by 40 hexadecimal characters.';
+  } else if (/[A-F]/.test(text.slice(2)) && /[a-f]/.test(text.slice(2)) && !isAddress(text, { strict: true })) {
+    // Mixed case means the address carries an EIP-55 checksum, and it does not match: probably a typo.
+    errors.recipient = 'This address has a wrong checksum (a typo?). Check it or paste it again.';
+  } else if (/^0x0{40}$/i.test(text)) {
+    errors.recipient = 'The zero address cannot receive funds.';
+  } else recipient = getAddress(text);
+
+  const canQuote = Boolean(
+    input.fromChainId && input.toChainId && fromToken && toToken && amount !== undefined && !errors.pair,
+  );
+  return { amount, recipient, errors, canQuote, canSend: canQuote && recipient !== undefined && !errors.recipient };
+}
