@@ -6,7 +6,7 @@ import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
 import { registerAllHandlers } from './handlers/registerAll';
-import { handle } from './handlers/registry';
+import { createHandle } from './handlers/registry';
 import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';
 import { createSettingsService } from './settings';
 import { updateBadge } from './transfers/badge';
@@ -38,7 +38,12 @@ export type BackgroundRuntime = {
 export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const now = options.now ?? Date.now;
   const settings = createSettingsService();
-  const api = createRoutingApi({ settings, fetch: options.fetch, retry: options.retry, queue: options.queue });
+  const api = createRoutingApi({
+    settings,
+    fetch: options.fetch,
+    retry: options.retry,
+    queue: { now, ...options.queue },
+  });
   const catalog = createCatalog(api, now);
   const routes = createRoutesCache({ now });
   const store = createTransferStore((all) => updateBadge(all));
@@ -69,6 +74,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     now,
     timers: options.timers,
   });
+  const handle = createHandle(async () => [(await settings.get()).apiKey]);
   const deps: BackgroundDeps = { handle, settings, api, catalog, routes, store, tracker, scheduler };
 
   const removeExplorer = registerAllHandlers(deps);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { browser } from 'wxt/browser';
 import { onMessage, type ProtocolMap } from '../../messaging/protocol';
-import { type Reply, serializeError } from '../../messaging/reply';
+import { type Reply, type SerializedError, serializeError } from '../../messaging/reply';
 import { describeIssues } from '../../schemas/issues';
 import { ForbiddenSenderError, InvalidMessageError } from '../errors';
 import { classifySender, type Sender, type SenderKind } from './sender';
@@ -31,7 +31,7 @@ const allowed = (access: Access, sender: SenderKind) =>
  * the listener throw (a throw would reach the caller as an untyped error and, worse, could leave the worker
  * half-initialised).
  */
-export function guard<K extends MessageType>(type: K, spec: HandlerSpec<K>) {
+export function guard<K extends MessageType>(type: K, spec: HandlerSpec<K>, secrets: () => Promise<string[]>) {
   return async (data: unknown, rawSender: Sender | undefined): Promise<Reply<ValueOf<K>>> => {
     try {
       const sender = classifySender(rawSender, browser.runtime.id, browser.runtime.getURL('/'));
@@ -42,14 +42,32 @@ export function guard<K extends MessageType>(type: K, spec: HandlerSpec<K>) {
       if (!parsed.success) throw new InvalidMessageError(type, describeIssues(parsed.issues));
       return { ok: true, value: await spec.run(parsed.output, sender) };
     } catch (err) {
-      return { ok: false, error: serializeError(err) };
+      return { ok: false, error: redact(serializeError(err), await secrets().catch(() => [])) };
     }
   };
 }
 
+/**
+ * An error may quote what the service said, and a service may quote the key it refused: error replies are scrubbed
+ * of the secrets before they leave the background.
+ */
+function redact(error: SerializedError, secrets: string[]): SerializedError {
+  const live = secrets.filter((s) => s.length > 0);
+  if (live.length === 0) return error;
+  const scrub = (text: string) => live.reduce((out, secret) => out.replaceAll(secret, '[redacted]'), text);
+  return {
+    ...error,
+    shortMessage: scrub(error.shortMessage),
+    ...(error.details === undefined ? {} : { details: scrub(error.details) }),
+    ...(typeof error.code === 'string' ? { code: scrub(error.code) } : {}),
+  };
+}
+
 /** Registers through @webext-core/messaging (one listener per type per context). */
-export const handle: Handle = (type, spec) => {
-  const run = guard(type, spec);
-  // The library passes `{ data, sender }`; the typed map's handler returns Reply<T>.
-  onMessage(type, ((message: { data: unknown; sender: Sender }) => run(message.data, message.sender)) as never);
-};
+export function createHandle(secrets: () => Promise<string[]>): Handle {
+  return (type, spec) => {
+    const run = guard(type, spec, secrets);
+    // The library passes `{ data, sender }`; the typed map's handler returns Reply<T>.
+    onMessage(type, ((message: { data: unknown; sender: Sender }) => run(message.data, message.sender)) as never);
+  };
+}

@@ -1,0 +1,101 @@
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ProtocolMap } from '../../messaging/protocol';
+import type { Reply } from '../../messaging/reply';
+import { defaultSettings, settingsItem } from '../../storage/settings';
+import { closeTokenDbForTests } from '../../storage/tokenDb';
+import type { ScriptedServer } from '../../testing/scriptedServer';
+import type { Sender } from '../handlers/sender';
+import { type BackgroundRuntime, startBackground } from '../startBackground';
+
+/** Test harness: the real background against a scripted loopback server, with a clock the test moves. */
+
+export const EXTENSION_ID = 'test-extension-id';
+export const PAGE: Sender = { id: EXTENSION_ID, url: `chrome-extension://${EXTENSION_ID}/popup.html` };
+export const CONTENT: Sender = {
+  id: EXTENSION_ID,
+  url: 'https://etherscan.io/token/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  tab: {
+    id: 7,
+    index: 0,
+    url: 'https://etherscan.io/token/0xa0b8',
+    highlighted: true,
+    active: true,
+    pinned: false,
+    incognito: false,
+    windowId: 1,
+    discarded: false,
+    autoDiscardable: true,
+    groupId: -1,
+    frozen: false,
+    selected: true,
+  },
+  frameId: 0,
+};
+export const OTHER_EXTENSION: Sender = { id: 'another-extension', url: 'chrome-extension://another-extension/x.html' };
+
+export type Clock = { now: () => number; set(ms: number): void; advance(ms: number): void };
+
+export function createClock(start = Date.UTC(2026, 0, 1)): Clock {
+  let t = start;
+  return {
+    now: () => t,
+    set: (ms) => {
+      t = ms;
+    },
+    advance: (ms) => {
+      t += ms;
+    },
+  };
+}
+
+/** Sends a message the way a popup or content script does: through runtime.onMessage with a sender. */
+export function send<K extends keyof ProtocolMap>(
+  type: K,
+  data: Parameters<ProtocolMap[K]>[0] | unknown,
+  sender: Sender = PAGE,
+): Promise<ReturnType<ProtocolMap[K]>> {
+  return new Promise((resolve, reject) => {
+    const message = { id: 1, type, data, timestamp: Date.now() };
+    void fakeBrowser.runtime.onMessage
+      .trigger(message, sender, (response: { res?: Reply<unknown>; err?: unknown }) => {
+        if (response.err !== undefined) reject(response.err);
+        else resolve(response.res as ReturnType<ProtocolMap[K]>);
+      })
+      .then((results) => {
+        if (!results.some((r) => r === true)) reject(new Error(`no handler answered ${type}`));
+      });
+  });
+}
+
+export type Harness = {
+  clock: Clock;
+  runtime: BackgroundRuntime;
+  /** Drops all in-memory state and starts a new worker on the same storage (a service-worker restart). */
+  restart(): Promise<BackgroundRuntime>;
+};
+
+/** Points the settings at the server and starts the background. Call after fakeBrowser.reset(). */
+export async function startHarness(server: ScriptedServer, options: { apiKey?: string } = {}): Promise<Harness> {
+  await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, apiKey: options.apiKey ?? '' });
+  const clock = createClock();
+  const start = () =>
+    startBackground({
+      now: clock.now,
+      // Tests move time by hand and fire alarms themselves: no real timers.
+      timers: { set: () => undefined, clear: () => undefined },
+      retry: { attempts: 1 },
+    });
+  const harness: Harness = {
+    clock,
+    runtime: start(),
+    async restart() {
+      harness.runtime.stop();
+      closeTokenDbForTests();
+      harness.runtime = start();
+      await harness.runtime.ready;
+      return harness.runtime;
+    },
+  };
+  await harness.runtime.ready;
+  return harness;
+}
