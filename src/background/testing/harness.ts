@@ -1,3 +1,4 @@
+import { IDBFactory } from 'fake-indexeddb';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProtocolMap } from '../../messaging/protocol';
 import type { Reply } from '../../messaging/reply';
@@ -76,6 +77,7 @@ export type Harness = {
 
 /** Points the settings at the server and starts the background. Call after fakeBrowser.reset(). */
 export async function startHarness(server: ScriptedServer, options: { apiKey?: string } = {}): Promise<Harness> {
+  resetIndexedDb();
   await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, apiKey: options.apiKey ?? '' });
   const clock = createClock();
   const start = () =>
@@ -98,4 +100,10 @@ export async function startHarness(server: ScriptedServer, options: { apiKey?: s
   };
   await harness.runtime.ready;
   return harness;
+}
+
+/** A new, empty IndexedDB (fakeBrowser.reset() clears extension storage, not IndexedDB). */
+export function resetIndexedDb(): void {
+  closeTokenDbForTests();
+  globalThis.indexedDB = new IDBFactory();
 }

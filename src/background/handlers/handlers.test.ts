@@ -1,0 +1,269 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ProtocolMap, removeAllListeners } from '../../messaging/protocol';
+import { settingsItem } from '../../storage/settings';
+import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
+import { setPrefill } from '../prefill';
+import { CHAINS, makeTokens, statusBody, transferInput, USDC_ARB, USDC_ETH } from '../testing/fixtures';
+import { CONTENT, EXTENSION_ID, type Harness, OTHER_EXTENSION, PAGE, send, startHarness } from '../testing/harness';
+
+const SECRET = 'sk-live-SECRET-0123456789';
+let server: ScriptedServer;
+let other: ScriptedServer;
+let h: Harness;
+
+const ROUTE = {
+  id: 'route-1',
+  tool: 'across',
+  estimate: { toAmount: '99800000', executionDuration: 120 },
+  action: { fromChainId: '1', toChainId: '42161', fromToken: USDC_ETH, toToken: USDC_ARB, fromAmount: '100000000' },
+};
+const STEP = {
+  id: 'step-1',
+  type: 'cross',
+  tool: 'across',
+  action: {
+    ...ROUTE.action,
+    fromAddress: '0x1111111111111111111111111111111111111111',
+    toAddress: '0x1111111111111111111111111111111111111111',
+  },
+  estimate: { tool: 'across', fromAmount: '100000000', toAmount: '99800000', toAmountMin: '99300000' },
+};
+const routesRequest = (fromAmount = '100000000') => ({
+  fromChainId: '1',
+  fromTokenAddress: USDC_ETH.address,
+  toChainId: '42161',
+  toTokenAddress: USDC_ARB.address,
+  fromAmount,
+});
+
+function scriptAll(s: ScriptedServer) {
+  s.script('GET /v1/chains', { body: { chains: CHAINS } });
+  s.script('GET /v1/tools', {
+    body: { bridges: [{ key: 'across', name: 'Across', supportedChains: [1, 42161] }], exchanges: [] },
+  });
+  s.script('GET /v1/tokens', { body: { tokens: makeTokens(200, 2) } });
+  s.script('POST /v1/advanced/routes', { body: { routes: [ROUTE] } });
+  s.script('POST /v1/advanced/stepTransaction', {
+    body: {
+      ...STEP,
+      estimate: { ...STEP.estimate },
+      transactionRequest: {
+        from: STEP.action.fromAddress,
+        to: '0x2222222222222222222222222222222222222222',
+        chainId: '1',
+        data: '0x',
+        value: '0',
+        gasLimit: '21000',
+      },
+    },
+  });
+  s.script('GET /v1/status', { body: statusBody('PENDING') });
+}
+
+beforeAll(async () => {
+  server = await startScriptedServer();
+  other = await startScriptedServer();
+});
+afterAll(async () => {
+  await server.close();
+  await other.close();
+});
+beforeEach(async () => {
+  removeAllListeners();
+  fakeBrowser.reset();
+  server.reset();
+  other.reset();
+  scriptAll(server);
+  h = await startHarness(server, { apiKey: SECRET });
+});
+afterEach(() => h.runtime.stop());
+
+const PAGE_ONLY = [
+  'getSettings',
+  'updateSettings',
+  'getStepTransaction',
+  'trackTransfer',
+  'getTransfers',
+  'takePrefill',
+] as const;
+
+/** A valid message for every type the background itself answers. */
+const VALID: { [K in keyof ProtocolMap]?: unknown } = {
+  getSettings: undefined,
+  updateSettings: { slippage: 0.01 },
+  getStepTransaction: { step: STEP, senderAddress: STEP.action.fromAddress, recipientAddress: STEP.action.toAddress },
+  trackTransfer: transferInput(),
+  getTransfers: undefined,
+  takePrefill: undefined,
+  getChains: undefined,
+  getTools: undefined,
+  searchTokens: { query: 'usd' },
+  getToken: { chainId: 1, address: USDC_ETH.address },
+  getRoutes: { request: routesRequest(), channel: 'form' },
+};
+
+describe('message validation', () => {
+  it.each([
+    ['searchTokens', { query: 5 }],
+    ['searchTokens', { query: 'x', limit: 10_000 }],
+    ['getToken', { chainId: 'one', address: '0x1' }],
+    ['getRoutes', { request: { ...routesRequest(), fromAmount: '-1' }, channel: 'form' }],
+    ['getRoutes', { request: routesRequest() }],
+    ['trackTransfer', { ...transferInput(), txHash: '0x1234' }],
+    ['trackTransfer', { ...transferInput(), executionDuration: -5 }],
+    ['getStepTransaction', { step: { id: 'x' }, senderAddress: 'nope', recipientAddress: 'nope' }],
+    ['getChains', { surprise: true }],
+    ['getSettings', 'hello'],
+  ] as const)('%s refuses %j with a typed error', async (type, data) => {
+    const reply = await send(type, data);
+    expect(reply).toMatchObject({ ok: false, error: { name: 'InvalidMessageError', code: 'INVALID_MESSAGE' } });
+  });
+
+  it.each([
+    [{ apiBaseUrl: 'ftp://example.org' }, 'apiBaseUrl'],
+    [{ apiBaseUrl: 'https://user:pw@example.org' }, 'apiBaseUrl'],
+    [{ slippage: 0.9 }, 'slippage'],
+    [{ slippage: -0.1 }, 'slippage'],
+    [{ routeOrder: 'FASTEST' }, 'routeOrder'],
+    [{ bridges: { allow: ['not a key!'], deny: [], prefer: [] } }, 'bridges'],
+    [{ colour: 'blue' }, 'colour'],
+  ])('updateSettings refuses %j', async (patch, field) => {
+    const reply = await send('updateSettings', patch);
+    expect(reply.ok).toBe(false);
+    expect(JSON.stringify(reply)).toContain(field);
+    expect((await settingsItem.getValue()).slippage).toBe(0.005);
+  });
+
+  it('accepts a valid patch and normalises the base URL', async () => {
+    const reply = await send('updateSettings', { apiBaseUrl: 'https://li.quest/', slippage: 0.01, routeOrder: 'TIME' });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: { apiBaseUrl: 'https://li.quest', slippage: 0.01, routeOrder: 'TIME', hasApiKey: true },
+    });
+    expect((await settingsItem.getValue()).apiKey).toBe(SECRET);
+  });
+
+  it.each(PAGE_ONLY)('refuses %s from a content script', async (type) => {
+    const reply = await send(type, VALID[type], CONTENT);
+    expect(reply).toMatchObject({ ok: false, error: { name: 'ForbiddenSenderError', code: 'FORBIDDEN_SENDER' } });
+  });
+
+  it('refuses another extension and pages framed in a web page', async () => {
+    expect(await send('getChains', undefined, OTHER_EXTENSION)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN_SENDER' },
+    });
+    const framed = { ...PAGE, tab: { ...CONTENT.tab!, url: 'https://evil.example/' }, frameId: 3 };
+    expect(await send('getSettings', undefined, framed)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN_SENDER' },
+    });
+  });
+
+  it('lets content scripts read the catalog', async () => {
+    const reply = await send('getChains', undefined, CONTENT);
+    expect(reply.ok && reply.value.map((c) => c.name)).toEqual(['Ethereum', 'Arbitrum']);
+  });
+});
+
+describe('API key', () => {
+  it('is sent to the service but never appears in any reply, success or error', async () => {
+    const replies: unknown[] = [];
+    for (const sender of [PAGE, CONTENT]) {
+      for (const [type, data] of Object.entries(VALID))
+        replies.push(await send(type as keyof ProtocolMap, data, sender));
+    }
+    // The service echoing the key in its errors.
+    for (const route of [
+      'GET /v1/chains',
+      'GET /v1/tools',
+      'GET /v1/tokens',
+      'POST /v1/advanced/routes',
+      'POST /v1/advanced/stepTransaction',
+    ] as const) {
+      server.script(route, { status: 401, body: { message: `invalid key ${SECRET}`, code: 1010 } });
+    }
+    h = await h.restart().then(() => h);
+    await settingsItem.setValue({ ...(await settingsItem.getValue()) }); // the key is still set
+    for (const [type, data] of Object.entries(VALID)) {
+      const reply = await send(
+        type as keyof ProtocolMap,
+        type === 'getRoutes' ? { request: routesRequest('7'), channel: 'x' } : data,
+        PAGE,
+      );
+      replies.push(reply);
+    }
+    expect(replies.some((r) => (r as { ok: boolean }).ok === false)).toBe(true);
+    expect(JSON.stringify(replies)).not.toContain(SECRET);
+    expect(JSON.stringify(replies)).not.toContain('apiKey');
+    expect(server.requests.some((r) => r.headers['x-api-key'] === SECRET)).toBe(true);
+  });
+
+  it('is replaced by hasApiKey in the settings reply and can be cleared', async () => {
+    expect(await send('getSettings', undefined)).toMatchObject({ ok: true, value: { hasApiKey: true } });
+    expect(await send('updateSettings', { apiKey: '' })).toMatchObject({ ok: true, value: { hasApiKey: false } });
+  });
+});
+
+describe('settings and the client', () => {
+  it('rebuilds the client when the base URL changes', async () => {
+    scriptAll(other);
+    await send('getChains', undefined);
+    const reply = await send('updateSettings', { apiBaseUrl: other.url });
+    expect(reply.ok).toBe(true);
+    await send('getChains', undefined);
+    expect(server.requests.filter((r) => r.path === '/v1/chains')).toHaveLength(1);
+    expect(other.requests.filter((r) => r.path === '/v1/chains')).toHaveLength(1);
+  });
+});
+
+describe('routes', () => {
+  it('serves identical requests within 15 s from memory and applies the settings defaults', async () => {
+    const a = await send('getRoutes', { request: routesRequest(), channel: 'form' });
+    const b = await send('getRoutes', { request: routesRequest(), channel: 'other' });
+    expect(a.ok && b.ok).toBe(true);
+    const sent = server.requests.filter((r) => r.path === '/v1/advanced/routes');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body).options).toMatchObject({ slippage: 0.005, order: 'OUTPUT' });
+    h.clock.advance(16_000);
+    await send('getRoutes', { request: routesRequest(), channel: 'form' });
+    expect(server.requests.filter((r) => r.path === '/v1/advanced/routes')).toHaveLength(2);
+  });
+
+  it('supersedes an older request on the same channel', async () => {
+    server.script('POST /v1/advanced/routes', { body: { routes: [ROUTE] }, delayMs: 300 });
+    const first = send('getRoutes', { request: routesRequest('1000'), channel: 'form' });
+    await new Promise((r) => setTimeout(r, 50));
+    const second = send('getRoutes', { request: routesRequest('2000'), channel: 'form' });
+    expect(await first).toMatchObject({ ok: false, error: { name: 'SupersededError' } });
+    expect(await second).toMatchObject({ ok: true });
+  });
+});
+
+describe('tokens, prefill, step transaction', () => {
+  it('searches and gets tokens from the cached list', async () => {
+    const found = await send('searchTokens', { query: 'usdc', chainId: 1, limit: 3 }, CONTENT);
+    expect(found.ok && found.value[0]?.symbol).toBe('USDC');
+    const one = await send('getToken', { chainId: 1, address: '0x0000000000000000000000000000000000000000' });
+    expect(one.ok && one.value?.symbol).toBe('ETH');
+    expect(await send('getToken', { chainId: 999, address: USDC_ETH.address })).toEqual({ ok: true, value: null });
+    expect(server.requests.filter((r) => r.path === '/v1/tokens')).toHaveLength(1);
+  });
+
+  it('hands a stored prefill to the popup once', async () => {
+    await setPrefill({ fromChainId: 1, fromTokenAddress: USDC_ETH.address, amount: '1.5' });
+    expect(await send('takePrefill', undefined)).toEqual({
+      ok: true,
+      value: { fromChainId: 1, fromTokenAddress: USDC_ETH.address, amount: '1.5' },
+    });
+    expect(await send('takePrefill', undefined)).toEqual({ ok: true, value: null });
+  });
+
+  it('fetches the step transaction for a page', async () => {
+    const reply = await send('getStepTransaction', VALID.getStepTransaction);
+    expect(reply.ok && reply.value.transactionRequest.gasLimit).toBe('21000');
+    expect(EXTENSION_ID).toBe(fakeBrowser.runtime.id);
+  });
+});
