@@ -1,3 +1,4 @@
-import { render } from 'preact';
+import '../../src/popup/popup.css';
+import { startPopup } from '../../src/popup/startPopup';
 
-render(<main>Bridge Companion</main>, document.getElementById('app')!);
+startPopup(document.getElementById('app')!);

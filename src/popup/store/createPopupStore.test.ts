@@ -50,15 +50,13 @@ describe('catalog and form', () => {
   it('applies a prefill, resolving tokens by address', async () => {
     const store = createPopupStore(fakeDeps());
     await store.getState().loadCatalog();
-    await store
-      .getState()
-      .applyPrefill({
-        fromChainId: 1,
-        fromTokenAddress: USDC_1,
-        toChainId: 10,
-        toTokenAddress: USDC_10,
-        amount: '2.5',
-      });
+    await store.getState().applyPrefill({
+      fromChainId: 1,
+      fromTokenAddress: USDC_1,
+      toChainId: 10,
+      toTokenAddress: USDC_10,
+      amount: '2.5',
+    });
     const s = store.getState();
     expect(s.fromToken?.symbol).toBe('USDC');
     expect(s.toToken?.address).toBe(USDC_10);

@@ -1,0 +1,53 @@
+import { render } from 'preact';
+import { createMessagingApi } from './api';
+import { readBalanceViaRpc } from './rpcBalance';
+import { createPopupStore } from './store/createPopupStore';
+import { App } from './ui/App';
+import { PopupContext } from './ui/context';
+import { createUntrackedStore } from './untracked';
+import { readUrlPrefill } from './urlPrefill';
+
+/**
+ * Builds the popup: store, first render, then data. `data-ready` on <html> marks the moment the form can be used
+ * (chains loaded), which the e2e tests and the bench wait for.
+ */
+export function startPopup(root: HTMLElement): void {
+  performance.mark('popup-start');
+  const api = createMessagingApi();
+  const untracked = createUntrackedStore();
+  const store = createPopupStore({
+    api,
+    untracked,
+    resolveTabId: () => import('../wallet/tabWallet').then((m) => m.resolveTargetTabId(location.search)),
+    openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
+    loadExecutor: () => import('../wallet/executeTransfer').then((m) => m.executeTransfer),
+    readBalanceViaRpc,
+  });
+  render(
+    <PopupContext.Provider value={{ store, api }}>
+      <App />
+    </PopupContext.Provider>,
+    root,
+  );
+
+  const state = store.getState();
+  void state.loadSettings();
+  void state.loadCatalog().then(async () => {
+    document.documentElement.dataset.ready = store.getState().catalogStatus;
+    performance.mark('popup-ready');
+    // URL parameters win over an explorer prefill; takePrefill is still called so the prefill is consumed.
+    const stored = await api.takePrefill().catch(() => null);
+    const fromUrl = readUrlPrefill(location.search);
+    const prefill = fromUrl ?? stored;
+    if (prefill) await store.getState().applyPrefill(prefill);
+  });
+  void state.loadTransfers();
+
+  // Hand over hashes a previous popup sent but could not get tracked.
+  for (const input of untracked.list()) {
+    api.trackTransfer(input).then(
+      () => untracked.remove(input.txHash),
+      () => {},
+    );
+  }
+}

@@ -1,0 +1,120 @@
+import { useEffect } from 'preact/hooks';
+import type { TransferRecord } from '../../messaging/protocol';
+import { transfersItem } from '../../storage/transfers';
+import { formatAmount } from '../amount';
+import { usePopup } from './context';
+
+const POLL_MS = 5000;
+
+const STATUS_TEXT: Record<string, string> = {
+  SUBMITTED: 'Submitted',
+  NOT_FOUND: 'Waiting for the chain',
+  PENDING: 'In progress',
+  DONE: 'Completed',
+  FAILED: 'Failed',
+  LOST: 'Not found',
+  INVALID: 'Unknown to the bridge',
+};
+const SUBSTATUS_TEXT: Record<string, string> = {
+  WAIT_SOURCE_CONFIRMATIONS: 'waiting for confirmations on the source chain',
+  WAIT_DESTINATION_TRANSACTION: 'waiting for the destination transaction',
+  BRIDGE_NOT_AVAILABLE: 'bridge temporarily unavailable',
+  CHAIN_NOT_AVAILABLE: 'chain temporarily unavailable',
+  REFUND_IN_PROGRESS: 'refund in progress',
+  COMPLETED: 'received',
+  PARTIAL: 'received a different token',
+  REFUNDED: 'refunded to you',
+};
+
+/** Only https (and the loopback devnet explorer) links are rendered as links. */
+const safeLink = (url: string | undefined) =>
+  url && (/^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) ? url : undefined;
+
+const time = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: number): string }) {
+  const receivedAmount =
+    t.receiving?.amount && t.receiving.token ? formatAmount(t.receiving.amount, t.receiving.token.decimals) : undefined;
+  const sending = safeLink(t.sendingTxLink);
+  const receiving = safeLink(t.receiving?.txLink);
+  const statusClass = t.status === 'DONE' ? 'ok' : t.status === 'FAILED' || t.status === 'LOST' ? 'bad' : 'pending';
+  return (
+    <li class="transfer" data-testid="transfer" data-status={t.status}>
+      <div class="transfer-head">
+        <strong>
+          {formatAmount(t.fromAmount, t.fromToken.decimals)} {t.fromToken.symbol} → {t.toToken.symbol}
+        </strong>
+        <span class={`badge ${statusClass}`} data-testid="transfer-status">
+          {STATUS_TEXT[t.status] ?? t.status}
+        </span>
+      </div>
+      <p class="small">
+        {chainName(t.fromChainId)} → {chainName(t.toChainId)} via {t.toolName}
+        {t.substatus && (
+          <span class="muted"> · {SUBSTATUS_TEXT[t.substatus] ?? t.substatusMessage ?? t.substatus}</span>
+        )}
+      </p>
+      <p class="small muted">
+        Expected {formatAmount(t.toAmount, t.toToken.decimals)} {t.toToken.symbol}
+        {receivedAmount && ` · received ${receivedAmount} ${t.receiving?.token?.symbol ?? ''}`} · started{' '}
+        {time(t.createdAt)}
+        {t.final && ` · updated ${time(t.updatedAt)}`}
+      </p>
+      <p class="small links">
+        {sending ? (
+          <a href={sending} target="_blank" rel="noreferrer noopener">
+            Source transaction
+          </a>
+        ) : (
+          <span class="mono muted">{`${t.txHash.slice(0, 10)}…`}</span>
+        )}
+        {receiving && (
+          <a href={receiving} target="_blank" rel="noreferrer noopener">
+            Destination transaction
+          </a>
+        )}
+      </p>
+      {t.lastError && !t.final && <p class="small muted">Last check: {t.lastError}</p>}
+    </li>
+  );
+}
+
+export function ActivityView() {
+  const transfers = usePopup((s) => s.transfers);
+  const status = usePopup((s) => s.activityStatus);
+  const message = usePopup((s) => s.activityMessage);
+  const load = usePopup((s) => s.loadTransfers);
+  const setTransfers = usePopup((s) => s.setTransfers);
+  const chains = usePopup((s) => s.chains);
+  const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`;
+
+  useEffect(() => {
+    void load();
+    // Live updates: the background writes every status change to storage; polling covers a missed event.
+    const unwatch = transfersItem.watch((value) => value && setTransfers(Object.values(value)));
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => {
+      unwatch();
+      clearInterval(timer);
+    };
+  }, [load, setTransfers]);
+
+  return (
+    <section aria-label="Activity" class="activity">
+      <h2>Activity</h2>
+      {status === 'error' && (
+        <p class="error" role="alert">
+          {message}
+        </p>
+      )}
+      {status === 'ready' && transfers.length === 0 && (
+        <p class="muted">No transfers yet. They appear here as soon as you send one.</p>
+      )}
+      <ul class="transfers">
+        {transfers.map((t) => (
+          <TransferItem key={t.txHash} t={t} chainName={chainName} />
+        ))}
+      </ul>
+    </section>
+  );
+}

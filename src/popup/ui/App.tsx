@@ -1,0 +1,80 @@
+import type { View } from '../store/types';
+import { ActivityView } from './ActivityView';
+import { usePopup } from './context';
+import { RouteList } from './RouteList';
+import { SendPanel } from './SendPanel';
+import { SettingsView } from './SettingsView';
+import { TransferForm } from './TransferForm';
+import { WalletBar } from './WalletBar';
+
+const TABS: { view: View; label: string }[] = [
+  { view: 'transfer', label: 'Transfer' },
+  { view: 'activity', label: 'Activity' },
+  { view: 'settings', label: 'Settings' },
+];
+
+export function App() {
+  const view = usePopup((s) => s.view);
+  const setView = usePopup((s) => s.setView);
+  const catalogStatus = usePopup((s) => s.catalogStatus);
+  const catalogError = usePopup((s) => s.catalogError);
+  const loadCatalog = usePopup((s) => s.loadCatalog);
+  const pending = usePopup((s) => s.transfers.filter((t) => !t.final).length);
+
+  return (
+    <div class="popup">
+      <header>
+        <h1>Bridge Companion</h1>
+        <nav role="tablist" aria-label="Sections">
+          {TABS.map((tab) => (
+            <button
+              type="button"
+              role="tab"
+              key={tab.view}
+              id={`tab-${tab.view}`}
+              aria-selected={view === tab.view}
+              aria-controls="panel"
+              tabIndex={view === tab.view ? 0 : -1}
+              onClick={() => setView(tab.view)}
+              onKeyDown={(e) => {
+                const i = TABS.findIndex((t) => t.view === view);
+                const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+                if (!delta) return;
+                const next = TABS[(i + delta + TABS.length) % TABS.length]!;
+                setView(next.view);
+                document.getElementById(`tab-${next.view}`)?.focus();
+              }}
+            >
+              {tab.label}
+              {tab.view === 'activity' && pending > 0 && (
+                <span class="count" aria-label={`${pending} in progress`}>
+                  {pending}
+                </span>
+              )}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main id="panel" role="tabpanel" aria-labelledby={`tab-${view}`}>
+        {view === 'transfer' && (
+          <>
+            {catalogStatus === 'error' && (
+              <div class="error" role="alert" data-testid="catalog-error">
+                <p>{catalogError}</p>
+                <button type="button" class="secondary" onClick={() => void loadCatalog()}>
+                  Retry
+                </button>
+              </div>
+            )}
+            <WalletBar />
+            <TransferForm />
+            <RouteList />
+            <SendPanel />
+          </>
+        )}
+        {view === 'activity' && <ActivityView />}
+        {view === 'settings' && <SettingsView />}
+      </main>
+    </div>
+  );
+}

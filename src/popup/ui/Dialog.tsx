@@ -1,0 +1,38 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+/** Modal panel over the popup: Escape closes, focus returns to the opener. */
+export function Dialog(props: { label: string; onClose(): void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>('input, button, [tabindex="0"]');
+    first?.focus();
+    return () => opener?.focus();
+  }, []);
+  return (
+    <div class="dialog-backdrop">
+      <div
+        class="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={props.label}
+        ref={ref}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            props.onClose();
+          }
+        }}
+      >
+        <div class="dialog-head">
+          <h2>{props.label}</h2>
+          <button type="button" class="icon-button" aria-label="Close" onClick={props.onClose}>
+            ×
+          </button>
+        </div>
+        {props.children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatDuration, formatUSD, type RouteSummary, type RouteTag } from '../routeSummary';
+import { Avatar } from './Avatar';
+
+export function RouteCard(props: {
+  summary: RouteSummary;
+  tags: RouteTag[];
+  selected: boolean;
+  onSelect(): void;
+  tabIndex: number;
+}) {
+  const { summary: r } = props;
+  return (
+    <div
+      role="radio"
+      aria-checked={props.selected}
+      tabIndex={props.tabIndex}
+      class={`route${props.selected ? ' selected' : ''}`}
+      data-testid="route"
+      aria-label={`${r.toolName}: receive ${r.toAmount} ${r.toSymbol}`}
+      onClick={props.onSelect}
+      onKeyDown={(e) => {
+        if (e.key === ' ' || e.key === 'Enter') {
+          e.preventDefault();
+          props.onSelect();
+        }
+      }}
+    >
+      <div class="route-head">
+        <Avatar src={r.toolLogoURI} name={r.toolName} size={20} />
+        <strong>{r.toolName}</strong>
+        <span class="tags">
+          {props.tags.map((tag) => (
+            <span class={`tag tag-${tag.replace(' ', '-')}`} key={tag}>
+              {tag}
+            </span>
+          ))}
+        </span>
+      </div>
+      <div class="route-amount">
+        <span class="big" data-testid="route-amount">
+          {r.toAmount} {r.toSymbol}
+        </span>
+        <span class="muted">{formatUSD(r.toAmountUSD)}</span>
+      </div>
+      <dl class="route-facts">
+        <div>
+          <dt>Minimum</dt>
+          <dd>
+            {r.toAmountMin} {r.toSymbol}
+          </dd>
+        </div>
+        <div>
+          <dt>Fees</dt>
+          <dd>{formatUSD(r.feesUSD)}</dd>
+        </div>
+        <div>
+          <dt>Gas</dt>
+          <dd>{formatUSD(r.gasUSD)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatDuration(r.duration)}</dd>
+        </div>
+      </dl>
+      <ol class="steps muted small" aria-label="Steps">
+        {r.steps.map((step, i) => (
+          <li key={`${i}-${step}`}>{step}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { formatAmount } from '../amount';
+import { formatUSD, losesValue, summarizeRoute } from '../routeSummary';
+import { isBusy, selectFormCheck, selectSelectedRoute } from '../store/selectors';
+import type { ExecutionState } from '../store/types';
+import { usePopup } from './context';
+
+const STAGES: { key: ExecutionState; label: string }[] = [
+  { key: 'switching', label: 'Switch network' },
+  { key: 'approving', label: 'Approve the exact amount' },
+  { key: 'preparing', label: 'Prepare the transaction' },
+  { key: 'signing', label: 'Sign in the wallet' },
+  { key: 'submitted', label: 'Submitted' },
+  { key: 'done', label: 'Bridging: follow it in Activity' },
+];
+const ORDER: ExecutionState[] = [
+  'switching',
+  'checking-allowance',
+  'resetting-approval',
+  'approving',
+  'approval-pending',
+  'preparing',
+  'signing',
+  'submitted',
+  'done',
+];
+const stageIndex = (stage: ExecutionState) =>
+  ORDER.indexOf(
+    stage === 'checking-allowance' || stage === 'resetting-approval' || stage === 'approval-pending'
+      ? 'approving'
+      : stage,
+  );
+
+export function SendPanel() {
+  const s = usePopup((state) => state);
+  const route = selectSelectedRoute(s);
+  const check = selectFormCheck(s);
+  const summary = route && summarizeRoute(route);
+  const warn = summary !== undefined && losesValue(summary);
+  const busy = isBusy(s);
+  const toToken = route?.action?.toToken;
+
+  const blocked = !s.account
+    ? 'Connect a wallet to send.'
+    : !check.canSend
+      ? 'Complete the details above.'
+      : !route
+        ? 'Pick a route.'
+        : warn && !s.valueLossAcknowledged
+          ? 'Confirm the value-loss warning.'
+          : undefined;
+
+  return (
+    <section class="send" aria-label="Send">
+      {warn && summary && (
+        <div class="warning" role="alert" data-testid="value-loss-warning">
+          <p>
+            You would receive {formatUSD(summary.toAmountUSD)} for{' '}
+            {formatUSD((summary.fromAmountUSD ?? 0) + summary.gasUSD + summary.feesUSD)} sent with fees and gas: a loss
+            of {Math.round((1 - (summary.valueRatio ?? 1)) * 100)}%.
+          </p>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={s.valueLossAcknowledged}
+              disabled={busy}
+              onChange={(e) => s.acknowledgeValueLoss(e.currentTarget.checked)}
+            />
+            I understand I will lose this value
+          </label>
+        </div>
+      )}
+      {s.ratePrompt && toToken && (
+        <div class="warning" role="alertdialog" aria-label="The rate changed" data-testid="rate-prompt">
+          <p>
+            The rate got worse since you chose: you would now receive at least{' '}
+            {formatAmount(s.ratePrompt.newMin, toToken.decimals)} {toToken.symbol} instead of{' '}
+            {formatAmount(s.ratePrompt.previousMin, toToken.decimals)}.
+          </p>
+          <div class="row">
+            <button type="button" onClick={() => s.answerRatePrompt(true)}>
+              Accept new rate
+            </button>
+            <button type="button" class="secondary" onClick={() => s.answerRatePrompt(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {s.stage === 'idle' ? (
+        <>
+          <button
+            type="button"
+            class="primary"
+            disabled={Boolean(blocked)}
+            onClick={() => void s.execute()}
+            data-testid="send"
+          >
+            {route?.action && route.action.fromChainId !== route.action.toChainId ? 'Bridge' : 'Swap'}
+          </button>
+          <p class="muted small center" data-testid="send-hint">
+            {blocked ?? 'You will approve exactly this amount, never an unlimited allowance.'}
+          </p>
+        </>
+      ) : (
+        <div class="progress" data-testid="progress">
+          <ol aria-label="Progress">
+            {STAGES.map((stage) => {
+              const current = stageIndex(s.stage === 'failed' ? 'idle' : s.stage);
+              const mine = stageIndex(stage.key);
+              const state = s.stage === 'done' || mine < current ? 'done' : mine === current ? 'current' : 'todo';
+              return (
+                <li key={stage.key} class={`stage ${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                  {stage.label}
+                </li>
+              );
+            })}
+          </ol>
+          {busy && (
+            <p aria-live="polite">
+              {s.stage === 'signing' || s.stage === 'approving' ? 'Confirm in your wallet…' : 'Working…'}
+            </p>
+          )}
+          {s.submittedHash && (
+            <p class="small">
+              Transaction <span class="mono">{`${s.submittedHash.slice(0, 10)}…${s.submittedHash.slice(-8)}`}</span>
+            </p>
+          )}
+          {s.executionError && (
+            <p class="error" role="alert" data-testid="execution-error">
+              {s.executionError}
+            </p>
+          )}
+          {s.stage === 'done' && !s.executionError && (
+            <p class="ok" role="status" data-testid="execution-done">
+              Sent. Follow it in Activity.
+            </p>
+          )}
+          {!busy && (
+            <div class="row">
+              {s.stage === 'failed' && (
+                <button type="button" onClick={s.resetExecution}>
+                  Try again
+                </button>
+              )}
+              {s.stage === 'done' && (
+                <button type="button" onClick={() => s.setView('activity')}>
+                  Open Activity
+                </button>
+              )}
+              <button type="button" class="secondary" onClick={s.resetExecution}>
+                {s.stage === 'done' ? 'New transfer' : 'Back'}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {!busy && s.stage === 'idle' && (
+        <label class="check small muted">
+          <input
+            type="checkbox"
+            checked={s.allowUnlimited}
+            onChange={(e) => s.setAllowUnlimited(e.currentTarget.checked)}
+          />
+          Allow unlimited approval (not recommended)
+        </label>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { PublicSettings } from '../../messaging/protocol';
+import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
+import { requestHostPermission } from '../hostPermission';
+import { usePopup } from './context';
+
+type BridgeMode = 'default' | 'prefer' | 'allow' | 'deny';
+
+function modeOf(settings: PublicSettings, key: string): BridgeMode {
+  if (settings.bridges.deny.includes(key)) return 'deny';
+  if (settings.bridges.allow.includes(key)) return 'allow';
+  if (settings.bridges.prefer.includes(key)) return 'prefer';
+  return 'default';
+}
+
+export function SettingsView() {
+  const settings = usePopup((s) => s.settings);
+  const status = usePopup((s) => s.settingsStatus);
+  const message = usePopup((s) => s.settingsMessage);
+  const save = usePopup((s) => s.saveSettings);
+  const tools = usePopup((s) => s.tools);
+  const [draft, setDraft] = useState<PublicSettings | undefined>(settings);
+  const [apiKey, setApiKey] = useState('');
+  const [permissionNote, setPermissionNote] = useState<string>();
+  useEffect(() => setDraft(settings), [settings]);
+
+  if (!draft) return <p class="muted">{status === 'error' ? message : 'Loading settings…'}</p>;
+  const bridges = tools.filter((t, i, all) => all.findIndex((x) => x.key === t.key) === i);
+  const setBridge = (key: string, mode: BridgeMode) => {
+    const without = (list: string[]) => list.filter((k) => k !== key);
+    const next = {
+      allow: without(draft.bridges.allow),
+      deny: without(draft.bridges.deny),
+      prefer: without(draft.bridges.prefer),
+    };
+    if (mode !== 'default') next[mode].push(key);
+    setDraft({ ...draft, bridges: next });
+  };
+
+  return (
+    <form
+      class="settings"
+      aria-label="Settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setPermissionNote(undefined);
+        // Asked first, inside the gesture; saving still happens if refused (the background then reports the host).
+        const permission = requestHostPermission(draft.apiBaseUrl).catch(() => false);
+        void permission.then(async (granted) => {
+          if (!granted) setPermissionNote('Without access to this host the extension cannot reach the service.');
+          const { hasApiKey: _ignored, ...rest } = draft;
+          await save(apiKey ? { ...rest, apiKey } : rest);
+          setApiKey('');
+        });
+      }}
+    >
+      <h2>Settings</h2>
+      <label class="field">
+        <span>API base URL</span>
+        <input
+          type="url"
+          required
+          value={draft.apiBaseUrl}
+          onInput={(e) => setDraft({ ...draft, apiBaseUrl: e.currentTarget.value.trim() })}
+        />
+      </label>
+      <label class="field">
+        <span>
+          API key{' '}
+          <span class="muted small" data-testid="api-key-state">
+            ({draft.hasApiKey ? 'set' : 'not set'})
+          </span>
+        </span>
+        <input
+          type="password"
+          autoComplete="off"
+          placeholder={draft.hasApiKey ? 'Enter a new key to replace it' : 'Optional'}
+          value={apiKey}
+          onInput={(e) => setApiKey(e.currentTarget.value)}
+        />
+      </label>
+      {draft.hasApiKey && (
+        <button type="button" class="link" onClick={() => void save({ apiKey: '' })}>
+          Remove API key
+        </button>
+      )}
+      <div class="options">
+        <label class="field inline">
+          <span>Default slippage (%)</span>
+          <input
+            type="number"
+            min="0"
+            max="50"
+            step="0.1"
+            value={+(draft.slippage * 100).toFixed(3)}
+            onInput={(e) => setDraft({ ...draft, slippage: Number(e.currentTarget.value) / 100 })}
+          />
+        </label>
+        <label class="field inline">
+          <span>Default route order</span>
+          <select
+            value={draft.routeOrder}
+            onChange={(e) => setDraft({ ...draft, routeOrder: e.currentTarget.value as RouteOrder })}
+          >
+            {ROUTE_ORDERS.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={draft.notifications}
+          onChange={(e) => setDraft({ ...draft, notifications: e.currentTarget.checked })}
+        />
+        Notify me when a transfer finishes
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={draft.inlineQuotes}
+          onChange={(e) => setDraft({ ...draft, inlineQuotes: e.currentTarget.checked })}
+        />
+        Show quotes on block explorers
+      </label>
+      <fieldset class="bridges">
+        <legend>Bridges and exchanges</legend>
+        {bridges.length === 0 && <p class="muted small">The list appears once the service answers.</p>}
+        {bridges.map((tool) => (
+          <label class="field inline" key={tool.key}>
+            <span>{tool.name}</span>
+            <select
+              value={modeOf(draft, tool.key)}
+              onChange={(e) => setBridge(tool.key, e.currentTarget.value as BridgeMode)}
+            >
+              <option value="default">Use</option>
+              <option value="prefer">Prefer</option>
+              <option value="allow">Only these</option>
+              <option value="deny">Never</option>
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" class="primary" disabled={status === 'saving'}>
+        {status === 'saving' ? 'Saving…' : 'Save settings'}
+      </button>
+      <p class={status === 'error' ? 'error' : 'ok'} role="status" data-testid="settings-message">
+        {permissionNote ?? message ?? ''}
+      </p>
+    </form>
+  );
+}

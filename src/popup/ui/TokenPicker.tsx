@@ -1,0 +1,101 @@
+import { useRef, useState } from 'preact/hooks';
+import type { Chain, Token } from '../../schemas/catalog';
+import { Avatar } from './Avatar';
+import { usePopupApi } from './context';
+import { Dialog } from './Dialog';
+import { useTokenSearch } from './useTokenSearch';
+import { scrollToRow, VirtualList } from './VirtualList';
+
+const ROW = 48;
+const HEIGHT = 384;
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+
+/** Token picker: search by symbol, name or pasted address over the chain's whole catalog. */
+export function TokenPicker(props: { label: string; chain: Chain; onPick(token: Token): void; onClose(): void }) {
+  const api = usePopupApi();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const list = useRef<HTMLDivElement | null>(null);
+  const { tokens, status, message } = useTokenSearch(api, query, props.chain.id);
+  const activeIndex = Math.min(active, Math.max(0, tokens.length - 1));
+
+  const move = (index: number) => {
+    const next = Math.max(0, Math.min(tokens.length - 1, index));
+    setActive(next);
+    const el = list.current;
+    const to = el && scrollToRow(next, ROW, HEIGHT, el.scrollTop);
+    if (el && to !== undefined && to !== null) el.scrollTop = to;
+  };
+
+  return (
+    <Dialog label={props.label} onClose={props.onClose}>
+      <input
+        type="search"
+        class="search"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls="token-list"
+        aria-activedescendant={tokens.length ? `token-${activeIndex}` : undefined}
+        aria-label="Search tokens"
+        placeholder={`Symbol, name or address on ${props.chain.name}`}
+        value={query}
+        onInput={(e) => {
+          setQuery(e.currentTarget.value);
+          setActive(0);
+          if (list.current) list.current.scrollTop = 0;
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') move(activeIndex + 1);
+          else if (e.key === 'ArrowUp') move(activeIndex - 1);
+          else if (e.key === 'PageDown') move(activeIndex + 8);
+          else if (e.key === 'PageUp') move(activeIndex - 8);
+          else if (e.key === 'Enter') {
+            const token = tokens[activeIndex];
+            if (token) props.onPick(token);
+          } else return;
+          e.preventDefault();
+        }}
+      />
+      <p class="muted small" aria-live="polite" data-testid="token-count">
+        {status === 'error'
+          ? message
+          : status === 'loading'
+            ? 'Searching…'
+            : tokens.length === 0
+              ? `No token matches “${query}” on ${props.chain.name}.`
+              : `${tokens.length.toLocaleString('en-US')} token${tokens.length === 1 ? '' : 's'}`}
+      </p>
+      <VirtualList
+        id="token-list"
+        label="Tokens"
+        items={tokens}
+        rowHeight={ROW}
+        height={HEIGHT}
+        scrollRef={(el) => {
+          list.current = el;
+        }}
+        activeDescendant={tokens.length ? `token-${activeIndex}` : undefined}
+        renderRow={(token, index) => (
+          <div
+            key={`${token.address}-${index}`}
+            id={`token-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            aria-label={`${token.symbol} ${token.name}`}
+            class={`token-row${index === activeIndex ? ' active' : ''}`}
+            style={{ height: `${ROW}px` }}
+            onMouseMove={() => index !== activeIndex && setActive(index)}
+            onClick={() => props.onPick(token)}
+          >
+            <Avatar src={token.logoURI} name={token.symbol} size={28} />
+            <span class="token-text">
+              <strong>{token.symbol}</strong>
+              <span class="muted small">{token.name}</span>
+            </span>
+            <span class="muted small mono">{short(token.address)}</span>
+          </div>
+        )}
+      />
+    </Dialog>
+  );
+}

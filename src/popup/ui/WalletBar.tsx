@@ -1,0 +1,49 @@
+import { shortAddress } from '../../lib/addresses';
+import { usePopup } from './context';
+
+export function WalletBar() {
+  const status = usePopup((s) => s.walletStatus);
+  const message = usePopup((s) => s.walletMessage);
+  const account = usePopup((s) => s.account);
+  const name = usePopup((s) => s.walletName);
+  const wallets = usePopup((s) => s.wallets);
+  const chainId = usePopup((s) => s.walletChainId);
+  const chainName = usePopup((s) => s.chains.find((c) => c.id === s.walletChainId)?.name);
+  const connect = usePopup((s) => s.connectWallet);
+  const choose = usePopup((s) => s.chooseWallet);
+
+  return (
+    <section class="wallet-bar" aria-label="Wallet" data-testid="wallet-bar">
+      {status === 'connected' && account ? (
+        <p data-testid="wallet-connected">
+          <span class="dot ok" aria-hidden="true" /> {name ?? 'Wallet'} ·{' '}
+          <span class="mono">{shortAddress(account)}</span>
+          {chainId !== undefined && <span class="muted"> · {chainName ?? `chain ${chainId}`}</span>}
+        </p>
+      ) : status === 'choose' ? (
+        <div>
+          <p>Several wallets are available in this tab. Pick one:</p>
+          <div class="wallet-choices">
+            {wallets.map((w) => (
+              <button type="button" key={w.id} class="secondary" onClick={() => void choose(w.id)}>
+                {w.icon && <img src={w.icon} alt="" width={16} height={16} />} {w.name}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div class="wallet-row">
+          <button type="button" class="secondary" disabled={status === 'connecting'} onClick={() => void connect()}>
+            {status === 'connecting' ? 'Connecting…' : 'Connect wallet'}
+          </button>
+          <span class="muted small">Uses the wallet of the website tab you came from.</span>
+        </div>
+      )}
+      {message && (
+        <p class={status === 'unavailable' ? 'notice' : 'error'} role="alert" data-testid="wallet-message">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { userMessage } from '../../errors/base';
+import type { Token } from '../../schemas/catalog';
+import type { PopupApi } from '../api';
+
+/** Up to this many matches are listed; the virtual list keeps the DOM small regardless. */
+export const SEARCH_LIMIT = 2000;
+
+/**
+ * Searches the whole catalog in the background on every keystroke (no debounce: the background answers from an
+ * in-memory index). Answers to older keystrokes are dropped.
+ */
+export function useTokenSearch(api: PopupApi, query: string, chainId: number | undefined) {
+  const [state, setState] = useState<{ tokens: Token[]; status: 'loading' | 'ready' | 'error'; message?: string }>({
+    tokens: [],
+    status: 'loading',
+  });
+  const sequence = useRef(0);
+  useEffect(() => {
+    const mine = ++sequence.current;
+    const started = performance.now();
+    api
+      .searchTokens({ query: query.trim(), chainId, limit: SEARCH_LIMIT })
+      .then((tokens) => {
+        if (mine !== sequence.current) return;
+        setState({ tokens, status: 'ready' });
+        // Read by the bench (bench/popup.ts): latency of the keystroke's answer.
+        performance.measure(`token-search:${mine}`, { start: started, end: performance.now() });
+      })
+      .catch((err: unknown) => {
+        if (mine === sequence.current) setState({ tokens: [], status: 'error', message: userMessage(err) });
+      });
+  }, [api, query, chainId]);
+  return state;
+}

@@ -1,0 +1,19 @@
+import type { FormSlice } from './store/types';
+
+type PrefillArgs = Parameters<FormSlice['applyPrefill']>[0];
+
+const chainParam = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined);
+const addressParam = (value: string | null) => (value && /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined);
+
+/** `popup.html?fromChain=1&fromToken=0x…&toChain=10&toToken=0x…&amount=1.5`; malformed values are ignored. */
+export function readUrlPrefill(search: string): PrefillArgs | undefined {
+  const params = new URLSearchParams(search);
+  const prefill: PrefillArgs = {
+    fromChainId: chainParam(params.get('fromChain')),
+    fromTokenAddress: addressParam(params.get('fromToken')),
+    toChainId: chainParam(params.get('toChain')),
+    toTokenAddress: addressParam(params.get('toToken')),
+    amount: params.get('amount')?.match(/^\d*\.?\d*$/) ? (params.get('amount') ?? undefined) : undefined,
+  };
+  return Object.values(prefill).some((v) => v !== undefined) ? prefill : undefined;
+}
