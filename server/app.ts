@@ -1,0 +1,171 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ErrorCode } from '../src/schemas/error';
+import { type Catalog, getCatalog } from './catalog/catalog';
+import type { Handler, HandlerRequest, Reply } from './handlers/handler';
+import { getChains, getTokens, getTools } from './handlers/listings';
+import { getQuote } from './handlers/quote';
+import { postRoutes } from './handlers/routes';
+import { getStatus } from './handlers/status';
+import { postStepTransaction } from './handlers/stepTransaction';
+import { ApiError } from './http/apiError';
+import { acceptsGzip, BodyCache, etagMatches } from './http/cachedBody';
+import { CORS_HEADERS, PREFLIGHT_HEADERS } from './http/cors';
+import { MAX_BODY_BYTES, readJsonBody } from './http/readBody';
+import { queryObject } from './http/validate';
+import { AccessControl } from './limits/access';
+import { loadKeyFile, parseKeyConfig, type ResolvedKey } from './limits/keyConfig';
+import { createLogger } from './log';
+import type { RunningServer, ServerOptions } from './options';
+import { buildServiceContext } from './serviceSetup';
+
+export type { RunningServer, ServerOptions } from './options';
+
+type Method = 'GET' | 'POST';
+
+const ROUTES: ReadonlyMap<string, Partial<Record<Method, Handler>>> = new Map([
+  ['/v1/chains', { GET: getChains }],
+  ['/v1/tokens', { GET: getTokens }],
+  ['/v1/tools', { GET: getTools }],
+  ['/v1/quote', { GET: getQuote }],
+  ['/v1/advanced/routes', { POST: postRoutes }],
+  ['/v1/advanced/stepTransaction', { POST: postStepTransaction }],
+  ['/v1/status', { GET: getStatus }],
+]);
+
+/** Serialized listings per catalog: servers of the same catalog in one process share them. */
+const listingCaches = new WeakMap<Catalog, BodyCache>();
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, headers: Record<string, string>): void {
+  if (reply.kind === 'json') {
+    sendJson(res, reply.status ?? 200, reply.body, headers);
+    return;
+  }
+  const cached = reply.body;
+  const common = { ...headers, etag: cached.etag, vary: 'Accept-Encoding', 'cache-control': 'public, max-age=60' };
+  if (etagMatches(req.headers['if-none-match'], cached.etag)) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const gzip = acceptsGzip(req.headers['accept-encoding']);
+  const bytes = gzip ? cached.gzip : cached.raw;
+  res.writeHead(200, {
+    ...common,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': bytes.length,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  res.end(bytes);
+}
+
+/**
+ * Starts the routing service in-process (tests, benchmarks, the CLI). Every response is JSON with CORS and
+ * X-RateLimit-* headers; errors are `{message, code, errors?}` and never leak a stack trace.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = createLogger(options.logLevel ?? 'warn');
+  const catalog = getCatalog(options.catalog ?? 'default');
+  let keys: ReadonlyMap<string, ResolvedKey> = new Map();
+  if (options.keys) keys = parseKeyConfig(options.keys);
+  else if (options.keysFile) keys = loadKeyFile(options.keysFile);
+  const access = new AccessControl(keys, options.rateLimit);
+  const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+
+  let listingsCache = listingCaches.get(catalog);
+  if (!listingsCache) {
+    listingsCache = new BodyCache();
+    listingCaches.set(catalog, listingsCache);
+  }
+  const setup = buildServiceContext({ options, catalog, log, listingsCache });
+  const ctx = setup.context;
+  // Serialize the unfiltered listings before the first request (the large catalog's tokens are megabytes).
+  await getTokens(ctx, { query: {} } as HandlerRequest);
+  await getTools(ctx, { query: {} } as HandlerRequest);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let headers: Record<string, string> = { ...CORS_HEADERS };
+    try {
+      const url = new URL(req.url ?? '/', 'http://service.local');
+      const explorerPage = await setup.explorer?.(url.pathname);
+      if (explorerPage) {
+        res.writeHead(explorerPage.status, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(explorerPage.body);
+        return;
+      }
+      const caller = access.identify(req);
+      if (req.method === 'OPTIONS') {
+        headers = { ...headers, ...PREFLIGHT_HEADERS, ...access.admit(caller, false) };
+        res.writeHead(204, headers);
+        res.end();
+        return;
+      }
+      headers = { ...headers, ...access.admit(caller) };
+      const methods = ROUTES.get(url.pathname);
+      if (!methods) throw new ApiError(404, ErrorCode.NotFound, `No endpoint ${url.pathname}`);
+      const handler = methods[req.method as Method];
+      if (!handler) {
+        const allow = [...Object.keys(methods), 'OPTIONS'].join(', ');
+        throw new ApiError(405, ErrorCode.Default, `Method ${req.method} not allowed on ${url.pathname}`, {
+          headers: { allow },
+        });
+      }
+      const reply = await handler(ctx, {
+        url,
+        query: queryObject(url.searchParams),
+        raw: req,
+        body: () => readJsonBody(req, maxBody),
+      });
+      sendReply(req, res, reply, headers);
+    } catch (err) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (err instanceof ApiError) {
+        sendJson(res, err.status, err.body(), { ...headers, ...err.headers });
+        return;
+      }
+      log.error(`${req.method} ${req.url} failed`, err);
+      sendJson(res, 500, { message: 'Internal server error', code: ErrorCode.ServerError }, headers);
+    }
+  };
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 30_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  setup.listening(url);
+  log.info(
+    `listening on ${url} (catalog ${catalog.kind}, ${catalog.tokenCount} tokens${options.devnet ? ', devnet' : ''})`,
+  );
+  return {
+    url,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

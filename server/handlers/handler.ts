@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http';
+import type { CachedBody } from '../http/cachedBody';
+import type { ServiceContext } from '../serviceContext';
+
+export type HandlerRequest = {
+  url: URL;
+  query: Record<string, string>;
+  raw: IncomingMessage;
+  /** Reads and parses the JSON body (POST only). */
+  body(): Promise<unknown>;
+};
+
+/** A JSON value serialized per request, or a listing serialized once (gzip and ETag/304 apply). */
+export type Reply = { kind: 'json'; status?: number; body: unknown } | { kind: 'cached'; body: CachedBody };
+
+export type Handler = (ctx: ServiceContext, req: HandlerRequest) => Reply | Promise<Reply>;
+
+export const json = (body: unknown, status = 200): Reply => ({ kind: 'json', status, body });

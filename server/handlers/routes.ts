@@ -1,0 +1,43 @@
+import { RoutesRequestSchema } from '../../src/schemas/requests';
+import { parseRequest } from '../http/validate';
+import { presentRoute } from '../routing/present';
+import { checkBridgeKeys, ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { searchRoutes } from '../routing/search';
+import { sortRoutes } from '../routing/sortRoutes';
+import { type Handler, json } from './handler';
+import { unavailableRoutes } from './noQuote';
+
+export const DEFAULT_MAX_ROUTES = 10;
+
+/**
+ * POST /v1/advanced/routes: every candidate, sorted by `options.order` (default OUTPUT), preferred bridges first,
+ * at most `maxRoutes`. Items carry no transaction request (stepTransaction builds it). No route is a 200 with
+ * `routes: []` and `unavailableRoutes`.
+ */
+export const postRoutes: Handler = async (ctx, req) => {
+  const body = parseRequest(RoutesRequestSchema, await req.body());
+  const options = body.options ?? {};
+  checkBridgeKeys(ctx, options.bridges?.allow, 'options.bridges.allow');
+  checkBridgeKeys(ctx, options.bridges?.deny, 'options.bridges.deny');
+  checkBridgeKeys(ctx, options.bridges?.prefer, 'options.bridges.prefer');
+  const request = resolveRouteRequest(
+    ctx,
+    {
+      fromChain: body.fromChainId,
+      toChain: body.toChainId,
+      fromToken: body.fromTokenAddress,
+      toToken: body.toTokenAddress,
+      fromAmount: body.fromAmount,
+      fromAddress: body.fromAddress,
+      toAddress: body.toAddress,
+      slippage: options.slippage,
+      allowBridges: options.bridges?.allow,
+      denyBridges: options.bridges?.deny,
+    },
+    ROUTES_FIELDS,
+  );
+  const result = searchRoutes(ctx, request);
+  const sorted = sortRoutes(result.routes, options.order ?? 'OUTPUT', options.bridges?.prefer);
+  const routes = sorted.slice(0, options.maxRoutes ?? DEFAULT_MAX_ROUTES).map((route) => presentRoute(ctx, route));
+  return json({ routes, unavailableRoutes: unavailableRoutes(request, result) });
+};

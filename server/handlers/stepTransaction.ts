@@ -1,0 +1,135 @@
+import { ErrorCode } from '../../src/schemas/error';
+import { toChainIdNumber } from '../../src/schemas/primitives';
+import { StepTransactionQuerySchema } from '../../src/schemas/requests';
+import { type Step, StepSchema } from '../../src/schemas/route';
+import { ApiError, invalidField } from '../http/apiError';
+import { parseRequest } from '../http/validate';
+import { presentRoute, routeType } from '../routing/present';
+import { type PricedRoute, priceRoute, type RouteSpec } from '../routing/priceRoute';
+import { resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
+import { decodeRouteId, type RoutePath } from '../routing/routePath';
+import type { RouteRequest } from '../routing/routeRequest';
+import { toolOf } from '../routing/sortRoutes';
+import type { ServiceContext } from '../serviceContext';
+import { type Handler, json } from './handler';
+import { noQuoteError } from './noQuote';
+
+const STEP_FIELDS = {
+  fromChain: 'action.fromChainId',
+  toChain: 'action.toChainId',
+  fromToken: 'action.fromToken.address',
+  toToken: 'action.toToken.address',
+  fromAmount: 'action.fromAmount',
+  fromAddress: 'action.fromAddress',
+  toAddress: 'action.toAddress',
+};
+
+/** The tools recorded in the path, exactly: re-pricing must not silently pick another exchange or bridge. */
+function specOf(ctx: ServiceContext, request: RouteRequest, path: RoutePath): RouteSpec {
+  const exchange = (key: string | undefined, chainId: number) => {
+    if (key === undefined) return [];
+    const found = ctx.exchangesOn(chainId).find((e) => e.key === key);
+    if (!found) throw invalidField('id', `exchange ${key} no longer executes on chain ${chainId}`);
+    return [found];
+  };
+  if (path.kind === 'swap') return { kind: 'swap', exchanges: exchange(path.exchange, request.fromChain.id) };
+  const bridge = ctx.catalog.getBridge(path.bridge);
+  if (!bridge?.assets.includes(path.asset)) throw invalidField('id', `bridge ${path.bridge} is not available`);
+  return {
+    kind: 'cross',
+    bridge,
+    asset: path.asset,
+    srcExchanges: exchange(path.srcExchange, request.fromChain.id),
+    dstExchanges: exchange(path.dstExchange, request.toChain.id),
+  };
+}
+
+function checkTokens(request: RouteRequest, step: Step): void {
+  for (const side of ['fromToken', 'toToken'] as const) {
+    const sent = step.action[side];
+    const known = request[side];
+    if (sent.decimals !== known.decimals) throw invalidField(`action.${side}.decimals`, `must be ${known.decimals}`);
+    if (toChainIdNumber(sent.chainId) !== Number(known.chainId)) {
+      throw invalidField(`action.${side}.chainId`, `must be ${known.chainId}`);
+    }
+  }
+}
+
+const samePath = (a: RoutePath, b: RoutePath) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * POST /v1/advanced/stepTransaction: validates a step from the routes list, re-derives it from its id and action,
+ * prices it again with current pools and gas, and returns it with a signable transaction (decimal numbers).
+ * A fresh output below the step's toAmountMin is a 409 (code 1007): the user must accept the new rate.
+ */
+export const postStepTransaction: Handler = async (ctx, req) => {
+  const query = parseRequest(StepTransactionQuerySchema, req.query);
+  const step = parseRequest(StepSchema, await req.body());
+  const sender = walletAddress(query.senderAddress, 'senderAddress');
+  const recipient = walletAddress(query.recipientAddress, 'recipientAddress');
+  if (step.action.fromAddress.toLowerCase() !== sender.toLowerCase()) {
+    throw invalidField('action.fromAddress', 'must equal senderAddress (the wallet that signs)');
+  }
+  if (step.action.toAddress.toLowerCase() !== recipient.toLowerCase()) {
+    throw invalidField('action.toAddress', 'must equal recipientAddress');
+  }
+  if (step.estimate.fromAmount !== step.action.fromAmount) {
+    throw invalidField('estimate.fromAmount', 'must equal action.fromAmount');
+  }
+  const stepMin = BigInt(step.estimate.toAmountMin);
+  if (stepMin > BigInt(step.estimate.toAmount)) {
+    throw invalidField('estimate.toAmountMin', 'must not exceed estimate.toAmount');
+  }
+
+  const request = resolveRouteRequest(
+    ctx,
+    {
+      fromChain: step.action.fromChainId,
+      toChain: step.action.toChainId,
+      fromToken: step.action.fromToken.address,
+      toToken: step.action.toToken.address,
+      fromAmount: step.action.fromAmount,
+      fromAddress: sender,
+      toAddress: recipient,
+      slippage: step.action.slippage,
+    },
+    STEP_FIELDS,
+  );
+  checkTokens(request, step);
+  const path = decodeRouteId(ctx.routeSecret, step.id, {
+    fromChainId: request.fromChain.id,
+    fromToken: request.fromToken.address,
+    toChainId: request.toChain.id,
+    toToken: request.toToken.address,
+    fromAmount: request.fromAmount.toString(),
+    slippage: request.slippage,
+  });
+  if (!path) throw invalidField('id', 'is not a route issued by this service for this action');
+  const expectedTool = path.kind === 'swap' ? path.exchange : path.bridge;
+  if (step.tool !== expectedTool) throw invalidField('tool', `must be ${expectedTool} for this route`);
+  if (step.estimate.tool !== expectedTool) throw invalidField('estimate.tool', `must be ${expectedTool}`);
+
+  const priced = priceRoute(ctx, request, specOf(ctx, request, path));
+  if (!priced.ok) throw noQuoteError({ routes: [], failures: priced.failures, filteredOut: [] });
+  const fresh = priced.route;
+  if (!samePath(fresh.path, path)) throw invalidField('id', 'the route no longer takes the same path');
+  if (step.type !== routeType(fresh)) throw invalidField('type', `must be ${routeType(fresh)} for this route`);
+  if (fresh.toAmount < stepMin) {
+    throw new ApiError(
+      409,
+      ErrorCode.Slippage,
+      `The rate moved beyond the accepted slippage: the step now returns ${fresh.toAmount}, below its toAmountMin ${stepMin}. Fetch new routes and accept the new rate.`,
+      { errors: { 'estimate.toAmountMin': `fresh estimate ${fresh.toAmount} is below ${stepMin}` } },
+    );
+  }
+  // The user accepted stepMin; a better fresh price may raise the floor but never lower it.
+  const floor = fresh.toAmountMin > stepMin ? fresh.toAmountMin : stepMin;
+  const route: PricedRoute = { ...fresh, toAmountMin: floor };
+  const presented = presentRoute(ctx, route, { from: sender, recipient, numbers: 'decimal' });
+  return json({
+    ...presented,
+    tool: toolOf(route),
+    includedSteps: presented.includedSteps ?? null,
+    execution: step.execution ?? null,
+  });
+};

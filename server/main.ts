@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { startServer } from './app';
+import type { CatalogKind } from './catalog/catalog';
+import { LOG_LEVELS, type LogLevel } from './log';
+import type { DevnetHandle } from './ports';
+
+const USAGE = `Usage: npm run service -- [--port 8787] [--host 127.0.0.1] [--catalog default|large] [--keys FILE]
+                           [--time-factor 1] [--log-level silent|error|warn|info|debug] [--devnet]
+Environment: PORT, BRIDGE_CATALOG, BRIDGE_API_KEYS_FILE, BRIDGE_TIME_FACTOR, BRIDGE_LOG_LEVEL, BRIDGE_ROUTE_SECRET`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+/** The devnet is another module (server/devnet/devnet.ts): imported only when asked for, so the plain service never needs anvil. */
+async function startDevnet(timeFactor: number, logLevel: LogLevel): Promise<DevnetHandle> {
+  const modulePath = './devnet/devnet';
+  let mod: { startDevnet?: (options: { timeFactor: number; log?: (line: string) => void }) => Promise<DevnetHandle> };
+  try {
+    mod = await import(modulePath);
+  } catch (err) {
+    throw new Error(`--devnet needs server/devnet/devnet.ts, which could not be loaded: ${(err as Error).message}`);
+  }
+  if (typeof mod.startDevnet !== 'function') throw new Error('server/devnet/devnet.ts does not export startDevnet');
+  return mod.startDevnet({
+    timeFactor,
+    ...(logLevel === 'silent' ? {} : { log: (line: string) => process.stderr.write(`devnet: ${line}\n`) }),
+  });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      catalog: { type: 'string' },
+      keys: { type: 'string' },
+      'time-factor': { type: 'string' },
+      'log-level': { type: 'string' },
+      devnet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const port = Number(values.port ?? process.env.PORT ?? '8787');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid port: ${values.port}`);
+  const catalog = values.catalog ?? process.env.BRIDGE_CATALOG ?? 'default';
+  if (catalog !== 'default' && catalog !== 'large') fail(`Invalid catalog: ${catalog}`);
+  const timeFactor = Number(values['time-factor'] ?? process.env.BRIDGE_TIME_FACTOR ?? '1');
+  if (!(timeFactor > 0)) fail(`Invalid time factor: ${values['time-factor']}`);
+  const logLevel = (values['log-level'] ?? process.env.BRIDGE_LOG_LEVEL ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) fail(`Invalid log level: ${logLevel}`);
+  const keysFile = values.keys ?? process.env.BRIDGE_API_KEYS_FILE;
+
+  const devnet = values.devnet ? await startDevnet(timeFactor, logLevel) : undefined;
+  const server = await startServer({
+    port,
+    host: values.host ?? '127.0.0.1',
+    catalog: catalog as CatalogKind,
+    timeFactor,
+    logLevel,
+    ...(keysFile ? { keysFile } : {}),
+    ...(devnet ? { devnet } : {}),
+    ...(process.env.BRIDGE_ROUTE_SECRET ? { routeSecret: process.env.BRIDGE_ROUTE_SECRET } : {}),
+  }).catch(async (err) => {
+    await devnet?.stop();
+    throw err;
+  });
+  process.stdout.write(`listening on ${server.url}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`${signal}: shutting down\n`);
+    await server.close();
+    await devnet?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

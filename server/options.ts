@@ -1,0 +1,35 @@
+import type { CatalogKind } from './catalog/catalog';
+import type { KeyConfig } from './limits/keyConfig';
+import type { TierLimits } from './limits/tiers';
+import type { LogLevel } from './log';
+import type { DevnetHandle } from './ports';
+
+export type RateLimitOptions = {
+  /** Turns the limiter off entirely (headers still report an unlimited window). */
+  disabled?: boolean;
+  /** Overrides of the default tiers, e.g. `{ free: { perMinute: 3, perHour: 100 } }` in tests. */
+  tiers?: Partial<Record<'free' | 'standard', TierLimits>>;
+  /** Clock for the windows (tests). */
+  now?: () => number;
+};
+
+export type ServerOptions = {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: '127.0.0.1' | string;
+  catalog?: CatalogKind;
+  /** API keys and their tiers; or `keysFile`, a JSON file of the same shape. */
+  keys?: KeyConfig;
+  keysFile?: string;
+  /** Multiplies every execution duration (default 1; the devnet runs faster). */
+  timeFactor?: number;
+  logLevel?: LogLevel;
+  devnet?: DevnetHandle;
+  rateLimit?: RateLimitOptions;
+  /** Key of the route-id tags; keep it stable across restarts so issued steps stay valid. */
+  routeSecret?: string;
+  /** Largest request body in bytes (default 256 KiB). */
+  maxBodyBytes?: number;
+};
+
+export type RunningServer = { url: string; port: number; close(): Promise<void> };

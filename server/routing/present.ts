@@ -1,0 +1,154 @@
+import type { Address } from 'viem';
+import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import { isNativeToken } from '../../src/schemas/primitives';
+import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { PricedLeg, PricedRoute } from './priceRoute';
+import { encodeRouteId, identityOf } from './routePath';
+import type { RoutingContext } from './routingContext';
+import { toolOf } from './sortRoutes';
+import { buildTransaction, gasLimitWithMargin } from './transaction';
+import { formatUSD, fromUnits } from './units';
+
+/** How the transaction request is written: hex in /quote, decimal in /stepTransaction (the spec's examples). */
+export type TransactionStyle = { from: Address; recipient: Address; numbers: 'hex' | 'decimal' };
+
+type ToolDetails = { key: string; name: string; logoURI: string };
+
+function toolDetails(catalog: Catalog, key: string): ToolDetails {
+  const tool = catalog.getBridge(key) ?? catalog.getExchange(key);
+  return { key, name: tool?.name ?? key, logoURI: tool?.logoURI ?? '' };
+}
+
+/** Route `type`: `swap` on one chain, `bridge` for a bare bridge, `lifi` for a step bundling swaps and a bridge. */
+export function routeType(route: PricedRoute): 'swap' | 'bridge' | 'lifi' {
+  if (route.path.kind === 'swap') return 'swap';
+  return route.legs.length === 1 ? 'bridge' : 'lifi';
+}
+
+function usdOf(catalog: Catalog, token: CatalogToken, amount: bigint): string {
+  return formatUSD(fromUnits(amount, token.decimals) * catalog.priceOf(token));
+}
+
+function feeCost(catalog: Catalog, leg: PricedLeg) {
+  const name = leg.kind === 'swap' ? `${leg.quote.exchange.name} LP fee` : `${leg.quote.bridge.name} fee`;
+  const description =
+    leg.kind === 'swap' ? 'Liquidity provider fee, taken from the input' : 'Bridge relayer and protocol fee';
+  const percentage = leg.amountIn > 0n ? Number(leg.feeAmount) / Number(leg.amountIn) : 0;
+  return {
+    name,
+    description,
+    token: leg.tokenIn,
+    amount: leg.feeAmount.toString(),
+    amountUSD: usdOf(catalog, leg.tokenIn, leg.feeAmount),
+    percentage: percentage.toFixed(6),
+    included: true,
+  };
+}
+
+function gasCosts(ctx: RoutingContext, route: PricedRoute) {
+  const native = ctx.catalog.nativeToken(route.request.fromChain.id);
+  if (!native || route.gasLimit === 0n) return [];
+  return [
+    {
+      type: 'SEND',
+      price: route.gasPrice.toString(),
+      estimate: route.gasLimit.toString(),
+      limit: gasLimitWithMargin(route.gasLimit).toString(),
+      amount: route.gasCostWei.toString(),
+      amountUSD: formatUSD(route.gasUSD),
+      token: native,
+    },
+  ];
+}
+
+function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: number, slippage: number) {
+  const tool = leg.kind === 'swap' ? leg.quote.exchange.key : leg.quote.bridge.key;
+  const fromChainId = leg.kind === 'swap' ? leg.chain.id : leg.from.id;
+  const toChainId = leg.kind === 'swap' ? leg.chain.id : leg.to.id;
+  return {
+    id: `${routeId}:${index}`,
+    type: leg.kind,
+    tool,
+    toolDetails: toolDetails(ctx.catalog, tool),
+    action: {
+      fromChainId: String(fromChainId),
+      toChainId: String(toChainId),
+      fromToken: leg.tokenIn,
+      toToken: leg.tokenOut,
+      fromAmount: leg.amountIn.toString(),
+      slippage,
+    },
+    estimate: {
+      tool,
+      fromAmount: leg.amountIn.toString(),
+      toAmount: leg.amountOut.toString(),
+      toAmountMin: leg.amountOutMin.toString(),
+      executionDuration: Math.round(leg.durationSec),
+      feeCosts: [feeCost(ctx.catalog, leg)],
+    },
+  };
+}
+
+/** The estimate of a priced route (also what stepTransaction sends back, re-priced). */
+export function presentEstimate(ctx: RoutingContext, route: PricedRoute, toAmountMin = route.toAmountMin) {
+  const { request } = route;
+  return {
+    tool: toolOf(route),
+    fromAmount: request.fromAmount.toString(),
+    toAmount: route.toAmount.toString(),
+    toAmountMin: toAmountMin.toString(),
+    ...(isNativeToken(request.fromToken.address) ? {} : { approvalAddress: ROUTER_ADDRESS }),
+    executionDuration: route.durationSec,
+    feeCosts: route.legs.map((leg) => feeCost(ctx.catalog, leg)),
+    gasCosts: gasCosts(ctx, route),
+    fromAmountUSD: usdOf(ctx.catalog, request.fromToken, request.fromAmount),
+    toAmountUSD: usdOf(ctx.catalog, request.toToken, route.toAmount),
+  };
+}
+
+export function routeIdOf(ctx: RoutingContext, route: PricedRoute): string {
+  return encodeRouteId(ctx.routeSecret, route.path, identityOf(route.request));
+}
+
+export function presentTransaction(route: PricedRoute, routeId: string, style: TransactionStyle) {
+  const tx = buildTransaction(route, routeId, style.from, style.recipient);
+  const num = (n: bigint) => (style.numbers === 'hex' ? `0x${n.toString(16)}` : n.toString());
+  return {
+    from: tx.from,
+    to: tx.to,
+    chainId: String(tx.chainId),
+    data: tx.data,
+    value: num(tx.value),
+    gasLimit: num(tx.gasLimit),
+    gasPrice: num(tx.gasPrice),
+  };
+}
+
+/** A priced route as the spec's Route (quote and routes list) or step (stepTransaction). */
+export function presentRoute(ctx: RoutingContext, route: PricedRoute, transaction?: TransactionStyle) {
+  const { request } = route;
+  const id = routeIdOf(ctx, route);
+  const tool = toolOf(route);
+  const type = routeType(route);
+  return {
+    id,
+    type,
+    tool,
+    toolDetails: toolDetails(ctx.catalog, tool),
+    action: {
+      fromChainId: String(request.fromChain.id),
+      toChainId: String(request.toChain.id),
+      fromToken: request.fromToken,
+      toToken: request.toToken,
+      fromAmount: request.fromAmount.toString(),
+      slippage: request.slippage,
+      ...(request.fromAddress ? { fromAddress: request.fromAddress } : {}),
+      ...(request.toAddress ? { toAddress: request.toAddress } : {}),
+    },
+    estimate: presentEstimate(ctx, route),
+    ...(type === 'lifi'
+      ? { includedSteps: route.legs.map((leg, i) => legStep(ctx, id, leg, i, request.slippage)) }
+      : {}),
+    ...(transaction ? { transactionRequest: presentTransaction(route, id, transaction) } : {}),
+  };
+}

@@ -1,0 +1,218 @@
+import type { CatalogToken } from '../catalog/catalog';
+import type { ChainDefinition } from '../catalog/chainData';
+import type { BridgeDefinition, ExchangeDefinition } from '../catalog/toolData';
+import { type BridgeQuote, quoteBridge } from './bridgeLeg';
+import type { RoutePath } from './routePath';
+import type { RouteRequest } from './routeRequest';
+import type { RoutingContext, ToolFailure } from './routingContext';
+import { bestSwap, type SwapQuote, type SwapResult } from './swapLeg';
+import { fromUnits, minusFraction } from './units';
+
+type LegBase = {
+  tokenIn: CatalogToken;
+  tokenOut: CatalogToken;
+  amountIn: bigint;
+  amountOut: bigint;
+  amountOutMin: bigint;
+  durationSec: number;
+  /** Fee in tokenIn units. */
+  feeAmount: bigint;
+};
+export type SwapLegPriced = LegBase & { kind: 'swap'; chain: ChainDefinition; quote: SwapQuote };
+export type BridgeLegPriced = LegBase & {
+  kind: 'bridge';
+  from: ChainDefinition;
+  to: ChainDefinition;
+  quote: BridgeQuote;
+};
+export type PricedLeg = SwapLegPriced | BridgeLegPriced;
+
+export type PricedRoute = {
+  path: RoutePath;
+  request: RouteRequest;
+  legs: PricedLeg[];
+  toAmount: bigint;
+  toAmountMin: bigint;
+  durationSec: number;
+  gasLimit: bigint;
+  gasPrice: bigint;
+  gasCostWei: bigint;
+  gasUSD: number;
+  feeUSD: number;
+  fromUSD: number;
+  toUSD: number;
+  /** 1 for same-chain swaps, the bridge's reliability otherwise. */
+  reliability: number;
+};
+
+export type PriceResult = { ok: true; route: PricedRoute } | { ok: false; failures: ToolFailure[] };
+
+/** What to price: a swap among some exchanges, or a bridge of one asset with optional swaps around it. */
+export type RouteSpec =
+  | { kind: 'swap'; exchanges: readonly ExchangeDefinition[] }
+  | {
+      kind: 'cross';
+      bridge: BridgeDefinition;
+      asset: string;
+      srcExchanges: readonly ExchangeDefinition[];
+      dstExchanges: readonly ExchangeDefinition[];
+    };
+
+/** Swaps already priced during one search (the same source swap feeds every bridge). */
+export type SwapMemo = Map<string, SwapResult>;
+
+function swap(
+  ctx: RoutingContext,
+  memo: SwapMemo | undefined,
+  chainId: number,
+  tokenIn: CatalogToken,
+  tokenOut: CatalogToken,
+  amountIn: bigint,
+  exchanges: readonly ExchangeDefinition[],
+): SwapResult {
+  const key = `${chainId}:${tokenIn.address}:${tokenOut.address}:${amountIn}:${exchanges.map((e) => e.key).join(',')}`;
+  let result = memo?.get(key);
+  if (!result) {
+    result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, exchanges);
+    memo?.set(key, result);
+  }
+  return result;
+}
+
+function swapLeg(
+  ctx: RoutingContext,
+  chain: ChainDefinition,
+  tokenIn: CatalogToken,
+  tokenOut: CatalogToken,
+  amountIn: bigint,
+  quote: SwapQuote,
+  slippage: number,
+): SwapLegPriced {
+  return {
+    kind: 'swap',
+    chain,
+    quote,
+    tokenIn,
+    tokenOut,
+    amountIn,
+    amountOut: quote.amountOut,
+    amountOutMin: minusFraction(quote.amountOut, slippage),
+    feeAmount: quote.feeAmount,
+    // Two blocks: inclusion and one confirmation (never below one second).
+    durationSec: Math.max(1, chain.profile.blockTimeSec * 2) * ctx.timeFactor,
+  };
+}
+
+function usd(ctx: RoutingContext, token: CatalogToken, amount: bigint): number {
+  return fromUnits(amount, token.decimals) * ctx.catalog.priceOf(token);
+}
+
+function finish(ctx: RoutingContext, request: RouteRequest, path: RoutePath, legs: PricedLeg[]): PricedRoute {
+  const last = legs[legs.length - 1]!;
+  const gasPrice = ctx.gas.gasPrice(request.fromChain.id);
+  let gasLimit = 0n;
+  let feeUSD = 0;
+  let durationSec = 0;
+  let reliability = 1;
+  for (const leg of legs) {
+    feeUSD += usd(ctx, leg.tokenIn, leg.feeAmount);
+    durationSec += leg.durationSec;
+    if (leg.kind === 'bridge') {
+      gasLimit += leg.quote.bridge.gasLimit;
+      reliability = leg.quote.bridge.reliability;
+    } else if (leg.chain.id === request.fromChain.id) {
+      // The source swap runs in the user's transaction; the destination swap is paid by the bridge's relayer.
+      gasLimit += leg.quote.gasLimit;
+    }
+  }
+  const gasCostWei = gasLimit * gasPrice;
+  const native = ctx.catalog.nativeToken(request.fromChain.id);
+  return {
+    path,
+    request,
+    legs,
+    toAmount: last.amountOut,
+    toAmountMin: minusFraction(last.amountOut, request.slippage),
+    durationSec: Math.max(1, Math.round(durationSec)),
+    gasLimit,
+    gasPrice,
+    gasCostWei,
+    gasUSD: native ? usd(ctx, native, gasCostWei) : 0,
+    feeUSD,
+    fromUSD: usd(ctx, request.fromToken, request.fromAmount),
+    toUSD: usd(ctx, request.toToken, last.amountOut),
+    reliability,
+  };
+}
+
+/**
+ * Prices one candidate with the current pools and gas. The search calls it with every exchange allowed and keeps the
+ * best; stepTransaction calls it with exactly the exchanges recorded in the route id, so it re-derives the same path.
+ */
+export function priceRoute(ctx: RoutingContext, request: RouteRequest, spec: RouteSpec, memo?: SwapMemo): PriceResult {
+  const { fromChain, toChain, fromToken, toToken, fromAmount, slippage } = request;
+  if (spec.kind === 'swap') {
+    const result = swap(ctx, memo, fromChain.id, fromToken, toToken, fromAmount, spec.exchanges);
+    if (!result.ok) return result;
+    const leg = swapLeg(ctx, fromChain, fromToken, toToken, fromAmount, result.quote, slippage);
+    return { ok: true, route: finish(ctx, request, { kind: 'swap', exchange: result.quote.exchange.key }, [leg]) };
+  }
+
+  const { bridge, asset } = spec;
+  const srcBridgeToken = ctx.catalog.bridgeAsset(fromChain.id, asset);
+  const dstBridgeToken = ctx.catalog.bridgeAsset(toChain.id, asset);
+  if (!srcBridgeToken || !dstBridgeToken) {
+    return {
+      ok: false,
+      failures: [
+        { tool: bridge.key, code: 'NO_POSSIBLE_ROUTE', message: `${bridge.name} has no ${asset} on both chains` },
+      ],
+    };
+  }
+  const legs: PricedLeg[] = [];
+  let amount = fromAmount;
+  let srcExchange: string | undefined;
+  let dstExchange: string | undefined;
+
+  if (srcBridgeToken !== fromToken) {
+    const result = swap(ctx, memo, fromChain.id, fromToken, srcBridgeToken, amount, spec.srcExchanges);
+    if (!result.ok) return result;
+    const leg = swapLeg(ctx, fromChain, fromToken, srcBridgeToken, amount, result.quote, slippage);
+    legs.push(leg);
+    srcExchange = result.quote.exchange.key;
+    amount = leg.amountOut;
+  }
+
+  const bridged = quoteBridge(ctx, bridge, fromChain, toChain, srcBridgeToken, dstBridgeToken, amount);
+  if (!bridged.ok) return { ok: false, failures: [bridged.failure] };
+  legs.push({
+    kind: 'bridge',
+    from: fromChain,
+    to: toChain,
+    quote: bridged.quote,
+    tokenIn: srcBridgeToken,
+    tokenOut: dstBridgeToken,
+    amountIn: amount,
+    amountOut: bridged.quote.amountOut,
+    amountOutMin: minusFraction(bridged.quote.amountOut, slippage),
+    feeAmount: bridged.quote.feeAmount,
+    durationSec: bridged.quote.durationSec * ctx.timeFactor,
+  });
+  amount = bridged.quote.amountOut;
+
+  if (dstBridgeToken !== toToken) {
+    const result = swap(ctx, memo, toChain.id, dstBridgeToken, toToken, amount, spec.dstExchanges);
+    if (!result.ok) return result;
+    legs.push(swapLeg(ctx, toChain, dstBridgeToken, toToken, amount, result.quote, slippage));
+    dstExchange = result.quote.exchange.key;
+  }
+
+  const path: RoutePath = {
+    kind: 'cross',
+    bridge: bridge.key,
+    asset,
+    ...(srcExchange ? { srcExchange } : {}),
+    ...(dstExchange ? { dstExchange } : {}),
+  };
+  return { ok: true, route: finish(ctx, request, path, legs) };
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { RouteRequest } from './routeRequest';
+
+/** What a route does, enough to price it again: the exchange of a same-chain swap, or bridge, asset and swaps. */
+export type RoutePath =
+  | { kind: 'swap'; exchange: string }
+  | { kind: 'cross'; bridge: string; asset: string; srcExchange?: string; dstExchange?: string };
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/;
+
+function pathCode(path: RoutePath): string {
+  return path.kind === 'swap'
+    ? `s~${path.exchange}`
+    : `x~${path.bridge}~${path.asset}~${path.srcExchange ?? '-'}~${path.dstExchange ?? '-'}`;
+}
+
+/** The fields of an action that a route id is bound to. */
+export type RouteIdentity = {
+  fromChainId: number;
+  fromToken: string;
+  toChainId: number;
+  toToken: string;
+  fromAmount: string;
+  slippage: number;
+};
+
+export function identityOf(request: RouteRequest): RouteIdentity {
+  return {
+    fromChainId: request.fromChain.id,
+    fromToken: request.fromToken.address,
+    toChainId: request.toChain.id,
+    toToken: request.toToken.address,
+    fromAmount: request.fromAmount.toString(),
+    slippage: request.slippage,
+  };
+}
+
+function tag(secret: string, code: string, identity: RouteIdentity): string {
+  return createHash('sha256')
+    .update(
+      `${secret}|${code}|${identity.fromChainId}|${identity.fromToken.toLowerCase()}|${identity.toChainId}|` +
+        `${identity.toToken.toLowerCase()}|${identity.fromAmount}|${identity.slippage}`,
+    )
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * Route id = the path in clear plus a 64-bit tag over the path and the action it was priced for. The server keeps no
+ * state: stepTransaction reads the path back from the id, checks the tag against the submitted action and prices
+ * the same path again, so a step stays valid across restarts (same secret) and cannot be re-pointed at another
+ * action. The tag is tamper evidence, not a secret: anyone may read the path.
+ */
+export function encodeRouteId(secret: string, path: RoutePath, identity: RouteIdentity): string {
+  const code = pathCode(path);
+  return `${code}.${tag(secret, code, identity)}`;
+}
+
+/** The path inside an id, or undefined when the id is not one of ours or does not match the action. */
+export function decodeRouteId(secret: string, id: string, identity: RouteIdentity): RoutePath | undefined {
+  const dot = id.lastIndexOf('.');
+  if (dot < 0 || id.length > 300) return undefined;
+  const code = id.slice(0, dot);
+  if (tag(secret, code, identity) !== id.slice(dot + 1)) return undefined;
+  const parts = code.split('~');
+  if (parts[0] === 's' && parts.length === 2 && KEY.test(parts[1]!)) return { kind: 'swap', exchange: parts[1]! };
+  if (parts[0] !== 'x' || parts.length !== 5) return undefined;
+  const [, bridge, asset, src, dst] = parts as [string, string, string, string, string];
+  if (![bridge, asset].every((p) => KEY.test(p))) return undefined;
+  return {
+    kind: 'cross',
+    bridge,
+    asset,
+    ...(src !== '-' ? { srcExchange: src } : {}),
+    ...(dst !== '-' ? { dstExchange: dst } : {}),
+  };
+}
+
+/** LI.FI's `overallPath` notation for unavailableRoutes: `1:USDC-across-10:USDC`. */
+export function overallPath(request: RouteRequest, tool: string): string {
+  return `${request.fromChain.id}:${request.fromToken.symbol}-${tool}-${request.toChain.id}:${request.toToken.symbol}`;
+}

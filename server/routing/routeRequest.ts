@@ -1,0 +1,20 @@
+import type { Address } from 'viem';
+import type { CatalogToken } from '../catalog/catalog';
+import type { ChainDefinition } from '../catalog/chainData';
+
+/** A quote or routes request after validation, with chains and tokens resolved against the catalog. */
+export type RouteRequest = {
+  fromChain: ChainDefinition;
+  toChain: ChainDefinition;
+  fromToken: CatalogToken;
+  toToken: CatalogToken;
+  fromAmount: bigint;
+  slippage: number;
+  fromAddress?: Address;
+  toAddress?: Address;
+  allowBridges?: ReadonlySet<string>;
+  denyBridges?: ReadonlySet<string>;
+};
+
+/** LI.FI's default slippage for quotes (the spec states it), used for routes too. */
+export const DEFAULT_SLIPPAGE = 0.005;

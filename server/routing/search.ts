@@ -1,0 +1,98 @@
+import { type PricedRoute, priceRoute, type SwapMemo } from './priceRoute';
+import { overallPath } from './routePath';
+import type { RouteRequest } from './routeRequest';
+import type { RoutingContext, ToolFailure } from './routingContext';
+
+export type FilteredOut = { overallPath: string; reason: string };
+
+export type SearchResult = {
+  routes: PricedRoute[];
+  /** Why each tool gave nothing (for the 404 of /quote and `unavailableRoutes.failed` of /routes). */
+  failures: ToolFailure[];
+  /** Tools the request excluded (allow/deny). */
+  filteredOut: FilteredOut[];
+};
+
+/**
+ * Enumerates candidates and prices each: on one chain, one swap per exchange; across chains, for every bridge that
+ * serves both chains and every asset it moves, bridge directly or with a swap before and/or after (best exchange per
+ * swap). At most bridges x assets candidates (about 20 on the default catalog), each a few pool reads.
+ */
+export function searchRoutes(ctx: RoutingContext, request: RouteRequest): SearchResult {
+  const routes: PricedRoute[] = [];
+  const failures: ToolFailure[] = [];
+  const filteredOut: FilteredOut[] = [];
+  const { fromChain, toChain } = request;
+
+  if (fromChain.chainType !== 'EVM' || toChain.chainType !== 'EVM') {
+    failures.push({
+      tool: 'router',
+      code: 'NO_POSSIBLE_ROUTE',
+      message: 'routing touches EVM chains only in this service; other chains are listed for display',
+    });
+    return { routes, failures, filteredOut };
+  }
+
+  if (fromChain.id === toChain.id) {
+    for (const exchange of ctx.exchangesOn(fromChain.id)) {
+      const result = priceRoute(ctx, request, { kind: 'swap', exchanges: [exchange] });
+      if (result.ok) routes.push(result.route);
+      else failures.push(...result.failures);
+    }
+    if (ctx.exchangesOn(fromChain.id).length === 0) {
+      failures.push({ tool: 'exchange', code: 'NO_POSSIBLE_ROUTE', message: `no exchange on chain ${fromChain.id}` });
+    }
+    return { routes, failures, filteredOut };
+  }
+
+  const memo: SwapMemo = new Map();
+  const srcExchanges = ctx.exchangesOn(fromChain.id);
+  const dstExchanges = ctx.exchangesOn(toChain.id);
+  for (const bridge of ctx.catalog.bridges) {
+    if (request.denyBridges?.has(bridge.key)) {
+      filteredOut.push({ overallPath: overallPath(request, bridge.key), reason: 'bridge denied by the request' });
+      continue;
+    }
+    if (request.allowBridges && !request.allowBridges.has(bridge.key)) {
+      filteredOut.push({ overallPath: overallPath(request, bridge.key), reason: 'bridge not in the allowed list' });
+      continue;
+    }
+    if (!bridge.supportedChains.includes(fromChain.id) || !bridge.supportedChains.includes(toChain.id)) {
+      failures.push({
+        tool: bridge.key,
+        code: 'NO_POSSIBLE_ROUTE',
+        message: `${bridge.name} does not connect chain ${fromChain.id} to chain ${toChain.id}`,
+      });
+      continue;
+    }
+    const bridgeFailures: ToolFailure[] = [];
+    let found = false;
+    for (const asset of bridge.assets) {
+      const result = priceRoute(ctx, request, { kind: 'cross', bridge, asset, srcExchanges, dstExchanges }, memo);
+      if (result.ok) {
+        routes.push(result.route);
+        found = true;
+      } else bridgeFailures.push(...result.failures);
+    }
+    // A bridge that found a route through one asset does not need to explain why the others failed.
+    if (!found) failures.push(...mostTelling(bridgeFailures, bridge.key));
+  }
+  return { routes, failures, filteredOut };
+}
+
+const SEVERITY: Record<ToolFailure['code'], number> = {
+  AMOUNT_TOO_LOW: 5,
+  AMOUNT_TOO_HIGH: 5,
+  FEES_HIGHER_THAN_AMOUNT: 4,
+  INSUFFICIENT_LIQUIDITY: 3,
+  NO_POSSIBLE_ROUTE: 1,
+};
+
+/** One reason per bridge: the most specific one (an amount problem says more than a missing pool). */
+function mostTelling(failures: ToolFailure[], bridgeKey: string): ToolFailure[] {
+  const own = failures.filter((f) => f.tool === bridgeKey);
+  const pool = own.length > 0 ? own : failures;
+  let best: ToolFailure | undefined;
+  for (const f of pool) if (!best || SEVERITY[f.code] > SEVERITY[best.code]) best = f;
+  return best ? [{ ...best, tool: bridgeKey }] : [];
+}

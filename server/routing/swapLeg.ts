@@ -1,0 +1,112 @@
+import type { CatalogToken } from '../catalog/catalog';
+import type { ExchangeDefinition } from '../catalog/toolData';
+import type { Pool } from '../ports';
+import { amountOut, midAmountOut } from './amm';
+import { findPool } from './poolIndex';
+import type { RoutingContext, ToolFailure } from './routingContext';
+
+/** Beyond this price impact a swap is refused as INSUFFICIENT_LIQUIDITY (nobody wants to lose a quarter). */
+export const MAX_PRICE_IMPACT = 0.25;
+/** Extra gas for the second hop of a two-hop swap. */
+const SECOND_HOP_GAS = 60_000n;
+
+export type SwapQuote = {
+  exchange: ExchangeDefinition;
+  amountOut: bigint;
+  /** LP fees expressed in tokenIn units. */
+  feeAmount: bigint;
+  feeBps: number;
+  priceImpact: number;
+  gasLimit: bigint;
+  hops: number;
+};
+
+export type SwapResult = { ok: true; quote: SwapQuote } | { ok: false; failures: ToolFailure[] };
+
+type Path = { pools: Pool[]; tokens: string[] };
+
+function paths(ctx: RoutingContext, chainId: number, exchangeKey: string, tokenIn: string, tokenOut: string): Path[] {
+  const pools = ctx.liquidity.pools(chainId, exchangeKey);
+  const direct = findPool(pools, tokenIn, tokenOut);
+  if (direct) return [{ pools: [direct], tokens: [tokenIn, tokenOut] }];
+  const out: Path[] = [];
+  for (const hub of ctx.catalog.hubTokens(chainId)) {
+    const mid = hub.address.toLowerCase();
+    if (mid === tokenIn || mid === tokenOut) continue;
+    const first = findPool(pools, tokenIn, mid);
+    const second = first && findPool(pools, mid, tokenOut);
+    if (first && second) out.push({ pools: [first, second], tokens: [tokenIn, mid, tokenOut] });
+  }
+  return out;
+}
+
+function quotePath(path: Path, amountIn: bigint): { out: bigint; mid: number; keep: number } {
+  let amount = amountIn;
+  let mid = Number(amountIn);
+  let keep = 1;
+  for (let i = 0; i < path.pools.length; i++) {
+    const pool = path.pools[i]!;
+    const token = path.tokens[i]!;
+    mid = (mid * midAmountOut(pool, token, 1_000_000_000_000n)) / 1e12;
+    amount = amountOut(pool, token, amount);
+    keep *= 1 - pool.feeBps / 10_000;
+  }
+  return { out: amount, mid, keep };
+}
+
+/**
+ * Best swap of `amountIn` tokenIn into tokenOut on one chain among `exchanges`: the direct pool, or two hops through
+ * a hub token (native coin, USDC) on the same exchange.
+ */
+export function bestSwap(
+  ctx: RoutingContext,
+  chainId: number,
+  tokenIn: CatalogToken,
+  tokenOut: CatalogToken,
+  amountIn: bigint,
+  exchanges: readonly ExchangeDefinition[],
+): SwapResult {
+  const inKey = tokenIn.address.toLowerCase();
+  const outKey = tokenOut.address.toLowerCase();
+  let best: SwapQuote | undefined;
+  const failures: ToolFailure[] = [];
+  for (const exchange of exchanges) {
+    let bestHere: SwapQuote | undefined;
+    for (const path of paths(ctx, chainId, exchange.key, inKey, outKey)) {
+      const { out, mid, keep } = quotePath(path, amountIn);
+      if (out <= 0n) continue;
+      const priceImpact = mid > 0 ? Math.max(0, 1 - Number(out) / (mid * keep)) : 1;
+      if (!bestHere || out > bestHere.amountOut) {
+        const feeFraction = 1 - keep;
+        bestHere = {
+          exchange,
+          amountOut: out,
+          feeAmount: BigInt(Math.floor(Number(amountIn) * feeFraction)),
+          feeBps: Math.round(feeFraction * 10_000),
+          priceImpact,
+          gasLimit: exchange.gasLimit + (path.pools.length > 1 ? SECOND_HOP_GAS : 0n),
+          hops: path.pools.length,
+        };
+      }
+    }
+    if (!bestHere) {
+      failures.push({
+        tool: exchange.key,
+        code: 'INSUFFICIENT_LIQUIDITY',
+        message: `${exchange.name} has no pool for ${tokenIn.symbol}/${tokenOut.symbol} on chain ${chainId}`,
+      });
+    } else if (bestHere.priceImpact > MAX_PRICE_IMPACT) {
+      failures.push({
+        tool: exchange.key,
+        code: 'INSUFFICIENT_LIQUIDITY',
+        message: `${exchange.name}: price impact of ${(bestHere.priceImpact * 100).toFixed(1)} % swapping ${tokenIn.symbol} for ${tokenOut.symbol}`,
+      });
+    } else if (!best || bestHere.amountOut > best.amountOut) {
+      best = bestHere;
+    }
+  }
+  if (exchanges.length === 0) {
+    failures.push({ tool: 'exchange', code: 'NO_POSSIBLE_ROUTE', message: `no exchange executes on chain ${chainId}` });
+  }
+  return best ? { ok: true, quote: best } : { ok: false, failures };
+}
