@@ -1,4 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
+import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ProtocolMap } from '../../messaging/protocol';
 import type { Reply } from '../../messaging/reply';
@@ -15,21 +16,8 @@ export const PAGE: Sender = { id: EXTENSION_ID, url: `chrome-extension://${EXTEN
 export const CONTENT: Sender = {
   id: EXTENSION_ID,
   url: 'https://etherscan.io/token/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-  tab: {
-    id: 7,
-    index: 0,
-    url: 'https://etherscan.io/token/0xa0b8',
-    highlighted: true,
-    active: true,
-    pinned: false,
-    incognito: false,
-    windowId: 1,
-    discarded: false,
-    autoDiscardable: true,
-    groupId: -1,
-    frozen: false,
-    selected: true,
-  },
+  // Only the members the sender check reads.
+  tab: { id: 7, url: 'https://etherscan.io/token/0xa0b8' } as Sender['tab'],
   frameId: 0,
 };
 export const OTHER_EXTENSION: Sender = { id: 'another-extension', url: 'chrome-extension://another-extension/x.html' };
@@ -63,7 +51,7 @@ export function send<K extends keyof ProtocolMap>(
         else resolve(response.res as ReturnType<ProtocolMap[K]>);
       })
       .then((results) => {
-        if (!results.some((r) => r === true)) reject(new Error(`no handler answered ${type}`));
+        if (!(results as unknown[]).some((r) => r === true)) reject(new Error(`no handler answered ${type}`));
       });
   });
 }
@@ -107,3 +95,6 @@ export function resetIndexedDb(): void {
   closeTokenDbForTests();
   globalThis.indexedDB = new IDBFactory();
 }
+
+/** The alarm Chrome would pass to onAlarm listeners. */
+export const alarmFired = (name: string, scheduledTime: number) => ({ name, scheduledTime }) as Browser.alarms.Alarm;

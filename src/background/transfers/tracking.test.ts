@@ -7,7 +7,7 @@ import { transfersItem } from '../../storage/transfers';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { notificationIdFor, openFor } from '../notifications';
 import { statusBody, transferInput, txHash, USDC_ETH } from '../testing/fixtures';
-import { type Harness, send, startHarness } from '../testing/harness';
+import { alarmFired, type Harness, send, startHarness } from '../testing/harness';
 import { GIVE_UP_AFTER_MS, NOT_FOUND_GRACE_MS } from './schedule';
 import { POLL_ALARM } from './transferScheduler';
 
@@ -38,7 +38,7 @@ const notifications = () => Object.values(fakeBrowser.notifications.getAllCreate
 async function fireAtNextCheck(hash = HASH) {
   const next = (await stored(hash))?.nextCheckAt;
   if (next !== undefined) h.clock.set(Math.max(h.clock.now(), next));
-  await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: h.clock.now() });
+  await fakeBrowser.alarms.onAlarm.trigger(alarmFired(POLL_ALARM, h.clock.now()));
   await h.runtime.deps.scheduler.runDue();
 }
 
@@ -91,7 +91,7 @@ describe('transfer tracking', () => {
 
   it('does not ask before a check is due', async () => {
     await track();
-    await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: h.clock.now() });
+    await fakeBrowser.alarms.onAlarm.trigger(alarmFired(POLL_ALARM, h.clock.now()));
     await h.runtime.deps.scheduler.runDue();
     expect(statusRequests()).toHaveLength(0);
   });
@@ -161,7 +161,7 @@ describe('transfer tracking', () => {
 
     // Firing early asks nothing; at the time it asks again.
     h.clock.advance(60_000);
-    await fakeBrowser.alarms.onAlarm.trigger({ name: POLL_ALARM, scheduledTime: h.clock.now() });
+    await fakeBrowser.alarms.onAlarm.trigger(alarmFired(POLL_ALARM, h.clock.now()));
     await h.runtime.deps.scheduler.runDue();
     expect(statusRequests()).toHaveLength(1);
     server.script('GET /v1/status', { body: statusBody('PENDING') });
