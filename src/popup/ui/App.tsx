@@ -25,7 +25,7 @@ export function App() {
     <div class="popup">
       <header>
         <h1>Bridge Companion</h1>
-        <nav role="tablist" aria-label="Sections">
+        <div role="tablist" aria-label="Sections" class="tabs">
           {TABS.map((tab) => (
             <button
               type="button"
@@ -47,13 +47,16 @@ export function App() {
             >
               {tab.label}
               {tab.view === 'activity' && pending > 0 && (
-                <span class="count" aria-label={`${pending} in progress`}>
-                  {pending}
-                </span>
+                <>
+                  <span class="count" aria-hidden="true">
+                    {pending}
+                  </span>
+                  <span class="sr-only"> ({pending} in progress)</span>
+                </>
               )}
             </button>
           ))}
-        </nav>
+        </div>
       </header>
       <main id="panel" role="tabpanel" aria-labelledby={`tab-${view}`}>
         {view === 'transfer' && (

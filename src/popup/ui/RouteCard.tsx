@@ -1,36 +1,24 @@
 import { formatDuration, formatUSD, type RouteSummary, type RouteTag } from '../routeSummary';
 import { Avatar } from './Avatar';
 
-export function RouteCard(props: {
-  summary: RouteSummary;
-  tags: RouteTag[];
-  selected: boolean;
-  onSelect(): void;
-  tabIndex: number;
-}) {
+/** One route as a native radio (arrow keys move between routes for free). */
+export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; selected: boolean; onSelect(): void }) {
   const { summary: r } = props;
   return (
-    <div
-      role="radio"
-      aria-checked={props.selected}
-      tabIndex={props.tabIndex}
-      class={`route${props.selected ? ' selected' : ''}`}
-      data-testid="route"
-      aria-label={`${r.toolName}: receive ${r.toAmount} ${r.toSymbol}`}
-      onClick={props.onSelect}
-      onKeyDown={(e) => {
-        if (e.key === ' ' || e.key === 'Enter') {
-          e.preventDefault();
-          props.onSelect();
-        }
-      }}
-    >
+    <label class={`route${props.selected ? ' selected' : ''}`} data-testid="route">
+      <input
+        type="radio"
+        name="route"
+        checked={props.selected}
+        onChange={props.onSelect}
+        aria-label={`${r.toolName}: receive ${r.toAmount} ${r.toSymbol}${props.tags.length ? ` (${props.tags.join(', ')})` : ''}`}
+      />
       <div class="route-head">
         <Avatar src={r.toolLogoURI} name={r.toolName} size={20} />
         <strong>{r.toolName}</strong>
         <span class="tags">
           {props.tags.map((tag) => (
-            <span class={`tag tag-${tag.replace(' ', '-')}`} key={tag}>
+            <span class={`tag tag-${tag.replace(' ', '-')}`} key={tag} data-testid="route-tag">
               {tag}
             </span>
           ))}
@@ -67,6 +55,6 @@ export function RouteCard(props: {
           <li key={`${i}-${step}`}>{step}</li>
         ))}
       </ol>
-    </div>
+    </label>
   );
 }

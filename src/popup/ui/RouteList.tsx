@@ -13,15 +13,6 @@ export function RouteList() {
   const summaries = useMemo(() => routes.map(summarizeRoute), [routes]);
   const tags = useMemo(() => tagRoutes(routes), [routes]);
 
-  const moveSelection = (delta: number) => {
-    const index = routes.findIndex((r) => r.id === selectedId);
-    const next = routes[(index + delta + routes.length) % routes.length];
-    if (next) {
-      select(next.id);
-      queueMicrotask(() => document.querySelector<HTMLElement>('.route.selected')?.focus());
-    }
-  };
-
   return (
     <section class="routes" aria-label="Routes" aria-busy={status === 'loading' || status === 'waiting'}>
       <div class="routes-head">
@@ -36,27 +27,18 @@ export function RouteList() {
         </p>
       )}
       {routes.length > 0 && (
-        <div
-          role="radiogroup"
-          aria-label="Available routes"
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown' || e.key === 'ArrowRight') moveSelection(1);
-            else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') moveSelection(-1);
-            else return;
-            e.preventDefault();
-          }}
-        >
+        <fieldset class="route-group">
+          <legend class="sr-only">Available routes</legend>
           {summaries.map((summary) => (
             <RouteCard
               key={summary.id}
               summary={summary}
               tags={tags.get(summary.id) ?? []}
               selected={summary.id === selectedId}
-              tabIndex={summary.id === selectedId ? 0 : -1}
               onSelect={() => select(summary.id)}
             />
           ))}
-        </div>
+        </fieldset>
       )}
     </section>
   );

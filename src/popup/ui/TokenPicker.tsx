@@ -76,7 +76,9 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
         }}
         activeDescendant={tokens.length ? `token-${activeIndex}` : undefined}
         renderRow={(token, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the search combobox (aria-activedescendant)
           <div
+            tabIndex={-1}
             key={`${token.address}-${index}`}
             id={`token-${index}`}
             role="option"
