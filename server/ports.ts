@@ -39,6 +39,8 @@ export interface DevnetHandle {
   chains: readonly { chainId: number; rpcUrl: string }[];
   /** Base URL of the devnet block explorer served by the service, when it serves one. */
   explorerBaseUrl?: string;
+  /** Called by the service once its own devnet explorer listens (`${url}/explorer`): status txLinks point there. */
+  onExplorerReady?(baseUrl: string): void;
   liquidity: LiquiditySource;
   gas: GasSource;
   status: StatusSource;

@@ -1,0 +1,264 @@
+import { type Address, createWalletClient, encodeFunctionData, type Hex, http, type WalletClient } from 'viem';
+import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import type { Catalog } from '../catalog/catalog';
+import { relayerAccount } from './accounts';
+import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+import type { ChainWatcher } from './chainWatcher';
+import { amountIn, rescale } from './poolMath';
+import { bridgeDelayMs, confirmationMs, toolKey } from './timing';
+import type { TokenInfoSource } from './tokenInfo';
+
+type BridgeParams = {
+  routeId: Hex;
+  tool: Hex;
+  tokenIn: Address;
+  amountIn: bigint;
+  bridgeToken: Address;
+  minBridgeAmount: bigint;
+  dstChainId: bigint;
+  dstBridgeToken: Address;
+  dstToken: Address;
+  dstAmount: bigint;
+  minDstAmount: bigint;
+  recipient: Address;
+};
+
+export type Deposit = {
+  depositId: Hex;
+  srcChainId: number;
+  params: BridgeParams;
+  bridgedAmount: bigint;
+  blockNumber: bigint;
+};
+
+export type RelayerOptions = {
+  watchers: ReadonlyMap<number, ChainWatcher>;
+  catalog: Catalog;
+  tokens: TokenInfoSource;
+  timeFactor: number;
+  log?: (msg: string) => void;
+};
+
+const DEPOSIT_PENDING = 1;
+const FILL_NONE = 0;
+const FILL_VOIDED = 3;
+
+/**
+ * The devnet's bridge operator. It watches BridgeStarted on every chain, waits one source block plus the bridge's
+ * duration (scaled by timeFactor), then on the destination either fills (paying the quoted dstAmount, swapped from
+ * bridge liquidity; the contract falls back to a partial fill in the bridge token when the swap would fall short
+ * of minDstAmount) or, when the destination lacks bridge liquidity, voids the deposit there and refunds it on
+ * the source. A filled deposit is then settled on the source (it joins the source's bridge liquidity).
+ *
+ * No local state: every step is decided from the chains (deposit state on the source, fill state on the
+ * destination) and is idempotent, so a restarted relayer rescans the logs from block 0 and finishes whatever was
+ * in flight. Transactions are serialised per chain to keep the relayer account's nonces in order.
+ */
+export class Relayer {
+  private readonly wallets = new Map<number, WalletClient>();
+  private readonly queues = new Map<number, Promise<unknown>>();
+  private readonly known = new Set<string>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly scannedTo = new Map<number, bigint>();
+  private readonly unsubscribe: (() => void)[] = [];
+  private stopped = false;
+  private readonly log: (msg: string) => void;
+
+  constructor(private readonly options: RelayerOptions) {
+    this.log = options.log ?? (() => {});
+    for (const [chainId, watcher] of options.watchers) {
+      this.wallets.set(
+        chainId,
+        createWalletClient({ account: relayerAccount().address, transport: http(watcher.rpcUrl, { retryCount: 1 }) }),
+      );
+    }
+  }
+
+  /** Recovers deposits left open on the chains, then follows new blocks. */
+  async start(): Promise<void> {
+    for (const [chainId, watcher] of this.options.watchers) {
+      await this.scan(chainId, watcher, await watcher.client.getBlockNumber({ cacheTime: 0 }));
+      this.unsubscribe.push(watcher.onBlock((blockNumber) => this.scan(chainId, watcher, blockNumber)));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const off of this.unsubscribe) off();
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** Deposits seen but not yet resolved by this relayer (for tests and diagnostics). */
+  get pendingCount(): number {
+    return this.timers.size + this.running.size;
+  }
+
+  private async scan(chainId: number, watcher: ChainWatcher, toBlock: bigint): Promise<void> {
+    const fromBlock = (this.scannedTo.get(chainId) ?? -1n) + 1n;
+    if (toBlock < fromBlock) return;
+    const logs = await watcher.client.getContractEvents({
+      address: ROUTER_ADDRESS,
+      abi: bridgeRouterAbi,
+      eventName: 'BridgeStarted',
+      fromBlock,
+      toBlock,
+    });
+    this.scannedTo.set(chainId, toBlock);
+    const timestamps = new Map<bigint, number>();
+    for (const log of logs) {
+      const { depositId, params, bridgedAmount } = log.args;
+      if (!depositId || !params || bridgedAmount === undefined || this.known.has(depositId)) continue;
+      this.known.add(depositId);
+      let timestamp = timestamps.get(log.blockNumber);
+      if (timestamp === undefined) {
+        timestamp = Number((await watcher.client.getBlock({ blockNumber: log.blockNumber })).timestamp) * 1000;
+        timestamps.set(log.blockNumber, timestamp);
+      }
+      const deposit: Deposit = { depositId, srcChainId: chainId, params, bridgedAmount, blockNumber: log.blockNumber };
+      const { catalog, timeFactor } = this.options;
+      const dueAt =
+        timestamp +
+        confirmationMs(catalog, chainId, timeFactor) +
+        bridgeDelayMs(catalog, toolKey(params.tool), chainId, timeFactor);
+      this.schedule(deposit, Math.max(0, dueAt - Date.now()));
+    }
+  }
+
+  private schedule(deposit: Deposit, delayMs: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(deposit.depositId);
+      const run = this.resolve(deposit)
+        .catch((error: Error) => {
+          // Transient failure (RPC hiccup, nonce race): try again a little later rather than refund.
+          this.log(`relayer: deposit ${deposit.depositId} failed, retrying: ${error.message}`);
+          this.schedule(deposit, 1_000);
+        })
+        .finally(() => this.running.delete(run));
+      this.running.add(run);
+    }, delayMs);
+    this.timers.set(deposit.depositId, timer);
+  }
+
+  private async resolve(deposit: Deposit): Promise<void> {
+    const { depositId, srcChainId, params } = deposit;
+    const source = this.options.watchers.get(srcChainId)!;
+    const [, , , state] = await source.client.readContract({
+      address: ROUTER_ADDRESS,
+      abi: bridgeRouterAbi,
+      functionName: 'deposits',
+      args: [depositId],
+    });
+    if (state !== DEPOSIT_PENDING) return;
+
+    const dstChainId = Number(params.dstChainId);
+    const destination = this.options.watchers.get(dstChainId);
+    let fillState = FILL_VOIDED;
+    if (destination) {
+      fillState = await destination.client.readContract({
+        address: ROUTER_ADDRESS,
+        abi: bridgeRouterAbi,
+        functionName: 'fillState',
+        args: [depositId],
+      });
+      if (fillState === FILL_NONE) fillState = await this.fillOrVoid(deposit, destination);
+    } else {
+      this.log(`relayer: deposit ${depositId} targets chain ${dstChainId}, which the devnet does not run: refunding`);
+    }
+
+    if (fillState === FILL_VOIDED) {
+      await this.send(srcChainId, 'refund', [depositId]);
+      this.log(`relayer: refunded ${depositId} on chain ${srcChainId}`);
+    } else {
+      await this.send(srcChainId, 'settle', [depositId]);
+    }
+  }
+
+  private async fillOrVoid(deposit: Deposit, destination: ChainWatcher): Promise<number> {
+    const { depositId, srcChainId, params } = deposit;
+    const amount = await this.destinationBridgeAmount(deposit, destination);
+    const available = await destination.client.readContract({
+      address: ROUTER_ADDRESS,
+      abi: bridgeRouterAbi,
+      functionName: 'bridgeLiquidity',
+      args: [params.dstBridgeToken],
+    });
+    if (amount > 0n && available >= amount) {
+      try {
+        await this.send(destination.chainId, 'fill', [depositId, BigInt(srcChainId), params, amount]);
+        this.log(`relayer: filled ${depositId} on chain ${destination.chainId}`);
+        return await destination.client.readContract({
+          address: ROUTER_ADDRESS,
+          abi: bridgeRouterAbi,
+          functionName: 'fillState',
+          args: [depositId],
+        });
+      } catch (error) {
+        this.log(`relayer: fill of ${depositId} reverted (${(error as Error).message.split('\n')[0]}): voiding`);
+      }
+    } else {
+      this.log(`relayer: chain ${destination.chainId} has ${available} of ${params.dstBridgeToken}, needs ${amount}`);
+    }
+    await this.send(destination.chainId, 'voidDeposit', [depositId, BigInt(srcChainId)]);
+    return FILL_VOIDED;
+  }
+
+  /**
+   * How much destination bridge token to pay so the recipient gets the quoted dstAmount: dstAmount itself when no
+   * destination swap is needed, else the swap input for dstAmount at current reserves, capped at the bridged
+   * amount (the relayer never pays out more than was deposited; the contract then checks minDstAmount).
+   */
+  private async destinationBridgeAmount(deposit: Deposit, destination: ChainWatcher): Promise<bigint> {
+    const { params, srcChainId, bridgedAmount } = deposit;
+    if (params.dstToken.toLowerCase() === params.dstBridgeToken.toLowerCase()) return params.dstAmount;
+    const [from, to] = await Promise.all([
+      this.options.tokens.get(srcChainId, params.bridgeToken),
+      this.options.tokens.get(destination.chainId, params.dstBridgeToken),
+    ]);
+    const cap = rescale(bridgedAmount, from.decimals, to.decimals);
+    const [reserveIn, reserveOut] = await destination.client.readContract({
+      address: ROUTER_ADDRESS,
+      abi: bridgeRouterAbi,
+      functionName: 'getReserves',
+      args: [params.dstBridgeToken, params.dstToken],
+    });
+    const pool = destination.pools.find(
+      (p) =>
+        (p.token0 === params.dstBridgeToken.toLowerCase() && p.token1 === params.dstToken.toLowerCase()) ||
+        (p.token1 === params.dstBridgeToken.toLowerCase() && p.token0 === params.dstToken.toLowerCase()),
+    );
+    const needed = amountIn(params.dstAmount, reserveIn, reserveOut, pool?.feeBps ?? 30);
+    return needed === undefined || needed > cap ? cap : needed;
+  }
+
+  /** Sends one relayer transaction; queued per chain so nonces never race. Throws when it reverts. */
+  private send(chainId: number, functionName: 'fill' | 'voidDeposit' | 'settle' | 'refund', args: readonly unknown[]) {
+    const wallet = this.wallets.get(chainId)!;
+    const watcher = this.options.watchers.get(chainId)!;
+    const previous = this.queues.get(chainId) ?? Promise.resolve();
+    const next = previous
+      .catch(() => {})
+      .then(async () => {
+        const data = encodeFunctionData({
+          abi: bridgeRouterAbi,
+          functionName,
+          args,
+          // biome-ignore lint/suspicious/noExplicitAny: the four relayer functions share this path; callers check args.
+        } as any);
+        const hash = await wallet.sendTransaction({
+          account: relayerAccount().address,
+          to: ROUTER_ADDRESS,
+          data,
+          chain: null,
+        });
+        const receipt = await watcher.client.waitForTransactionReceipt({ hash, pollingInterval: 25 });
+        if (receipt.status !== 'success') throw new Error(`${functionName} ${hash} reverted`);
+        return hash;
+      });
+    this.queues.set(chainId, next);
+    return next;
+  }
+}

@@ -1,0 +1,111 @@
+import { encodeFunctionData, maxUint256, toHex } from 'viem';
+import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import { adminAccount, relayerAccount, userAccounts } from './accounts';
+import { bridgeRouterAbi, bridgeRouterDeployedBytecode } from './artifacts/BridgeRouter';
+import { devTokenAbi, devTokenDeployedBytecode } from './artifacts/DevToken';
+import { type RpcCall, rpc, rpcBatch } from './rpc';
+import type { SeedPlan } from './seedPlan';
+
+type Tx = { to: `0x${string}`; data: `0x${string}`; value?: bigint; gas: bigint };
+
+const NATIVE = '0x0000000000000000000000000000000000000000';
+
+/**
+ * Installs the contracts at their real addresses and seeds one fresh chain. Every transaction is sent in one
+ * JSON-RPC batch with explicit nonces while automining is off, then mined into (usually) a single block: about a
+ * hundred transactions cost one round trip and a few milliseconds instead of one block each.
+ */
+export async function setupChain(rpcUrl: string, plan: SeedPlan): Promise<void> {
+  const admin = adminAccount().address;
+  const [, , nonceHex] = await rpcBatch(rpcUrl, [
+    { method: 'evm_setAutomine', params: [false] },
+    // Enough native coin for the native side of every pool and the native bridge liquidity.
+    { method: 'anvil_setBalance', params: [admin, toHex(10n ** 30n)] },
+    { method: 'eth_getTransactionCount', params: [admin, 'pending'] },
+    { method: 'anvil_setCode', params: [ROUTER_ADDRESS, bridgeRouterDeployedBytecode] },
+    ...plan.tokens.map((token) => ({ method: 'anvil_setCode', params: [token.address, devTokenDeployedBytecode] })),
+  ]);
+
+  const txs = setupTransactions(plan);
+  let nonce = Number(BigInt(nonceHex as string));
+  const sends: RpcCall[] = txs.map((tx) => ({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: admin,
+        to: tx.to,
+        data: tx.data,
+        value: toHex(tx.value ?? 0n),
+        gas: toHex(tx.gas),
+        nonce: toHex(nonce++),
+      },
+    ],
+  }));
+  const hashes = (await rpcBatch(rpcUrl, sends)) as `0x${string}`[];
+
+  for (let block = 0; block < 20; block++) {
+    await rpc(rpcUrl, 'evm_mine');
+    const pool = (await rpc(rpcUrl, 'txpool_status')) as { pending: string };
+    if (BigInt(pool.pending) === 0n) break;
+  }
+  const receipts = (await rpcBatch(
+    rpcUrl,
+    hashes.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
+  )) as ({ status: string } | null)[];
+  await rpc(rpcUrl, 'evm_setAutomine', [true]);
+  const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1');
+  if (failed >= 0) throw new Error(`devnet set-up transaction ${failed} failed on chain ${plan.chainId}`);
+}
+
+function setupTransactions(plan: SeedPlan): Tx[] {
+  const admin = adminAccount().address;
+  const router = (functionName: string, args: readonly unknown[], gas: bigint, value?: bigint): Tx => ({
+    to: ROUTER_ADDRESS,
+    // biome-ignore lint/suspicious/noExplicitAny: one helper for every router function keeps the plan readable.
+    data: encodeFunctionData({ abi: bridgeRouterAbi, functionName, args } as any),
+    gas,
+    value,
+  });
+  const token = (address: `0x${string}`, functionName: string, args: readonly unknown[], gas: bigint): Tx => ({
+    to: address,
+    // biome-ignore lint/suspicious/noExplicitAny: as above, for the token's functions.
+    data: encodeFunctionData({ abi: devTokenAbi, functionName, args } as any),
+    gas,
+  });
+
+  const needed = new Map<string, bigint>();
+  const need = (address: string, amount: bigint) =>
+    needed.set(address.toLowerCase(), (needed.get(address.toLowerCase()) ?? 0n) + amount);
+  for (const pool of plan.pools) {
+    need(pool.tokenA, pool.amountA);
+    need(pool.tokenB, pool.amountB);
+  }
+  for (const entry of plan.bridgeLiquidity) need(entry.token, entry.amount);
+
+  const txs: Tx[] = [router('initialize', [admin, relayerAccount().address], 120_000n)];
+  for (const t of plan.tokens) {
+    txs.push(token(t.address, 'initialize', [t.name, t.symbol, t.decimals, t.approveResetRequired, admin], 250_000n));
+    txs.push(token(t.address, 'mint', [admin, needed.get(t.address.toLowerCase()) ?? 0n], 120_000n));
+    txs.push(token(t.address, 'approve', [ROUTER_ADDRESS, maxUint256], 80_000n));
+  }
+  const nativeOf = (address: string, amount: bigint) => (address === NATIVE ? amount : 0n);
+  for (const pool of plan.pools) {
+    const value = nativeOf(pool.tokenA, pool.amountA) + nativeOf(pool.tokenB, pool.amountB);
+    txs.push(
+      router('addLiquidity', [pool.tokenA, pool.tokenB, pool.amountA, pool.amountB, plan.feeBps], 300_000n, value),
+    );
+  }
+  for (const entry of plan.bridgeLiquidity) {
+    txs.push(router('addBridgeLiquidity', [entry.token, entry.amount], 150_000n, nativeOf(entry.token, entry.amount)));
+  }
+  for (const user of userAccounts()) {
+    for (const mint of plan.userMints) txs.push(token(mint.token, 'mint', [user.address, mint.amount], 120_000n));
+  }
+  return txs;
+}
+
+/** A chain loaded from a state file already carries the router; set-up must not run twice. */
+export async function isSetUp(rpcUrl: string): Promise<boolean> {
+  const code = (await rpc(rpcUrl, 'eth_getCode', [ROUTER_ADDRESS, 'latest'])) as string;
+  return code !== '0x' && code.length > 2;
+}

@@ -1,0 +1,217 @@
+import { decodeEventLog, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
+import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import type { Leg, StatusResponse } from '../../src/schemas/status';
+import type { Catalog } from '../catalog/catalog';
+import type { StatusSource } from '../ports';
+import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+import type { ChainWatcher } from './chainWatcher';
+import { devnetTxLink } from './explorerLinks';
+import { failureCause } from './revertReason';
+import { DEVNET_EXCHANGE_KEY } from './seedPlan';
+import { confirmationMs, toolKey } from './timing';
+import type { TokenInfo, TokenInfoSource } from './tokenInfo';
+
+export type DevnetStatusOptions = {
+  watchers: ReadonlyMap<number, ChainWatcher>;
+  catalog: Catalog;
+  tokens: TokenInfoSource;
+  timeFactor: number;
+  /** Read on every call: the service learns its explorer URL after the devnet has started. */
+  explorerBaseUrl: () => string | undefined;
+};
+
+const router = ROUTER_ADDRESS.toLowerCase();
+
+/**
+ * Status read from the chains, nothing cached: the source receipt says FAILED (with the decoded revert cause),
+ * a same-chain swap (DONE once mined) or a bridge deposit, whose outcome is found by depositId in the router's
+ * logs: BridgeRefunded on the source (DONE/REFUNDED), BridgeFilled on the destination (DONE/COMPLETED or PARTIAL),
+ * BridgeVoided (PENDING/REFUND_IN_PROGRESS), or nothing yet (PENDING, first WAIT_SOURCE_CONFIRMATIONS for one
+ * source block time scaled by timeFactor, then WAIT_DESTINATION_TRANSACTION). Hashes not found on any devnet
+ * chain, or of transactions that are not router swaps or deposits, are NOT_FOUND.
+ */
+export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
+  const { watchers, tokens } = options;
+
+  const link = (chainId: number, hash: string) => devnetTxLink(options.explorerBaseUrl(), chainId, hash);
+  const token = async (chainId: number, address: string): Promise<TokenInfo | undefined> =>
+    tokens.get(chainId, address).catch(() => undefined);
+  type LegFields = { txHash?: string; amount?: string; timestamp?: number };
+  const leg = (chainId: number, info: TokenInfo | undefined, fields: LegFields = {}): Leg => {
+    const result: Leg = { chainId, ...fields };
+    if (info) result.token = info;
+    if (fields.txHash) {
+      const txLink = link(chainId, fields.txHash);
+      if (txLink) result.txLink = txLink;
+    }
+    return result;
+  };
+
+  async function findReceipt(hash: Hex): Promise<{ watcher: ChainWatcher; receipt: TransactionReceipt } | undefined> {
+    const found = await Promise.all(
+      [...watchers.values()].map(async (watcher) => {
+        const receipt = await watcher.client.getTransactionReceipt({ hash }).catch(() => undefined);
+        return receipt ? { watcher, receipt } : undefined;
+      }),
+    );
+    return found.find((entry) => entry !== undefined);
+  }
+
+  return {
+    async getStatus(txHash) {
+      const hash = txHash.toLowerCase() as Hex;
+      const found = await findReceipt(hash);
+      if (!found || found.receipt.to?.toLowerCase() !== router) return { status: 'NOT_FOUND' };
+      const { watcher, receipt } = found;
+      const chainId = watcher.chainId;
+      const [tx, block] = await Promise.all([
+        watcher.client.getTransaction({ hash }),
+        watcher.client.getBlock({ blockNumber: receipt.blockNumber }),
+      ]);
+      const timestamp = Number(block.timestamp);
+      let call: ReturnType<typeof decodeFunctionData<typeof bridgeRouterAbi>>;
+      try {
+        call = decodeFunctionData({ abi: bridgeRouterAbi, data: tx.input });
+      } catch {
+        return { status: 'NOT_FOUND' };
+      }
+
+      if (call.functionName === 'swap') {
+        const [tokenIn, tokenOut, amountIn] = call.args;
+        const [infoIn, infoOut] = await Promise.all([token(chainId, tokenIn), token(chainId, tokenOut)]);
+        const base = {
+          tool: DEVNET_EXCHANGE_KEY,
+          fromChainId: chainId,
+          toChainId: chainId,
+          sending: leg(chainId, infoIn, { txHash: hash, amount: amountIn.toString(), timestamp }),
+        };
+        if (receipt.status !== 'success') {
+          const cause = await failureCause(watcher, hash);
+          return {
+            ...base,
+            status: 'FAILED',
+            substatus: cause.substatus,
+            substatusMessage: cause.message,
+            receiving: leg(chainId, infoOut),
+          };
+        }
+        const swapped = routerEvents(receipt).find((event) => event.eventName === 'Swapped');
+        const amountOut = swapped?.eventName === 'Swapped' ? swapped.args.amountOut : 0n;
+        return {
+          ...base,
+          status: 'DONE',
+          substatus: 'COMPLETED',
+          receiving: leg(chainId, infoOut, { txHash: hash, amount: amountOut.toString(), timestamp }),
+        } satisfies StatusResponse;
+      }
+
+      if (call.functionName !== 'startBridge') return { status: 'NOT_FOUND' };
+      const [params] = call.args;
+      const dstChainId = Number(params.dstChainId);
+      const [infoIn, infoDst] = await Promise.all([token(chainId, params.tokenIn), token(dstChainId, params.dstToken)]);
+      const base = {
+        tool: toolKey(params.tool),
+        fromChainId: chainId,
+        toChainId: dstChainId,
+        sending: leg(chainId, infoIn, { txHash: hash, amount: params.amountIn.toString(), timestamp }),
+      };
+      if (receipt.status !== 'success') {
+        const cause = await failureCause(watcher, hash);
+        return {
+          ...base,
+          status: 'FAILED',
+          substatus: cause.substatus,
+          substatusMessage: cause.message,
+          receiving: leg(dstChainId, infoDst),
+        };
+      }
+      const started = routerEvents(receipt).find((event) => event.eventName === 'BridgeStarted');
+      if (started?.eventName !== 'BridgeStarted') return { status: 'NOT_FOUND' };
+      const depositId = started.args.depositId;
+
+      const [refunds, fills, voids] = await Promise.all([
+        watcher.client.getContractEvents({
+          address: ROUTER_ADDRESS,
+          abi: bridgeRouterAbi,
+          eventName: 'BridgeRefunded',
+          args: { depositId },
+          fromBlock: receipt.blockNumber,
+        }),
+        watchers.get(dstChainId)?.client.getContractEvents({
+          address: ROUTER_ADDRESS,
+          abi: bridgeRouterAbi,
+          eventName: 'BridgeFilled',
+          args: { depositId },
+          fromBlock: 0n,
+        }) ?? [],
+        watchers.get(dstChainId)?.client.getContractEvents({
+          address: ROUTER_ADDRESS,
+          abi: bridgeRouterAbi,
+          eventName: 'BridgeVoided',
+          args: { depositId },
+          fromBlock: 0n,
+        }) ?? [],
+      ]);
+
+      const refund = refunds[0];
+      if (refund) {
+        const refundBlock = await watcher.client.getBlock({ blockNumber: refund.blockNumber });
+        return {
+          ...base,
+          status: 'DONE',
+          substatus: 'REFUNDED',
+          substatusMessage: 'The destination could not be filled; the bridged amount was returned on the source chain.',
+          receiving: leg(chainId, await token(chainId, refund.args.token ?? params.bridgeToken), {
+            txHash: refund.transactionHash,
+            amount: (refund.args.amount ?? 0n).toString(),
+            timestamp: Number(refundBlock.timestamp),
+          }),
+        };
+      }
+      const fill = fills[0];
+      const destination = watchers.get(dstChainId);
+      if (fill && destination) {
+        const fillBlock = await destination.client.getBlock({ blockNumber: fill.blockNumber });
+        const partial = fill.args.partialFill === true;
+        return {
+          ...base,
+          status: 'DONE',
+          substatus: partial ? 'PARTIAL' : 'COMPLETED',
+          ...(partial
+            ? { substatusMessage: 'The destination swap could not meet the minimum; the bridged token was delivered.' }
+            : {}),
+          receiving: leg(dstChainId, await token(dstChainId, fill.args.token ?? params.dstToken), {
+            txHash: fill.transactionHash,
+            amount: (fill.args.amount ?? 0n).toString(),
+            timestamp: Number(fillBlock.timestamp),
+          }),
+        };
+      }
+      const waitingConfirmations =
+        Date.now() < timestamp * 1000 + confirmationMs(options.catalog, chainId, options.timeFactor);
+      return {
+        ...base,
+        status: 'PENDING',
+        substatus:
+          voids.length > 0
+            ? 'REFUND_IN_PROGRESS'
+            : waitingConfirmations
+              ? 'WAIT_SOURCE_CONFIRMATIONS'
+              : 'WAIT_DESTINATION_TRANSACTION',
+        receiving: leg(dstChainId, infoDst),
+      };
+    },
+  };
+}
+
+function routerEvents(receipt: TransactionReceipt) {
+  return receipt.logs
+    .filter((log) => log.address.toLowerCase() === router)
+    .flatMap((log) => {
+      try {
+        return [decodeEventLog({ abi: bridgeRouterAbi, data: log.data, topics: log.topics })];
+      } catch {
+        return [];
+      }
+    });
+}
