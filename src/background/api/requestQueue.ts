@@ -32,18 +32,22 @@ export function createRequestQueue(options: RequestQueueOptions = {}): RequestQu
   let active = 0;
   let pausedUntil = 0;
   let consecutive429 = 0;
-  let wakeScheduled = false;
+  let wake: { at: number; timer: ReturnType<typeof setTimeout> } | undefined;
   const waiting: Waiter[] = [];
 
   function pump() {
     const wait = pausedUntil - now();
     if (wait > 0) {
-      if (!wakeScheduled) {
-        wakeScheduled = true;
-        setTimeout(() => {
-          wakeScheduled = false;
-          pump();
-        }, wait);
+      // One wake-up, at the end of the current pause (a later 429 may have moved it).
+      if (wake?.at !== pausedUntil) {
+        if (wake) clearTimeout(wake.timer);
+        wake = {
+          at: pausedUntil,
+          timer: setTimeout(() => {
+            wake = undefined;
+            pump();
+          }, wait),
+        };
       }
       return;
     }

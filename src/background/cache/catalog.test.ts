@@ -1,0 +1,96 @@
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { chainsCacheItem } from '../../storage/catalogCache';
+import { defaultSettings, settingsItem } from '../../storage/settings';
+import { closeTokenDbForTests, tokensCacheStore } from '../../storage/tokenDb';
+import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
+import { createRoutingApi } from '../api/routingApi';
+import { createSettingsService } from '../settings';
+import { CHAINS, makeTokens } from '../testing/fixtures';
+import { createClock, resetIndexedDb } from '../testing/harness';
+import { CATALOG_MAX_STALE_MS, CATALOG_TTL_MS, createCatalog } from './catalog';
+
+let server: ScriptedServer;
+const clock = createClock();
+const TOKENS = makeTokens(20_000);
+
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  fakeBrowser.reset();
+  resetIndexedDb();
+  server.reset();
+  server.script('GET /v1/chains', { body: { chains: CHAINS } });
+  server.script('GET /v1/tokens', { body: { tokens: TOKENS } });
+  await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url });
+});
+
+/** A catalog as a freshly started worker builds it: nothing in memory. */
+const newWorker = () => {
+  const settings = createSettingsService();
+  return createCatalog(createRoutingApi({ settings, retry: { attempts: 1 } }), clock.now);
+};
+const requests = (path: string) => server.requests.filter((r) => r.path === path).length;
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe('catalog cache', () => {
+  it('shares one request between identical calls in flight and persists the answer', async () => {
+    const catalog = newWorker();
+    const answers = await Promise.all([catalog.chains.get(), catalog.chains.get(), catalog.chains.get()]);
+    expect(answers.every((a) => a.length === 2)).toBe(true);
+    expect(requests('/v1/chains')).toBe(1);
+    expect(await chainsCacheItem.getValue()).toMatchObject({ source: server.url, fetchedAt: clock.now() });
+  });
+
+  it('answers a restarted worker from storage without a request while fresh', async () => {
+    await newWorker().chains.get();
+    clock.advance(CATALOG_TTL_MS - 1);
+    expect(await newWorker().chains.get()).toHaveLength(2);
+    expect(requests('/v1/chains')).toBe(1);
+  });
+
+  it('serves a stale entry at once and refreshes it once in the background', async () => {
+    await newWorker().chains.get();
+    clock.advance(CATALOG_TTL_MS + 1);
+    server.script('GET /v1/chains', { body: { chains: CHAINS.slice(0, 1) }, delayMs: 100 });
+    const catalog = newWorker();
+    expect(await catalog.chains.get()).toHaveLength(2);
+    expect(await catalog.chains.get()).toHaveLength(2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(requests('/v1/chains')).toBe(2);
+    expect(await catalog.chains.get()).toHaveLength(1);
+    expect((await chainsCacheItem.getValue())?.value).toHaveLength(1);
+  });
+
+  it('waits for a fresh list when the entry is too old, and falls back to it when the service fails', async () => {
+    await newWorker().chains.get();
+    clock.advance(CATALOG_MAX_STALE_MS + 1);
+    server.script('GET /v1/chains', { status: 503, body: { message: 'down' } });
+    expect(await newWorker().chains.get()).toHaveLength(2);
+    expect(requests('/v1/chains')).toBe(2);
+  });
+
+  it('refetches when the base URL changed', async () => {
+    await newWorker().chains.get();
+    await chainsCacheItem.setValue({ ...(await chainsCacheItem.getValue())!, source: 'https://elsewhere.example' });
+    await newWorker().chains.get();
+    expect(requests('/v1/chains')).toBe(2);
+  });
+
+  it('keeps 20,000 tokens in IndexedDB across a restart and searches them', async () => {
+    const first = newWorker();
+    expect((await first.tokenIndex()).size).toBe(20_000);
+    await settle();
+    expect(Object.values((await tokensCacheStore().read())!.value).flat()).toHaveLength(20_000);
+    // Browser restart: memory gone, the database connection closed and reopened (the data stays).
+    closeTokenDbForTests();
+    const second = newWorker();
+    second.warm();
+    const index = await second.tokenIndex();
+    expect(index.search('usdc', { chainId: 1 })[0]?.symbol).toBe('USDC');
+    expect(requests('/v1/tokens')).toBe(1);
+  });
+});
