@@ -58,7 +58,10 @@ export type RouteSpec =
       dstExchanges: readonly ExchangeDefinition[];
     };
 
-/** Swaps already priced during one search (the same source swap feeds every bridge). */
+/**
+ * Swaps already priced during one search (the same source swap feeds every bridge), and the exchange that won each
+ * token pair: later amounts for the pair (each bridge delivers a slightly different one) try the winner first.
+ */
 export type SwapMemo = Map<string, SwapResult>;
 
 function swap(
@@ -70,12 +73,20 @@ function swap(
   amountIn: bigint,
   exchanges: readonly ExchangeDefinition[],
 ): SwapResult {
-  const key = `${chainId}:${tokenIn.address}:${tokenOut.address}:${amountIn}:${exchanges.map((e) => e.key).join(',')}`;
-  let result = memo?.get(key);
-  if (!result) {
-    result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, exchanges);
-    memo?.set(key, result);
+  if (!memo) return bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, exchanges);
+  const pair = `${chainId}:${tokenIn.address}:${tokenOut.address}`;
+  const key = `${pair}:${amountIn}`;
+  let result = memo.get(key);
+  if (result) return result;
+  const winner = memo.get(pair);
+  if (winner?.ok) {
+    result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, [winner.quote.exchange]);
   }
+  if (!result?.ok) {
+    result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, exchanges);
+    if (result.ok) memo.set(pair, result);
+  }
+  memo.set(key, result);
   return result;
 }
 

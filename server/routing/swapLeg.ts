@@ -25,33 +25,51 @@ export type SwapResult = { ok: true; quote: SwapQuote } | { ok: false; failures:
 
 type Path = { pools: Pool[]; tokens: string[] };
 
+const pathCache = new WeakMap<readonly Pool[], Map<string, Path[]>>();
+
+/** Direct pool, else two hops through a hub; cached per pool list (a new list from the source means new pools). */
 function paths(ctx: RoutingContext, chainId: number, exchangeKey: string, tokenIn: string, tokenOut: string): Path[] {
   const pools = ctx.liquidity.pools(chainId, exchangeKey);
-  const direct = findPool(pools, tokenIn, tokenOut);
-  if (direct) return [{ pools: [direct], tokens: [tokenIn, tokenOut] }];
-  const out: Path[] = [];
-  for (const hub of ctx.catalog.hubTokens(chainId)) {
-    const mid = hub.address.toLowerCase();
-    if (mid === tokenIn || mid === tokenOut) continue;
-    const first = findPool(pools, tokenIn, mid);
-    const second = first && findPool(pools, mid, tokenOut);
-    if (first && second) out.push({ pools: [first, second], tokens: [tokenIn, mid, tokenOut] });
+  let cache = pathCache.get(pools);
+  if (!cache) {
+    cache = new Map();
+    pathCache.set(pools, cache);
   }
+  const key = `${tokenIn}|${tokenOut}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const out: Path[] = [];
+  const direct = findPool(pools, tokenIn, tokenOut);
+  if (direct) out.push({ pools: [direct], tokens: [tokenIn, tokenOut] });
+  else {
+    for (const hub of ctx.catalog.hubTokens(chainId)) {
+      const mid = hub.address.toLowerCase();
+      if (mid === tokenIn || mid === tokenOut) continue;
+      const first = findPool(pools, tokenIn, mid);
+      const second = first && findPool(pools, mid, tokenOut);
+      if (first && second) out.push({ pools: [first, second], tokens: [tokenIn, mid, tokenOut] });
+    }
+  }
+  cache.set(key, out);
   return out;
 }
 
-function quotePath(path: Path, amountIn: bigint): { out: bigint; mid: number; keep: number } {
+function quotePath(path: Path, amountIn: bigint): bigint {
   let amount = amountIn;
+  for (let i = 0; i < path.pools.length; i++) amount = amountOut(path.pools[i]!, path.tokens[i]!, amount);
+  return amount;
+}
+
+/** Output at mid price after fees (no impact), and the share kept after fees, for the price-impact figure. */
+function idealOut(path: Path, amountIn: bigint): { mid: number; keep: number } {
   let mid = Number(amountIn);
   let keep = 1;
   for (let i = 0; i < path.pools.length; i++) {
     const pool = path.pools[i]!;
-    const token = path.tokens[i]!;
-    mid = (mid * midAmountOut(pool, token, 1_000_000_000_000n)) / 1e12;
-    amount = amountOut(pool, token, amount);
+    mid = (mid * midAmountOut(pool, path.tokens[i]!, 1_000_000_000_000n)) / 1e12;
     keep *= 1 - pool.feeBps / 10_000;
   }
-  return { out: amount, mid, keep };
+  return { mid, keep };
 }
 
 /**
@@ -71,39 +89,45 @@ export function bestSwap(
   let best: SwapQuote | undefined;
   const failures: ToolFailure[] = [];
   for (const exchange of exchanges) {
-    let bestHere: SwapQuote | undefined;
+    let bestPath: Path | undefined;
+    let bestOut = 0n;
     for (const path of paths(ctx, chainId, exchange.key, inKey, outKey)) {
-      const { out, mid, keep } = quotePath(path, amountIn);
-      if (out <= 0n) continue;
-      const priceImpact = mid > 0 ? Math.max(0, 1 - Number(out) / (mid * keep)) : 1;
-      if (!bestHere || out > bestHere.amountOut) {
-        const feeFraction = 1 - keep;
-        bestHere = {
-          exchange,
-          amountOut: out,
-          feeAmount: BigInt(Math.floor(Number(amountIn) * feeFraction)),
-          feeBps: Math.round(feeFraction * 10_000),
-          priceImpact,
-          gasLimit: exchange.gasLimit + (path.pools.length > 1 ? SECOND_HOP_GAS : 0n),
-          hops: path.pools.length,
-        };
+      const out = quotePath(path, amountIn);
+      if (out > bestOut) {
+        bestOut = out;
+        bestPath = path;
       }
     }
-    if (!bestHere) {
+    if (!bestPath) {
       failures.push({
         tool: exchange.key,
         code: 'INSUFFICIENT_LIQUIDITY',
         message: `${exchange.name} has no pool for ${tokenIn.symbol}/${tokenOut.symbol} on chain ${chainId}`,
       });
-    } else if (bestHere.priceImpact > MAX_PRICE_IMPACT) {
+      continue;
+    }
+    // Only a candidate that could win is worth the price-impact arithmetic.
+    if (best && bestOut <= best.amountOut) continue;
+    const { mid, keep } = idealOut(bestPath, amountIn);
+    const priceImpact = mid > 0 ? Math.max(0, 1 - Number(bestOut) / (mid * keep)) : 1;
+    if (priceImpact > MAX_PRICE_IMPACT) {
       failures.push({
         tool: exchange.key,
         code: 'INSUFFICIENT_LIQUIDITY',
-        message: `${exchange.name}: price impact of ${(bestHere.priceImpact * 100).toFixed(1)} % swapping ${tokenIn.symbol} for ${tokenOut.symbol}`,
+        message: `${exchange.name}: price impact of ${(priceImpact * 100).toFixed(1)} % swapping ${tokenIn.symbol} for ${tokenOut.symbol}`,
       });
-    } else if (!best || bestHere.amountOut > best.amountOut) {
-      best = bestHere;
+      continue;
     }
+    const feeFraction = 1 - keep;
+    best = {
+      exchange,
+      amountOut: bestOut,
+      feeAmount: BigInt(Math.floor(Number(amountIn) * feeFraction)),
+      feeBps: Math.round(feeFraction * 10_000),
+      priceImpact,
+      gasLimit: exchange.gasLimit + (bestPath.pools.length > 1 ? SECOND_HOP_GAS : 0n),
+      hops: bestPath.pools.length,
+    };
   }
   if (exchanges.length === 0) {
     failures.push({ tool: 'exchange', code: 'NO_POSSIBLE_ROUTE', message: `no exchange executes on chain ${chainId}` });
