@@ -198,33 +198,33 @@ describe('retry policy', () => {
 
 describe('time-out', () => {
   it('gives a TimeoutError, distinct from a network failure, and retries a GET', async () => {
-    server.current.script('GET /v1/chains', { delayMs: 400, body: chainsResponse() });
+    server.current.script('GET /v1/chains', { delayMs: 3000, body: chainsResponse() });
     const { client } = recordingClient({ timeoutMs: 100, retry: { attempts: 2 } });
     const started = Date.now();
     const err = await failure(getChains(client));
     expect(err).toBeInstanceOf(TimeoutError);
     expect((err as TimeoutError).shortMessage).toBe('The routing service took too long to answer.');
     expect(server.current.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(390);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('does not retry a POST that timed out', async () => {
-    server.current.script('POST /v1/advanced/routes', { delayMs: 400, body: routesResponse() });
+    server.current.script('POST /v1/advanced/routes', { delayMs: 3000, body: routesResponse() });
     const { client } = recordingClient({ timeoutMs: 100 });
     expect(await failure(getRoutes(client, routesParams))).toBeInstanceOf(TimeoutError);
     expect(server.current.requests).toHaveLength(1);
   });
 
   it('succeeds on the retry after a time-out', async () => {
-    server.current.script('GET /v1/chains', { delayMs: 400, body: chainsResponse() }, { body: chainsResponse() });
-    const { client } = recordingClient({ timeoutMs: 100 });
+    server.current.script('GET /v1/chains', { delayMs: 3000, body: chainsResponse() }, { body: chainsResponse() });
+    const { client } = recordingClient({ timeoutMs: 500 });
     expect(await getChains(client)).toHaveLength(1);
   });
 });
 
 describe('abort', () => {
   it('stops a request in flight with an AbortedError and no retry', async () => {
-    server.current.script('GET /v1/chains', { delayMs: 2000, body: chainsResponse() });
+    server.current.script('GET /v1/chains', { delayMs: 10_000, body: chainsResponse() });
     const { client } = recordingClient();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
@@ -232,20 +232,20 @@ describe('abort', () => {
     const err = await failure(getChains(client, { signal: controller.signal }));
     expect(err).toBeInstanceOf(AbortedError);
     expect((err as AbortedError).shortMessage).toBe('The request was cancelled.');
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(server.current.requests).toHaveLength(1);
   });
 
   it('cancels a pending backoff sleep', async () => {
     server.current.script('GET /v1/chains', { status: 503 });
-    const client = createRoutingClient({ baseUrl: server.current.url, retry: { baseDelayMs: 5000 } });
+    const client = createRoutingClient({ baseUrl: server.current.url, retry: { baseDelayMs: 30_000 } });
     const controller = new AbortController();
     const started = Date.now();
     const pending = failure(getChains(client, { signal: controller.signal }));
     await expect.poll(() => server.current.requests.length).toBe(1);
     controller.abort();
     expect(await pending).toBeInstanceOf(AbortedError);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.current.requests).toHaveLength(1);
   });
 

@@ -162,7 +162,7 @@ describe('rate-limit state in the client', () => {
     const started = Date.now();
     const err = await getChains(client, { signal: controller.signal }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AbortedError);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(server.current.requests).toHaveLength(1);
   });
 });

@@ -115,7 +115,13 @@ describe('reference server', () => {
 describe('reference server rate limits', () => {
   let limited: RunningServer;
   beforeAll(async () => {
-    limited = await startServer({ port: 0, rateLimit: { tiers: { free: { perMinute: 2, perHour: 100 } } } });
+    // The service's windows are aligned on the clock minute: freeze its clock one second into a minute, so the window
+    // cannot roll over during the test and the reset is always 59 s away.
+    const frozen = 1_700_000_041_000;
+    limited = await startServer({
+      port: 0,
+      rateLimit: { tiers: { free: { perMinute: 2, perHour: 100 } }, now: () => frozen },
+    });
   });
   afterAll(() => limited?.close());
 
@@ -129,6 +135,7 @@ describe('reference server rate limits', () => {
     await getChains(polite);
     await getChains(polite);
     expect(polite.rateLimit).toMatchObject({ limit: 2, remaining: 0 });
+    expect((polite.rateLimit?.resetAt ?? 0) - Date.now()).toBeGreaterThan(50_000);
     const held = await getChains(polite).catch((e: unknown) => e);
     expect(held).toBeInstanceOf(RateLimitError);
     expect(seen).toHaveLength(2);
@@ -141,6 +148,6 @@ describe('reference server rate limits', () => {
     const refused = await getChains(blunt).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(RateLimitError);
     expect((refused as RateLimitError).status).toBe(429);
-    expect((refused as RateLimitError).retryAfterMs).toBeGreaterThan(1000);
+    expect((refused as RateLimitError).retryAfterMs).toBe(59_000);
   });
 });

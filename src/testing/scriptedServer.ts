@@ -55,7 +55,8 @@ export async function startScriptedServer() {
     const answer: ScriptedResponse = responder
       ? await responder(recorded)
       : { status: 404, body: { message: `no script for ${recorded.method} ${recorded.path}`, code: 1003 } };
-    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    // A delayed answer stops waiting when the client goes away (abort, time-out), so no timer outlives its test.
+    if (answer.delayMs) await delayUnlessClosed(answer.delayMs, res);
     if (answer.destroy) {
       req.socket.destroy();
       return;
@@ -99,3 +100,15 @@ export async function startScriptedServer() {
 }
 
 export type ScriptedServer = Awaited<ReturnType<typeof startScriptedServer>>;
+
+function delayUnlessClosed(ms: number, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.on('close', done);
+  });
+}
