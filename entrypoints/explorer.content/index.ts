@@ -15,22 +15,24 @@ export default defineContentScript({
     let session: { stop(): void } | undefined;
     let generation = 0;
 
-    const check = () => {
+    // WXT fires wxt:locationchange from the Navigation API's `navigate` event, before `location` is updated:
+    // always read the URL from the event.
+    const check = (url: URL) => {
       // Same token page (only the query or hash changed, e.g. a holders tab): keep the card and its amount.
-      if (location.pathname === shownPath) return;
+      if (url.pathname === shownPath) return;
       generation += 1;
       session?.stop();
       session = undefined;
       shownPath = null;
-      if (!looksLikeTokenPath(location.pathname)) return;
+      if (!looksLikeTokenPath(url.pathname)) return;
       const run = generation;
-      shownPath = location.pathname;
+      shownPath = url.pathname;
       void import('../../src/content/startCard').then(({ startCard }) => {
-        if (run === generation && ctx.isValid) session = startCard(ctx, location.href);
+        if (run === generation && ctx.isValid) session = startCard(ctx, url.href);
       });
     };
 
-    ctx.addEventListener(window, 'wxt:locationchange', check);
-    check();
+    ctx.addEventListener(window, 'wxt:locationchange', (event) => check(event.newUrl));
+    check(new URL(location.href));
   },
 });

@@ -1,0 +1,203 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../server/app';
+import { serveExplorer } from './fixtures/explorers/serve';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+
+const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const WETH_ETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
+const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const NOT_A_TOKEN = '0x1111111111111111111111111111111111111111';
+
+/** The whole Settings object (src/storage/settings.ts), pointed at the test's reference service. */
+const settingsFor = (apiBaseUrl: string, inlineQuotes = true) => ({
+  apiBaseUrl,
+  apiKey: '',
+  slippage: 0.005,
+  routeOrder: 'OUTPUT',
+  bridges: { allow: [], deny: [], prefer: [] },
+  notifications: false,
+  inlineQuotes,
+});
+
+// Playwright's CSS selectors pierce open shadow roots, so these find elements inside the card.
+const card = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-card"]');
+const quotes = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-quote"]');
+
+type ChromeRuntime = {
+  chrome: {
+    runtime: { getContexts(f: object): Promise<{ contextType: string }[]> };
+    tabs: { query(q: object): Promise<{ url?: string }[]> };
+  };
+};
+/** Runs in the service worker: is the extension's popup open, as the action popup or as a tab? */
+const popupOpen = async (extensionId: string) => {
+  const { chrome } = globalThis as unknown as ChromeRuntime;
+  const popups = await chrome.runtime.getContexts({ contextTypes: ['POPUP'] });
+  const tabs = await chrome.tabs.query({ url: `chrome-extension://${extensionId}/popup.html` });
+  return popups.length > 0 || tabs.length > 0;
+};
+
+/** Long enough for the content script, WXT's 1 s location watcher and a quote round trip to have happened. */
+const SETTLE_MS = 2500;
+
+describe('explorer card', () => {
+  let service: RunningServer;
+  let browser: ExtensionBrowser;
+
+  beforeAll(async () => {
+    // The reference service in-process, on a free loopback port (the manifest grants loopback hosts).
+    service = await startServer({ rateLimit: { disabled: true } });
+    browser = await launchWithExtension();
+    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
+    await serveExplorer(browser.context, 'https://etherscan.io', 'etherscan');
+    await serveExplorer(browser.context, 'https://arbiscan.io', 'etherscan');
+    await serveExplorer(browser.context, 'https://eth.blockscout.com', 'blockscout');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  const open = async (url: string) => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.goto(url);
+    return { page, errors };
+  };
+
+  it('shows quotes for a catalog token on an Etherscan token page, after the token header', async () => {
+    const { page, errors } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => card(page).textContent()).toContain('Bridge USDC from Ethereum');
+    expect(await page.locator('bridge-companion-card [data-testid="bc-amount"]').inputValue()).toBe('100');
+    const first = quotes(page).first();
+    expect(await first.textContent()).toMatch(/USDC/);
+    expect(await first.locator('[data-testid="bc-quote-tool"]').textContent()).toMatch(/^via /);
+    expect(await first.locator('[data-testid="bc-quote-duration"]').textContent()).toMatch(/^~\d+ (s|min|h)$/);
+    // Placed right after the header row, inside the page's own layout.
+    const placed = await page.evaluate(
+      () => document.querySelector('bridge-companion-card')?.previousElementSibling?.className ?? '',
+    );
+    expect(placed).toContain('border-bottom');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('updates the quotes when the amount changes', async () => {
+    const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const amountOf = () => quotes(page).first().locator('[data-testid="bc-quote-amount"]').textContent();
+    const before = await amountOf();
+    await page.locator('bridge-companion-card [data-testid="bc-amount"]').fill('2500');
+    await expect.poll(amountOf, { timeout: 10_000 }).not.toBe(before);
+    const parsed = Number(((await amountOf()) ?? '').split(' ')[0]!.replaceAll(',', ''));
+    expect(parsed).toBeGreaterThan(2000);
+    expect(parsed).toBeLessThanOrEqual(2500);
+    await page.close();
+  });
+
+  it('follows single-page navigation: another token replaces the card, a non-token page removes it', async () => {
+    const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('USDC');
+    await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), WETH_ETH);
+    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
+    expect(await page.locator('bridge-companion-card').count()).toBe(1);
+    await page.evaluate(() => history.pushState({}, '', '/blocks'));
+    await expect.poll(() => page.locator('bridge-companion-card').count(), { timeout: 10_000 }).toBe(0);
+    await page.close();
+  });
+
+  it('stays absent on non-token pages, unknown tokens and plain addresses', async () => {
+    for (const url of [
+      'https://etherscan.io/',
+      `https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060`,
+      `https://etherscan.io/token/${NOT_A_TOKEN}`,
+      `https://arbiscan.io/address/${NOT_A_TOKEN}`,
+    ]) {
+      const { page, errors } = await open(url);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await page.locator('bridge-companion-card').count(), url).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('recognises a token on an address page of another Etherscan-family explorer', async () => {
+    const { page } = await open(`https://arbiscan.io/address/${USDC_ARB}`);
+    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('Bridge USDC from Arbitrum');
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await page.close();
+  });
+
+  it('waits for the late page title on Blockscout and follows its in-app navigation', async () => {
+    const { page, errors } = await open(`https://eth.blockscout.com/token/${USDC_ETH}`);
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const anchored = await page.evaluate(
+      () => document.querySelector('bridge-companion-card')?.previousElementSibling?.getAttribute('data-testid') ?? '',
+    );
+    expect(anchored).toBe('page-title');
+    await page.evaluate(
+      (a) => (window as unknown as { blockscoutNavigate(p: string): void }).blockscoutNavigate(`/token/${a}`),
+      WETH_ETH,
+    );
+    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
+    await page.evaluate(() =>
+      (window as unknown as { blockscoutNavigate(p: string): void }).blockscoutNavigate('/blocks'),
+    );
+    await expect.poll(() => page.locator('bridge-companion-card').count(), { timeout: 10_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the extension prefilled from the card button', async () => {
+    const worker = browser.serviceWorker;
+    // Record what the background writes to session storage (the popup takes the prefill as soon as it opens).
+    await worker.evaluate(() => {
+      const g = globalThis as unknown as {
+        __prefills: unknown[];
+        chrome: {
+          storage: {
+            onChanged: { addListener(f: (c: Record<string, { newValue?: unknown }>, a: string) => void): void };
+          };
+        };
+      };
+      g.__prefills = [];
+      g.chrome.storage.onChanged.addListener((changes, area) => {
+        if (area === 'session' && changes.prefill?.newValue) g.__prefills.push(changes.prefill.newValue);
+      });
+    });
+    const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const row = quotes(page).first();
+    const toChainId = Number(await row.getAttribute('data-chain-id'));
+    expect(await worker.evaluate(popupOpen, browser.extensionId)).toBe(false);
+    await row.locator('[data-testid="bc-open"]').click();
+    const prefills = () =>
+      worker.evaluate(() => (globalThis as unknown as { __prefills: { prefill: unknown }[] }).__prefills);
+    await expect.poll(async () => (await prefills()).length, { timeout: 10_000 }).toBe(1);
+    expect((await prefills())[0]?.prefill).toEqual({
+      fromChainId: 1,
+      fromTokenAddress: USDC_ETH,
+      toChainId,
+      toTokenAddress: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      amount: '100',
+    });
+    // Chrome opens the real action popup (browser.action.openPopup); where it cannot, popup.html opens in a tab.
+    await expect.poll(() => worker.evaluate(popupOpen, browser.extensionId), { timeout: 10_000 }).toBe(true);
+    await page.close();
+  });
+
+  it('shows nothing when inline quotes are turned off in the settings', async () => {
+    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url, false) });
+    try {
+      const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await page.locator('bridge-companion-card').count()).toBe(0);
+      await page.close();
+    } finally {
+      await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
+    }
+  });
+});
