@@ -3,8 +3,11 @@ import { userMessage } from '../../errors/base';
 import type { Token } from '../../schemas/catalog';
 import type { PopupApi } from '../api';
 
-/** Up to this many matches are listed; the virtual list keeps the DOM small regardless. */
-export const SEARCH_LIMIT = 2000;
+/**
+ * Matches listed per query: the background caps answers at 200 (best matches first), so typing narrows the
+ * whole catalog; the virtual list keeps the DOM to the rows in view either way.
+ */
+export const SEARCH_LIMIT = 200;
 
 /**
  * Searches the whole catalog in the background on every keystroke (no debounce: the background answers from an

@@ -1,0 +1,84 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+/** The popup opened as a page (`popup.html`), found by role and test id like a person would find things. */
+export class PopupPage {
+  constructor(readonly page: Page) {}
+
+  static async open(
+    context: BrowserContext,
+    extensionId: string,
+    params: Record<string, string | number> = {},
+  ): Promise<PopupPage> {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 600 });
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+    await page.goto(`chrome-extension://${extensionId}/popup.html${query ? `?${query}` : ''}`);
+    const popup = new PopupPage(page);
+    await popup.waitReady();
+    return popup;
+  }
+
+  async waitReady(): Promise<void> {
+    await this.page.waitForSelector('html[data-ready]', { timeout: 30_000 });
+  }
+
+  tab(name: 'Transfer' | 'Activity' | 'Settings'): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+
+  get fromChain(): Locator {
+    return this.page.getByRole('button', { name: /^From chain:/ });
+  }
+  get toChain(): Locator {
+    return this.page.getByRole('button', { name: /^To chain:/ });
+  }
+  get fromToken(): Locator {
+    return this.page.getByRole('button', { name: /^From token:/ });
+  }
+  get toToken(): Locator {
+    return this.page.getByRole('button', { name: /^To token:/ });
+  }
+  get amount(): Locator {
+    return this.page.getByRole('textbox', { name: 'Amount' });
+  }
+  get recipient(): Locator {
+    return this.page.getByRole('textbox', { name: 'Recipient' });
+  }
+  get routes(): Locator {
+    return this.page.getByTestId('route');
+  }
+  get sendButton(): Locator {
+    return this.page.getByTestId('send');
+  }
+  error(field: 'amount' | 'recipient' | 'pair'): Locator {
+    return this.page.getByTestId(`${field}-error`);
+  }
+
+  async pickChain(side: 'from' | 'to', name: string): Promise<void> {
+    await (side === 'from' ? this.fromChain : this.toChain).click();
+    await this.page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+  }
+
+  /** Opens the token picker, types the query, and picks the first option whose name starts with `symbol`. */
+  async pickToken(side: 'from' | 'to', query: string, symbol: string): Promise<void> {
+    await (side === 'from' ? this.fromToken : this.toToken).click();
+    const search = this.page.getByRole('combobox', { name: 'Search tokens' });
+    await search.fill(query);
+    await this.page
+      .getByRole('listbox', { name: 'Tokens' })
+      .getByRole('option', { name: new RegExp(`^${symbol} `) })
+      .first()
+      .click();
+  }
+
+  async searchTokens(query: string): Promise<Locator> {
+    const search = this.page.getByRole('combobox', { name: 'Search tokens' });
+    await search.fill(query);
+    return this.tokenOptions;
+  }
+
+  /** Options of the token list only (the form's <select> options are options too). */
+  get tokenOptions(): Locator {
+    return this.page.getByRole('listbox', { name: 'Tokens' }).getByRole('option');
+  }
+}
