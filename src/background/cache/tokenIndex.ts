@@ -88,18 +88,31 @@ export function buildTokenIndex(byChain: TokensByChain): TokenIndex {
   }
   const symbolKeys = [...bySymbol.keys()].sort();
   const wordKeys = [...nameWords.keys()].sort();
+  // Symbol and name in one string, for the substring tier's single `includes`.
+  const haystacks = entries.map((e) => `${e.symbol}\u0000${e.name}`);
 
-  const compare = (a: number, b: number, tiers: Map<number, number>) => {
+  // The order inside a tier never depends on the query: rank every token once (popular, short symbol, chain ID,
+  // symbol), so a search sorts plain integers instead of comparing objects.
+  const byRank = entries.map((_, i) => i);
+  byRank.sort((a, b) => {
     const ea = entries[a]!;
     const eb = entries[b]!;
     return (
-      tiers.get(a)! - tiers.get(b)! ||
       eb.popularity - ea.popularity ||
       ea.symbol.length - eb.symbol.length ||
       ea.chainId - eb.chainId ||
       (ea.symbol < eb.symbol ? -1 : ea.symbol > eb.symbol ? 1 : 0)
     );
-  };
+  });
+  const rank = new Uint32Array(entries.length);
+  byRank.forEach((entryIndex, r) => {
+    rank[entryIndex] = r;
+  });
+  const popularRanks = byRank.filter((i) => entries[i]!.popularity > 0).map((i) => rank[i]!);
+
+  // Marks tokens already taken by a better tier during one search (a new stamp per search, no clearing).
+  const taken = new Uint32Array(entries.length);
+  let stamp = 0;
 
   return {
     size: entries.length,
@@ -111,40 +124,52 @@ export function buildTokenIndex(byChain: TokensByChain): TokenIndex {
       const limit = options.limit ?? DEFAULT_LIMIT;
       const chainId = options.chainId;
       const q = query.trim().toLowerCase();
-      const tiers = new Map<number, number>();
-      const add = (indexes: readonly number[] | undefined, tier: number) => {
-        for (const i of indexes ?? []) {
-          if (chainId !== undefined && entries[i]!.chainId !== chainId) continue;
-          const known = tiers.get(i);
-          if (known === undefined || tier < known) tiers.set(i, tier);
-        }
+      stamp++;
+      const out: Token[] = [];
+      const ranks: number[] = [];
+      const consider = (i: number) => {
+        if (taken[i] === stamp || (chainId !== undefined && entries[i]!.chainId !== chainId)) return;
+        taken[i] = stamp;
+        ranks.push(rank[i]!);
       };
-      const addPrefixRange = (keys: readonly string[], map: Map<string, number[]>, tier: number) => {
-        for (let k = lowerBound(keys, q); k < keys.length && keys[k]!.startsWith(q); k++) add(map.get(keys[k]!), tier);
+      // Ends a tier: its tokens in rank order, as many as still fit. A full page ends the search.
+      const flush = () => {
+        const sorted = Uint32Array.from(ranks).sort();
+        ranks.length = 0;
+        for (const r of sorted) {
+          if (out.length >= limit) break;
+          out.push(entries[byRank[r]!]!.token);
+        }
+        return out.length >= limit;
+      };
+      const prefixRange = (keys: readonly string[], map: Map<string, number[]>) => {
+        for (let k = lowerBound(keys, q); k < keys.length && keys[k]!.startsWith(q); k++) {
+          for (const i of map.get(keys[k]!)!) consider(i);
+        }
       };
 
       if (q === '') {
         // Nothing typed: the popular tokens (of the chain, when one is chosen).
-        entries.forEach((e, i) => {
-          if (e.popularity > 0) add([i], 0);
-        });
-      } else if (byAddress.has(q)) {
-        add(byAddress.get(q), 0);
-      } else {
-        add(bySymbol.get(q), 0);
-        add(byCoinKey.get(q), 0);
-        addPrefixRange(symbolKeys, bySymbol, 1);
-        addPrefixRange(wordKeys, nameWords, 2);
-        if (tiers.size < limit) {
-          entries.forEach((e, i) => {
-            if (e.symbol.includes(q) || e.name.includes(q)) add([i], 3);
-          });
-        }
+        for (const r of popularRanks) consider(byRank[r]!);
+        flush();
+        return out;
       }
-      return [...tiers.keys()]
-        .sort((a, b) => compare(a, b, tiers))
-        .slice(0, limit)
-        .map((i) => entries[i]!.token);
+      const byAddr = byAddress.get(q);
+      if (byAddr) {
+        for (const i of byAddr) consider(i);
+        flush();
+        return out;
+      }
+      for (const i of bySymbol.get(q) ?? []) consider(i);
+      for (const i of byCoinKey.get(q) ?? []) consider(i);
+      if (flush()) return out;
+      prefixRange(symbolKeys, bySymbol);
+      if (flush()) return out;
+      prefixRange(wordKeys, nameWords);
+      if (flush()) return out;
+      for (let i = 0; i < haystacks.length; i++) if (haystacks[i]!.includes(q)) consider(i);
+      flush();
+      return out;
     },
   };
 }
