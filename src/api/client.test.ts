@@ -52,8 +52,9 @@ describe('headers', () => {
     await getChains(createRoutingClient({ baseUrl: server.current.url, apiKey: 'secret-key' }));
     await getChains(createRoutingClient({ baseUrl: server.current.url }));
     await getChains(createRoutingClient({ baseUrl: server.current.url, apiKey: '' }));
+    await getChains(createRoutingClient({ baseUrl: server.current.url, apiKey: '  ' }));
     const keys = server.current.requests.map((r) => r.headers['x-api-key']);
-    expect(keys).toEqual(['secret-key', undefined, undefined]);
+    expect(keys).toEqual(['secret-key', undefined, undefined, undefined]);
   });
 
   it('asks for JSON and sends a content type only with a body', async () => {

@@ -73,7 +73,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export function createRoutingClient(config: RoutingClientConfig): RoutingClient {
   const resolved: ResolvedRoutingClientConfig = Object.freeze({
     baseUrl: config.baseUrl.replace(/\/+$/, ''),
-    apiKey: config.apiKey ? config.apiKey : undefined,
+    apiKey: config.apiKey?.trim() || undefined,
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: Object.freeze({ ...DEFAULT_RETRY, ...definedOnly(config.retry ?? {}) }),
     holdWhenExhausted: config.holdWhenExhausted ?? true,
