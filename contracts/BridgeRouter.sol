@@ -34,9 +34,9 @@ contract BridgeRouter {
     /// Source-side record of a deposit: what a refund returns, and whether it is still open.
     struct Deposit {
         address sender;
+        uint8 state; // packed with sender: a deposit costs three storage slots, not four
         address token;
         uint256 amount;
-        uint8 state;
     }
 
     uint8 public constant DEPOSIT_PENDING = 1;
@@ -201,7 +201,7 @@ contract BridgeRouter {
         if (bridgedAmount < params.minBridgeAmount) revert SlippageExceeded(bridgedAmount, params.minBridgeAmount);
         depositCount += 1;
         depositId = keccak256(abi.encode(block.chainid, address(this), depositCount, msg.sender, params.routeId));
-        deposits[depositId] = Deposit(msg.sender, params.bridgeToken, bridgedAmount, DEPOSIT_PENDING);
+        deposits[depositId] = Deposit(msg.sender, DEPOSIT_PENDING, params.bridgeToken, bridgedAmount);
         emit BridgeStarted(depositId, msg.sender, params, bridgedAmount);
     }
 

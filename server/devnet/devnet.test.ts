@@ -186,6 +186,31 @@ describe('devnet', () => {
     expect(await user.balance(8453, USDC[8453]!)).toBe(before);
   });
 
+  it('reports FAILED/INSUFFICIENT_ALLOWANCE when the approval is short of fromAmount', async () => {
+    const user = wallet(2);
+    const amount = 100n * 10n ** 6n;
+    const step = await bestStep(service.url, {
+      fromChainId: 1,
+      fromTokenAddress: USDC[1]!,
+      toChainId: 10,
+      toTokenAddress: USDC[10]!,
+      fromAmount: amount,
+      fromAddress: user.address,
+    });
+    await user.approve(1, USDC[1]!, ROUTER_ADDRESS, amount - 1n);
+    const tx = step.transactionRequest!;
+    const hash = await user.wallet(1).sendTransaction({ to: tx.to, data: tx.data, value: 0n, gas: 400_000n });
+    await user.client(1).waitForTransactionReceipt({ hash });
+    const { final } = await pollStatus(service.url, hash);
+    expect(final).toMatchObject({
+      status: 'FAILED',
+      substatus: 'INSUFFICIENT_ALLOWANCE',
+      fromChainId: 1,
+      toChainId: 10,
+    });
+    await user.approve(1, USDC[1]!, ROUTER_ADDRESS, 0n);
+  });
+
   it('delivers the bridge token (DONE/PARTIAL) when the destination swap cannot meet the minimum', async () => {
     const user = wallet(3);
     const step = await bestStep(service.url, {

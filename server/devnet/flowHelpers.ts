@@ -37,6 +37,8 @@ export type RouteRequest = {
   fromAmount: bigint;
   fromAddress: Address;
   slippage?: number;
+  /** Only these bridges (tests that need a known duration). */
+  bridges?: string[];
 };
 
 async function postJson(url: string, body: unknown): Promise<unknown> {
@@ -60,7 +62,11 @@ export async function bestStep(serviceUrl: string, request: RouteRequest): Promi
     fromAmount: request.fromAmount.toString(),
     fromAddress: request.fromAddress,
     toAddress: request.fromAddress,
-    options: { slippage: request.slippage ?? 0.005, order: 'OUTPUT' },
+    options: {
+      slippage: request.slippage ?? 0.005,
+      order: 'OUTPUT',
+      ...(request.bridges ? { bridges: { allow: request.bridges } } : {}),
+    },
   })) as { routes: Step[] };
   const route = routes[0];
   if (!route) throw new Error('no route');
@@ -132,7 +138,7 @@ export class DevWallet {
 
   /**
    * Approves exactly fromAmount to the approval address (ERC-20 sources) and sends the step's transaction.
-   * `gas` forces a transaction the node would refuse to estimate (a revert the test wants mined).
+   * `gas` skips estimation, to get a transaction mined that the node would refuse to estimate (a revert).
    */
   async execute(step: Step, fromToken: Address, options: { gas?: bigint } = {}): Promise<Hex> {
     const tx = step.transactionRequest;
@@ -141,12 +147,19 @@ export class DevWallet {
     const approval = step.estimate.approvalAddress;
     if (fromToken !== NATIVE && approval)
       await this.approve(chainId, fromToken, approval, BigInt(step.action.fromAmount));
-    const hash = await this.wallet(chainId).sendTransaction({
-      to: tx.to,
-      data: tx.data,
-      value: BigInt(tx.value),
-      gas: options.gas ?? BigInt(tx.gasLimit),
-    });
+    // As wallets do: re-estimate, and keep the larger of the estimate (+20 %) and the service's gasLimit.
+    let gas = options.gas;
+    if (gas === undefined) {
+      const estimate = await this.client(chainId).estimateGas({
+        account: this.address,
+        to: tx.to,
+        data: tx.data,
+        value: BigInt(tx.value),
+      });
+      const margin = (estimate * 120n) / 100n;
+      gas = margin > BigInt(tx.gasLimit) ? margin : BigInt(tx.gasLimit);
+    }
+    const hash = await this.wallet(chainId).sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gas });
     await this.client(chainId).waitForTransactionReceipt({ hash });
     return hash;
   }

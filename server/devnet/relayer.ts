@@ -146,7 +146,7 @@ export class Relayer {
   private async resolve(deposit: Deposit): Promise<void> {
     const { depositId, srcChainId, params } = deposit;
     const source = this.options.watchers.get(srcChainId)!;
-    const [, , , state] = await source.client.readContract({
+    const [, state] = await source.client.readContract({
       address: ROUTER_ADDRESS,
       abi: bridgeRouterAbi,
       functionName: 'deposits',

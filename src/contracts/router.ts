@@ -178,9 +178,9 @@ export const routerAbi = [
     name: 'deposits',
     outputs: [
       { name: 'sender', type: 'address' },
+      { name: 'state', type: 'uint8' },
       { name: 'token', type: 'address' },
       { name: 'amount', type: 'uint256' },
-      { name: 'state', type: 'uint8' },
     ],
     stateMutability: 'view',
     type: 'function',
