@@ -68,7 +68,7 @@ function makePool(
  * chain and exchange and then kept, so the arrays (and their indexes) are stable.
  */
 export function createDefaultLiquidity(catalog: Catalog): LiquiditySource {
-  const cache = new Map<string, readonly Pool[]>();
+  const cache = new Map<number, Map<string, readonly Pool[]>>();
   const build = (chainId: number, exchangeKey: string): readonly Pool[] => {
     const chain = catalog.getChain(chainId);
     const exchange = catalog.getExchange(exchangeKey);
@@ -97,11 +97,15 @@ export function createDefaultLiquidity(catalog: Catalog): LiquiditySource {
   };
   return {
     pools(chainId, exchangeKey) {
-      const key = `${chainId}:${exchangeKey}`;
-      let pools = cache.get(key);
+      let byExchange = cache.get(chainId);
+      if (!byExchange) {
+        byExchange = new Map();
+        cache.set(chainId, byExchange);
+      }
+      let pools = byExchange.get(exchangeKey);
       if (!pools) {
         pools = build(chainId, exchangeKey);
-        cache.set(key, pools);
+        byExchange.set(exchangeKey, pools);
       }
       return pools;
     },

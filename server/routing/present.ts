@@ -25,6 +25,32 @@ export function routeType(route: PricedRoute): 'swap' | 'bridge' | 'lifi' {
   return route.legs.length === 1 ? 'bridge' : 'lifi';
 }
 
+/** Tokens embedded in steps carry the spec's five fields; fee tokens its four (serialized bodies stay small). */
+const stepTokens = new WeakMap<CatalogToken, Omit<CatalogToken, 'priceUSD' | 'coinKey'>>();
+function stepToken(token: CatalogToken) {
+  let slim = stepTokens.get(token);
+  if (!slim) {
+    slim = {
+      address: token.address,
+      chainId: token.chainId,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      name: token.name,
+    };
+    stepTokens.set(token, slim);
+  }
+  return slim;
+}
+const feeTokens = new WeakMap<CatalogToken, Omit<CatalogToken, 'priceUSD' | 'coinKey' | 'name'>>();
+function feeToken(token: CatalogToken) {
+  let slim = feeTokens.get(token);
+  if (!slim) {
+    slim = { address: token.address, chainId: token.chainId, symbol: token.symbol, decimals: token.decimals };
+    feeTokens.set(token, slim);
+  }
+  return slim;
+}
+
 function usdOf(catalog: Catalog, token: CatalogToken, amount: bigint): string {
   return formatUSD(fromUnits(amount, token.decimals) * catalog.priceOf(token));
 }
@@ -37,7 +63,7 @@ function feeCost(catalog: Catalog, leg: PricedLeg) {
   return {
     name,
     description,
-    token: leg.tokenIn,
+    token: feeToken(leg.tokenIn),
     amount: leg.feeAmount.toString(),
     amountUSD: usdOf(catalog, leg.tokenIn, leg.feeAmount),
     percentage: percentage.toFixed(6),
@@ -56,7 +82,7 @@ function gasCosts(ctx: RoutingContext, route: PricedRoute) {
       limit: gasLimitWithMargin(route.gasLimit).toString(),
       amount: route.gasCostWei.toString(),
       amountUSD: formatUSD(route.gasUSD),
-      token: native,
+      token: stepToken(native),
     },
   ];
 }
@@ -73,8 +99,8 @@ function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: nu
     action: {
       fromChainId: String(fromChainId),
       toChainId: String(toChainId),
-      fromToken: leg.tokenIn,
-      toToken: leg.tokenOut,
+      fromToken: stepToken(leg.tokenIn),
+      toToken: stepToken(leg.tokenOut),
       fromAmount: leg.amountIn.toString(),
       slippage,
     },
@@ -84,7 +110,6 @@ function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: nu
       toAmount: leg.amountOut.toString(),
       toAmountMin: leg.amountOutMin.toString(),
       executionDuration: Math.round(leg.durationSec),
-      feeCosts: [feeCost(ctx.catalog, leg)],
     },
   };
 }

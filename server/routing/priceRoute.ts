@@ -59,10 +59,12 @@ export type RouteSpec =
     };
 
 /**
- * Swaps already priced during one search (the same source swap feeds every bridge), and the exchange that won each
- * token pair: later amounts for the pair (each bridge delivers a slightly different one) try the winner first.
+ * Swaps already priced during one search (the same source swap feeds every bridge), by token pair then amount, and
+ * the exchange that won each pair: later amounts for the pair (each bridge delivers a slightly different one) try
+ * the winner first.
  */
-export type SwapMemo = Map<string, SwapResult>;
+type PairMemo = { winner?: SwapQuote; byAmount: Map<bigint, SwapResult> };
+export type SwapMemo = Map<CatalogToken, Map<CatalogToken, PairMemo>>;
 
 function swap(
   ctx: RoutingContext,
@@ -74,19 +76,24 @@ function swap(
   exchanges: readonly ExchangeDefinition[],
 ): SwapResult {
   if (!memo) return bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, exchanges);
-  const pair = `${chainId}:${tokenIn.address}:${tokenOut.address}`;
-  const key = `${pair}:${amountIn}`;
-  let result = memo.get(key);
-  if (result) return result;
-  const winner = memo.get(pair);
-  if (winner?.ok) {
-    result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, [winner.quote.exchange]);
+  let byOut = memo.get(tokenIn);
+  if (!byOut) {
+    byOut = new Map();
+    memo.set(tokenIn, byOut);
   }
+  let pair = byOut.get(tokenOut);
+  if (!pair) {
+    pair = { byAmount: new Map() };
+    byOut.set(tokenOut, pair);
+  }
+  let result = pair.byAmount.get(amountIn);
+  if (result) return result;
+  if (pair.winner) result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, [pair.winner.exchange]);
   if (!result?.ok) {
     result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, exchanges);
-    if (result.ok) memo.set(pair, result);
+    if (result.ok) pair.winner = result.quote;
   }
-  memo.set(key, result);
+  pair.byAmount.set(amountIn, result);
   return result;
 }
 

@@ -25,18 +25,22 @@ export type SwapResult = { ok: true; quote: SwapQuote } | { ok: false; failures:
 
 type Path = { pools: Pool[]; tokens: string[] };
 
-const pathCache = new WeakMap<readonly Pool[], Map<string, Path[]>>();
+const pathCache = new WeakMap<readonly Pool[], Map<string, Map<string, Path[]>>>();
 
 /** Direct pool, else two hops through a hub; cached per pool list (a new list from the source means new pools). */
 function paths(ctx: RoutingContext, chainId: number, exchangeKey: string, tokenIn: string, tokenOut: string): Path[] {
   const pools = ctx.liquidity.pools(chainId, exchangeKey);
-  let cache = pathCache.get(pools);
+  let byIn = pathCache.get(pools);
+  if (!byIn) {
+    byIn = new Map();
+    pathCache.set(pools, byIn);
+  }
+  let cache = byIn.get(tokenIn);
   if (!cache) {
     cache = new Map();
-    pathCache.set(pools, cache);
+    byIn.set(tokenIn, cache);
   }
-  const key = `${tokenIn}|${tokenOut}`;
-  const cached = cache.get(key);
+  const cached = cache.get(tokenOut);
   if (cached) return cached;
   const out: Path[] = [];
   const direct = findPool(pools, tokenIn, tokenOut);
@@ -50,7 +54,7 @@ function paths(ctx: RoutingContext, chainId: number, exchangeKey: string, tokenI
       if (first && second) out.push({ pools: [first, second], tokens: [tokenIn, mid, tokenOut] });
     }
   }
-  cache.set(key, out);
+  cache.set(tokenOut, out);
   return out;
 }
 

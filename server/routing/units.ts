@@ -19,8 +19,10 @@ export function toUnits(amount: number, decimals: number): bigint {
   return (BigInt(Math.round(amount * SCALE)) * tenPow(decimals)) / SCALE_N;
 }
 
+const POW10 = Array.from({ length: 78 }, (_, i) => 10 ** i);
+
 export function fromUnits(amount: bigint, decimals: number): number {
-  return Number(amount) / 10 ** decimals;
+  return Number(amount) / (POW10[decimals] ?? 10 ** decimals);
 }
 
 /** Same amount expressed with other decimals (bridges move USDC with 6 decimals to BNB Chain's 18). */
