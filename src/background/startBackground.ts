@@ -5,6 +5,7 @@ import { createCatalog } from './cache/catalog';
 import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
+import { createExplorerScripts } from './explorerScripts';
 import { registerAllHandlers } from './handlers/registerAll';
 import { createHandle } from './handlers/registry';
 import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';
@@ -44,7 +45,9 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     retry: options.retry,
     queue: { now, ...options.queue },
   });
-  const catalog = createCatalog(api, now);
+  // Declared before the catalog so a fetched chain list can re-sync the explorer script registration.
+  const explorerScripts = createExplorerScripts(() => catalog.chains.get());
+  const catalog = createCatalog(api, now, { onChains: (list) => void explorerScripts.sync(list) });
   const routes = createRoutesCache({ now });
   const store = createTransferStore((all) => updateBadge(all));
 
@@ -81,11 +84,15 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const removeAlarm = scheduler.listen();
   const removeClicks = registerNotificationClicks(store);
   const unwatchSettings = settings.watch();
+  const removePermissions = explorerScripts.listen();
 
   const ready = (async () => {
     catalog.warm();
     await updateBadge(await store.all());
     await scheduler.start();
+    // From the stored chain list only: a start (often an alarm wake-up) sends no catalog request for this.
+    const cachedChains = await chains();
+    if (cachedChains) await explorerScripts.sync(cachedChains);
   })().catch((err) => console.error('[background] start-up catch-up failed', err));
 
   return {
@@ -97,6 +104,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       removeAlarm();
       removeClicks();
       unwatchSettings();
+      removePermissions();
       scheduler.stopTimer();
     },
   };

@@ -7,7 +7,7 @@ import { startScriptedServer } from '../../testing/scriptedServer';
 import { buildTokenIndex } from '../cache/tokenIndex';
 import { startBackground } from '../startBackground';
 import { CHAINS, makeTokens, statusBody, transferInput, txHash, USDC_ARB, USDC_ETH } from './fixtures';
-import { createClock, PAGE, send } from './harness';
+import { createClock, installPermissionFakes, PAGE, send } from './harness';
 
 /**
  * The background's benchmark scenarios, run by bench/background.ts inside a Vite SSR server with WXT's test plugins
@@ -20,6 +20,7 @@ function freshBrowser() {
   fakeBrowser.reset();
   closeTokenDbForTests();
   globalThis.indexedDB = new IDBFactory();
+  installPermissionFakes();
 }
 
 /** The messages the popup sends when it opens (src/popup/startPopup.tsx and its store slices). */

@@ -66,6 +66,7 @@ export type Harness = {
 /** Points the settings at the server and starts the background. Call after fakeBrowser.reset(). */
 export async function startHarness(server: ScriptedServer, options: { apiKey?: string } = {}): Promise<Harness> {
   resetIndexedDb();
+  installPermissionFakes();
   await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, apiKey: options.apiKey ?? '' });
   const clock = createClock();
   const start = () =>
@@ -98,3 +99,52 @@ export function resetIndexedDb(): void {
 
 /** The alarm Chrome would pass to onAlarm listeners. */
 export const alarmFired = (name: string, scheduledTime: number) => ({ name, scheduledTime }) as Browser.alarms.Alarm;
+
+type Listener = (...args: unknown[]) => unknown;
+const fakeEvent = () => {
+  const listeners = new Set<Listener>();
+  return {
+    addListener: (l: Listener) => void listeners.add(l),
+    removeListener: (l: Listener) => void listeners.delete(l),
+    hasListener: (l: Listener) => listeners.has(l),
+    trigger: (...args: unknown[]) => Promise.all([...listeners].map((l) => l(...args))),
+  };
+};
+
+export type PermissionFakes = {
+  granted: Set<string>;
+  scripts: Browser.scripting.RegisteredContentScript[];
+  onAdded: ReturnType<typeof fakeEvent>;
+};
+
+/**
+ * fakeBrowser does not implement permissions and scripting (they throw): a small stand-in with granted host
+ * patterns and registered scripts the test can read. Re-installed for every harness (fakeBrowser.reset keeps it).
+ */
+export function installPermissionFakes(): PermissionFakes {
+  const fakes: PermissionFakes = { granted: new Set(), scripts: [], onAdded: fakeEvent() };
+  const ids = (filter?: { ids?: string[] }) => (s: { id: string }) => !filter?.ids || filter.ids.includes(s.id);
+  Object.assign(fakeBrowser.permissions, {
+    onAdded: fakes.onAdded,
+    onRemoved: fakeEvent(),
+    contains: async ({ origins = [] }: { origins?: string[] }) => origins.every((o) => fakes.granted.has(o)),
+  });
+  Object.assign(fakeBrowser.scripting, {
+    getRegisteredContentScripts: async (filter?: { ids?: string[] }) => fakes.scripts.filter(ids(filter)),
+    registerContentScripts: async (list: Browser.scripting.RegisteredContentScript[]) => {
+      fakes.scripts.push(...list);
+    },
+    updateContentScripts: async (list: Browser.scripting.RegisteredContentScript[]) => {
+      fakes.scripts = fakes.scripts.map((s) => list.find((n) => n.id === s.id) ?? s);
+    },
+    unregisterContentScripts: async (filter?: { ids?: string[] }) => {
+      fakes.scripts = fakes.scripts.filter((s) => !ids(filter)(s));
+    },
+  });
+  currentPermissionFakes = fakes;
+  return fakes;
+}
+
+let currentPermissionFakes: PermissionFakes | undefined;
+/** The stand-in installed by the last harness. */
+export const permissionFakes = (): PermissionFakes => currentPermissionFakes!;
