@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../server/app';
+import { type Devnet, startDevnet } from '../server/devnet/devnet';
+import { buildDapp, serveDapp } from './fixtures/dapp/serve';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import { copyBuiltExtension } from './pages/extensionCopy';
+import { PopupPage } from './pages/popup';
+
+const TIME_FACTOR = 0.01;
+
+const settingsFor = (apiBaseUrl: string) => ({
+  apiBaseUrl,
+  apiKey: '',
+  slippage: 0.005,
+  routeOrder: 'OUTPUT',
+  bridges: { allow: [], deny: [], prefer: [] },
+  notifications: false,
+  inlineQuotes: false,
+});
+
+type DappWindow = {
+  devWallet: { setReject(methods: string[]): void; requests: { method: string; params?: unknown }[] };
+};
+
+describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
+  let devnet: Devnet;
+  let service: RunningServer;
+  let dapp: Awaited<ReturnType<typeof serveDapp>>;
+  let browser: ExtensionBrowser;
+  let dappPage: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ timeFactor: TIME_FACTOR, chainIds: [1, 10] });
+    service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
+    dapp = await serveDapp(await buildDapp());
+    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
+    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
+    dappPage = await browser.context.newPage();
+    // The wallet starts on OP Mainnet, so sending from Ethereum needs a chain switch.
+    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=10`);
+    await dappPage.waitForSelector('html[data-wallet="ready"]');
+    tabId = await browser.serviceWorker.evaluate(async (url) => {
+      const c = (
+        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
+      ).chrome;
+      return (await c.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
+    }, dapp.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dapp?.close();
+    await service?.close();
+    await devnet?.stop();
+  });
+
+  async function openReadyPopup(amount: string) {
+    const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await popup.page.getByTestId('wallet-connected').waitFor();
+    expect(await popup.page.getByTestId('wallet-connected').textContent()).toMatch(/Dev Wallet · 0xf39F…2266/);
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'USDC', 'USDC');
+    await popup.pickChain('to', 'OP Mainnet');
+    await popup.pickToken('to', 'USDC', 'USDC');
+    await expect
+      .poll(() => popup.page.getByTestId('balance').textContent(), { timeout: 15_000 })
+      .toMatch(/Balance: [\d,.]+ USDC/);
+    await popup.amount.fill(amount);
+    await popup.routes.first().waitFor({ timeout: 20_000 });
+    return popup;
+  }
+
+  it('ends in a retryable state when the person declines, then switches chain, approves exactly, sends and tracks', async () => {
+    await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject(['eth_sendTransaction']));
+    const popup = await openReadyPopup('25');
+    await popup.sendButton.click();
+    const error = popup.page.getByTestId('execution-error');
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toMatch(/You declined the approval in the wallet. Nothing was sent./);
+
+    await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject([]));
+    await popup.page.getByRole('button', { name: 'Try again' }).click();
+    await popup.sendButton.click();
+    await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
+
+    const requests = await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.requests);
+    const methods = requests.map((r) => r.method);
+    expect(methods).toContain('wallet_switchEthereumChain');
+    const sends = requests
+      .filter((r) => r.method === 'eth_sendTransaction')
+      .map((r) => (r.params as { data: string }[])[0]!.data);
+    // The declined approval, then the exact approval (25 USDC = 25,000,000 units), then the bridge.
+    const approvals = sends.filter((d) => d.startsWith('0x095ea7b3'));
+    expect(approvals.length).toBeGreaterThanOrEqual(1);
+    expect(BigInt(`0x${approvals.at(-1)!.slice(74)}`)).toBe(25_000_000n);
+    expect(sends.at(-1)!.startsWith('0x095ea7b3')).toBe(false);
+
+    await popup.page.getByRole('button', { name: 'Open Activity' }).click();
+    const transfer = popup.page.getByTestId('transfer').first();
+    await transfer.waitFor();
+    expect(await transfer.textContent()).toMatch(/25 USDC → USDC/);
+    await expect
+      .poll(() => popup.page.getByTestId('transfer-status').first().textContent(), { timeout: 90_000, interval: 1000 })
+      .toBe('Completed');
+    await popup.page.close();
+  });
+});

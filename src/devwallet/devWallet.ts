@@ -1,0 +1,172 @@
+import type { Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { ANVIL_TEST_KEYS } from './keys';
+
+/** EIP-1193 error shape (code 4001 = user rejected, 4902 = unknown chain, 4100 = unauthorized). */
+export class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type DevWalletRequest = { method: string; params?: unknown };
+
+export type DevWalletOptions = {
+  chains: { chainId: number; rpcUrl: string }[];
+  /** Index into anvil's test keys (default 0) or an explicit key. */
+  accountIndex?: number;
+  privateKey?: Hex;
+  initialChainId?: number;
+  /**
+   * Asked before connecting, switching or adding a chain, and sending. The demo asks the person; tests approve, or
+   * answer false to simulate a user rejection (4001).
+   */
+  confirm?(request: DevWalletRequest): boolean | Promise<boolean>;
+  fetch?: typeof fetch;
+};
+
+type Listener = (data: unknown) => void;
+
+export type DevWalletProvider = {
+  readonly isDevWallet: true;
+  readonly address: `0x${string}`;
+  request(args: DevWalletRequest): Promise<unknown>;
+  on(event: string, listener: Listener): void;
+  removeListener(event: string, listener: Listener): void;
+  setConfirm(confirm: DevWalletOptions['confirm']): void;
+};
+
+const CONFIRMED_METHODS = new Set([
+  'eth_requestAccounts',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_sendTransaction',
+]);
+
+/**
+ * A development wallet: anvil's test keys, signing locally and broadcasting raw transactions to the current
+ * chain's RPC; every read is forwarded to that RPC.
+ */
+export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
+  const key = options.privateKey ?? ANVIL_TEST_KEYS[options.accountIndex ?? 0];
+  if (!key) throw new Error('No dev key for this account index');
+  const account = privateKeyToAccount(key);
+  const rpcUrls = new Map(options.chains.map((c) => [c.chainId, c.rpcUrl]));
+  let chainId = options.initialChainId ?? options.chains[0]?.chainId ?? 1;
+  let connected = false;
+  let confirm = options.confirm;
+  const doFetch = options.fetch ?? fetch.bind(globalThis);
+  const listeners = new Map<string, Set<Listener>>();
+  let rpcId = 0;
+
+  const emit = (event: string, data: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(data);
+  };
+
+  async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
+    const url = rpcUrls.get(chainId);
+    if (!url) throw new ProviderRpcError(4901, `Dev Wallet has no RPC for chain ${chainId}`);
+    const response = await doFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params }),
+    });
+    const json = (await response.json()) as {
+      result?: unknown;
+      error?: { code: number; message: string; data?: unknown };
+    };
+    if (json.error) throw new ProviderRpcError(json.error.code, json.error.message, json.error.data);
+    return json.result;
+  }
+
+  const hexToBigInt = (value: unknown, fallback?: bigint) =>
+    typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value) ? BigInt(value === '0x' ? 0 : value) : fallback;
+
+  async function sendTransaction(tx: Record<string, unknown>): Promise<Hex> {
+    if (typeof tx.from === 'string' && tx.from.toLowerCase() !== account.address.toLowerCase()) {
+      throw new ProviderRpcError(4100, 'Dev Wallet cannot sign for this address');
+    }
+    const call = { from: account.address, to: tx.to, data: tx.data ?? '0x', value: tx.value ?? '0x0' };
+    const [nonce, gasPrice, estimated] = await Promise.all([
+      rpc('eth_getTransactionCount', [account.address, 'pending']),
+      rpc('eth_gasPrice'),
+      tx.gas ? Promise.resolve(tx.gas) : rpc('eth_estimateGas', [call]),
+    ]);
+    const serialized = await account.signTransaction({
+      type: 'legacy',
+      chainId,
+      nonce: Number(hexToBigInt(nonce, 0n)),
+      to: tx.to as `0x${string}` | undefined,
+      data: (tx.data as Hex | undefined) ?? '0x',
+      value: hexToBigInt(tx.value, 0n),
+      gas: hexToBigInt(estimated, 21_000n),
+      gasPrice: hexToBigInt(gasPrice, 1_000_000_000n),
+    });
+    return (await rpc('eth_sendRawTransaction', [serialized])) as Hex;
+  }
+
+  async function handle({ method, params }: DevWalletRequest): Promise<unknown> {
+    const list = Array.isArray(params) ? params : [];
+    if (CONFIRMED_METHODS.has(method) && confirm && !(await confirm({ method, params }))) {
+      throw new ProviderRpcError(4001, 'User rejected the request.');
+    }
+    switch (method) {
+      case 'eth_requestAccounts':
+        connected = true;
+        emit('connect', { chainId: `0x${chainId.toString(16)}` });
+        return [account.address];
+      case 'eth_accounts':
+        return connected ? [account.address] : [];
+      case 'eth_chainId':
+        return `0x${chainId.toString(16)}`;
+      case 'net_version':
+        return String(chainId);
+      case 'wallet_switchEthereumChain': {
+        const target = Number.parseInt(String((list[0] as { chainId?: string })?.chainId), 16);
+        if (!rpcUrls.has(target)) throw new ProviderRpcError(4902, `Unrecognized chain ID 0x${target.toString(16)}.`);
+        if (target !== chainId) {
+          chainId = target;
+          emit('chainChanged', `0x${target.toString(16)}`);
+        }
+        return null;
+      }
+      case 'wallet_addEthereumChain': {
+        const config = list[0] as { chainId?: string; rpcUrls?: string[] } | undefined;
+        const id = Number.parseInt(String(config?.chainId), 16);
+        const url = config?.rpcUrls?.find((u) => /^https?:\/\//.test(u));
+        if (!Number.isInteger(id) || !url) throw new ProviderRpcError(-32602, 'Invalid chain configuration.');
+        rpcUrls.set(id, url);
+        return null;
+      }
+      case 'eth_sendTransaction':
+        if (!connected) throw new ProviderRpcError(4100, 'Connect the Dev Wallet first.');
+        return sendTransaction((list[0] ?? {}) as Record<string, unknown>);
+      case 'eth_sign':
+      case 'personal_sign':
+      case 'eth_signTypedData_v4':
+        throw new ProviderRpcError(4200, `Dev Wallet does not sign messages (${method}).`);
+      default:
+        return rpc(method, list);
+    }
+  }
+
+  return {
+    isDevWallet: true,
+    address: account.address,
+    request: handle,
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    setConfirm(next) {
+      confirm = next;
+    },
+  };
+}
