@@ -29,6 +29,8 @@ beforeAll(async () => {
   devnet = await startDevnet({ timeFactor: TIME_FACTOR, log: process.env.DEVNET_LOG ? console.log : undefined });
   service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
   admin = new DevWallet(devnet.chains, 9);
+  // What the service does once its explorer listens (until it calls onExplorerReady itself).
+  if (!devnet.explorerBaseUrl) devnet.onExplorerReady?.(`${service.url}/explorer`);
 });
 
 afterAll(async () => {
@@ -104,6 +106,10 @@ describe('devnet', () => {
     expect(fillTx.status).toBe('success');
     expect(final.receiving?.chainId).toBe(42161);
     expect(final.sending?.amount).toBe(amount.toString());
+    // Explorer links point at the service's devnet explorer and open there.
+    expect(final.receiving?.txLink).toBe(`${service.url}/explorer/42161/tx/${final.receiving?.txHash}`);
+    expect((await fetch(final.receiving!.txLink!)).status).toBe(200);
+    expect((await fetch(final.sending!.txLink!)).status).toBe(200);
     // The approval was exact: nothing left for the router to pull.
     expect(
       await user.client(1).readContract({
