@@ -18,7 +18,11 @@ export type Catalog = {
   tokens: SwrCache<TokensByChain>;
   /** The search index of the current token list; rebuilt only when the list changes. */
   tokenIndex(): Promise<TokenIndex>;
-  /** Reads the persisted entries into memory in the background (never blocks a message). */
+  /**
+   * Reads the persisted chains and tools into memory in the background (never blocks a message). Not the tokens:
+   * most starts are alarm wake-ups for status checks, and reading several MB for them would be waste; the token
+   * list is read from IndexedDB on the first token message instead.
+   */
   warm(): void;
 };
 
@@ -52,7 +56,7 @@ export function createCatalog(
       return indexed.index;
     },
     warm() {
-      for (const cache of [chains, tools, tokens]) {
+      for (const cache of [chains, tools]) {
         cache.warm().catch((err) => console.warn('[catalog] warm-up failed', err));
       }
     },

@@ -4,6 +4,7 @@ import { StatusResponseSchema } from '../../schemas/status';
 import { statusBody, transferInput } from '../testing/fixtures';
 import { NOT_FOUND_GRACE_MS } from './schedule';
 import { applyCheckError, applyStatus, LOCAL_STATUS, newTransferRecord, stopTracking } from './transferStatus';
+import { pruneTransfers } from './transferStore';
 
 const answer = (...args: Parameters<typeof statusBody>) => v.parse(StatusResponseSchema, statusBody(...args));
 const fresh = () => newTransferRecord(transferInput(), 0);
@@ -73,5 +74,20 @@ describe('applyStatus', () => {
     expect(r).toMatchObject({ status: LOCAL_STATUS.trackingStopped, final: true });
     expect(r.substatusMessage).toContain('https://etherscan.io/tx/0x01');
     expect(r.substatusMessage).toContain('PENDING / WAIT_DESTINATION_TRANSACTION');
+  });
+});
+
+describe('pruneTransfers', () => {
+  it('drops the oldest final transfers beyond the cap and keeps every transfer in flight', () => {
+    const make = (n: number, final: boolean) => ({
+      ...newTransferRecord(transferInput({ txHash: `0x${String(n).padStart(64, '0')}` }), n),
+      final,
+    });
+    const map = Object.fromEntries(
+      [make(1, false), make(2, true), make(3, true), make(4, false)].map((t) => [t.txHash, t]),
+    );
+    expect(Object.values(pruneTransfers(map, 2)).map((t) => t.createdAt)).toEqual([1, 4]);
+    expect(Object.values(pruneTransfers(map, 3)).map((t) => t.createdAt)).toEqual([1, 3, 4]);
+    expect(pruneTransfers(map, 10)).toBe(map);
   });
 });

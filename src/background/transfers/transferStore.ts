@@ -18,6 +18,18 @@ export type TransferStore = {
   ): Promise<TransferRecord | undefined>;
 };
 
+/** History kept: the newest transfers; older final ones are dropped when a new one is recorded. */
+export const MAX_KEPT_TRANSFERS = 200;
+
+/** Drops the oldest final transfers beyond the cap; transfers still in flight are always kept. */
+export function pruneTransfers(map: TransfersByHash, max = MAX_KEPT_TRANSFERS): TransfersByHash {
+  const all = Object.entries(map);
+  if (all.length <= max) return map;
+  const removable = all.filter(([, t]) => t.final).sort(([, a], [, b]) => a.createdAt - b.createdAt);
+  const drop = new Set(removable.slice(0, all.length - max).map(([key]) => key));
+  return Object.fromEntries(all.filter(([key]) => !drop.has(key)));
+}
+
 export function createTransferStore(onChange?: (all: TransfersByHash) => void | Promise<void>): TransferStore {
   let lock: Promise<unknown> = Promise.resolve();
   const all = () => transfersItem.getValue();
@@ -33,7 +45,8 @@ export function createTransferStore(onChange?: (all: TransfersByHash) => void | 
         const current = map[key];
         const updated = fn(current);
         if (updated === undefined || updated === current) return current;
-        const nextMap = { ...map, [key]: updated };
+        // A new record is the moment to trim the history.
+        const nextMap = current ? { ...map, [key]: updated } : pruneTransfers({ ...map, [key]: updated });
         await transfersItem.setValue(nextMap);
         await onChange?.(nextMap);
         return updated;
