@@ -61,6 +61,7 @@ function loadRows(name: string, result: AutocannonResult, reqTarget: number, p99
       pass: result.requests.average >= reqTarget && failed === 0,
       ...(note ? { note } : {}),
     },
+    { metric: `service ${name} p50 latency (c=${CONCURRENCY})`, value: result.latency.p50, unit: 'ms' },
     {
       metric: `service ${name} p99 latency (c=${CONCURRENCY})`,
       value: result.latency.p99,

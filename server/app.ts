@@ -96,8 +96,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let headers: Record<string, string> = { ...CORS_HEADERS };
     try {
-      const url = new URL(req.url ?? '/', 'http://service.local');
-      const explorerPage = await setup.explorer?.(url.pathname);
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://service.local');
+      } catch {
+        throw new ApiError(400, ErrorCode.Validation, 'Invalid request: malformed URL');
+      }
+      const explorerPage = setup.explorer ? await setup.explorer(url.pathname) : undefined;
       if (explorerPage) {
         res.writeHead(explorerPage.status, { 'content-type': 'text/html; charset=utf-8' });
         res.end(explorerPage.body);

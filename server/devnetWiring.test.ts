@@ -134,6 +134,24 @@ describe('devnet mode', () => {
     }
   });
 
+  it('answers a failing source with a JSON 500 (code 1006) and no stack trace', async () => {
+    const devnet = fakeDevnet();
+    devnet.handle.status.getStatus = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:18545 at Socket.secret (/work/main/server/devnet/rpc.ts:1:1)');
+    };
+    const server = await startServer({ port: 0, devnet: devnet.handle, logLevel: 'silent' });
+    try {
+      const res = await fetch(`${server.url}/v1/status?txHash=0x${'cd'.repeat(32)}`);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ message: 'Internal server error', code: 1006 });
+      expect(text).not.toContain('rpc.ts');
+    } finally {
+      await server.close();
+    }
+  });
+
   it('delegates /v1/status to the devnet', async () => {
     const devnet = fakeDevnet();
     const server = await startServer({ port: 0, devnet: devnet.handle, logLevel: 'silent' });

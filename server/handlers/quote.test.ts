@@ -170,6 +170,16 @@ describe('GET /v1/quote', () => {
     expect(body.errors.every((e: { code: string }) => e.code === 'INSUFFICIENT_LIQUIDITY')).toBe(true);
   });
 
+  it('survives absurd amounts: no quote below uint256, 400 above', async () => {
+    const huge = (
+      await getJson(quoteUrl(service.url, { ...base, toChain: '1', toToken: ZERO, fromAmount: `1${'0'.repeat(75)}` }))
+    ).status;
+    expect(huge).toBe(404);
+    const { status, body } = await getJson(quoteUrl(service.url, { ...base, fromAmount: `1${'0'.repeat(78)}` }));
+    expect(status).toBe(400);
+    expect(body.errors).toHaveProperty('fromAmount');
+  });
+
   it('has no route to or from Solana (listed only)', async () => {
     const { status, body } = await getJson(
       quoteUrl(service.url, { ...base, toChain: '1151111081099710', toToken: ZERO }),
