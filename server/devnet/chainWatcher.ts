@@ -15,6 +15,7 @@ export class ChainWatcher {
   gasPrice = 1_000_000_000n;
   blockNumber = -1n;
   private timer: NodeJS.Timeout | undefined;
+  private failing = false;
   private polling: Promise<void> | undefined;
   private readonly listeners = new Set<(blockNumber: bigint) => Promise<void> | void>();
 
@@ -49,8 +50,12 @@ export class ChainWatcher {
     const tick = async () => {
       try {
         if (!this.polling) await this.sync();
+        if (this.failing) this.log(`chain ${this.chainId}: reachable again`);
+        this.failing = false;
       } catch (error) {
-        this.log(`chain ${this.chainId}: poll failed: ${(error as Error).message}`);
+        // Logged once per outage, not on every poll.
+        if (!this.failing) this.log(`chain ${this.chainId}: poll failed: ${(error as Error).message}`);
+        this.failing = true;
       }
       if (this.timer !== undefined) this.timer = setTimeout(tick, this.pollMs);
     };
