@@ -53,6 +53,8 @@ export class ApprovalRevertedError extends WalletStateError {
   override name = 'ApprovalRevertedError';
 }
 
+const MAX_UINT256 = 2n ** 256n - 1n;
+
 const guard = (result: ReturnType<typeof checkStepTransaction>) => {
   if (!result.ok) throw new TransactionGuardError(result.code, result.reason);
 };
@@ -88,7 +90,8 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
         await approve(input, fromChainId, fromToken, target, 0n);
       }
       input.onStage('approving');
-      await approve(input, fromChainId, fromToken, target, fromAmount);
+      // Exact amount unless the person explicitly ticked "unlimited" (then the guard allows max uint256 only).
+      await approve(input, fromChainId, fromToken, target, input.allowUnlimited ? MAX_UINT256 : fromAmount);
     }
   }
 
@@ -169,7 +172,16 @@ async function approve(
     data: encodeApprove(spender, amount),
     value: '0',
   };
-  guard(checkApproval(tx, { chainId, account: input.account, token, spender, amount }));
+  guard(
+    checkApproval(tx, {
+      chainId,
+      account: input.account,
+      token,
+      spender,
+      amount,
+      allowUnlimited: amount === MAX_UINT256 && input.allowUnlimited === true,
+    }),
+  );
   await input.session.expect(chainId, input.account);
   const hash = await input.session.sendTransaction(
     { from: input.account, to: token, data: tx.data as `0x${string}`, value: 0n },

@@ -361,3 +361,21 @@ describe('settings', () => {
     expect(store.getState().settingsMessage).toBe('Settings saved.');
   });
 });
+
+describe('unlimited approval', () => {
+  it('is used only when the person ticks it', async () => {
+    vi.useFakeTimers();
+    const wallet = fakeTabWallet();
+    const { store } = await readyStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().connectWallet();
+    store.getState().setAmountText('1.5');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    store.getState().setAllowUnlimited(true);
+    const run = store.getState().execute();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await run;
+    expect(store.getState().stage).toBe('done');
+    expect(wallet.state.sent[0]!.data.endsWith('f'.repeat(64))).toBe(true);
+  });
+});

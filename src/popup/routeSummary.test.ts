@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { explainNoRoutes, explainRoutesError } from './noRoutes';
+import { formatDuration, formatUSD, losesValue, summarizeRoute, tagRoutes } from './routeSummary';
+import { makeRoute } from './testing/fixtures';
+
+describe('summarizeRoute', () => {
+  it('shows amounts, minimum, USD, fees, gas, time and steps', () => {
+    const s = summarizeRoute(makeRoute());
+    expect(s).toMatchObject({
+      toolName: 'HOP',
+      toAmount: '1.49',
+      toAmountMin: '1.4825',
+      toAmountUSD: 1.49,
+      gasUSD: 0.01,
+      feesUSD: 0,
+      duration: 120,
+    });
+    expect(s.steps).toEqual(['Bridge via HOP']);
+    expect(s.valueRatio).toBeCloseTo(1.49 / 1.51);
+    expect(losesValue(s)).toBe(false);
+  });
+  it('flags routes that return under 90 % of what goes in (gas and fees included)', () => {
+    expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.35' })))).toBe(true);
+    expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.49', gasUSD: '0.5' })))).toBe(true);
+  });
+  it('does not warn when prices are unknown', () => {
+    const route = makeRoute();
+    route.estimate.toAmountUSD = undefined;
+    route.estimate.fromAmountUSD = undefined;
+    expect(summarizeRoute(route).valueRatio).toBeUndefined();
+  });
+});
+
+describe('tagRoutes', () => {
+  it('tags best return, fastest and cheapest', () => {
+    const tags = tagRoutes([
+      makeRoute({ id: 'a', toAmount: '100', duration: 600, gasUSD: '5' }),
+      makeRoute({ id: 'b', toAmount: '90', duration: 60, gasUSD: '3' }),
+      makeRoute({ id: 'c', toAmount: '95', duration: 300, gasUSD: '0.5' }),
+    ]);
+    expect(tags.get('a')).toEqual(['best return']);
+    expect(tags.get('b')).toEqual(['fastest']);
+    expect(tags.get('c')).toEqual(['cheapest']);
+  });
+});
+
+describe('formatting', () => {
+  it('formats USD and durations', () => {
+    expect(formatUSD(1234.5)).toBe('$1,234.50');
+    expect(formatUSD(0.001)).toBe('< $0.01');
+    expect(formatUSD(undefined)).toBe('—');
+    expect(formatDuration(45)).toBe('45 s');
+    expect(formatDuration(600)).toBe('10 min');
+  });
+});
+
+describe('no routes in plain words', () => {
+  it('reads tool reasons from unavailableRoutes', () => {
+    expect(explainNoRoutes({ failed: [{ subpaths: { p: [{ code: 'AMOUNT_TOO_LOW', tool: 'hop' }] } }] })).toBe(
+      'No route for this amount: too small for any bridge. Try a larger amount.',
+    );
+    expect(explainNoRoutes({ filteredOut: [{ overallPath: 'x', reason: 'denied' }] })).toMatch(/bridge settings/);
+    expect(explainNoRoutes(undefined)).toMatch(/No route found/);
+  });
+  it('reads error codes', () => {
+    expect(explainRoutesError({ shortMessage: 'x', code: 1002, details: 'across: INSUFFICIENT_LIQUIDITY' })).toMatch(
+      /not enough liquidity/,
+    );
+    expect(explainRoutesError({ shortMessage: 'x', status: 429 })).toMatch(/busy/);
+    expect(explainRoutesError({ shortMessage: 'Could not reach the routing service.' })).toBe(
+      'Could not reach the routing service.',
+    );
+  });
+});
