@@ -52,9 +52,16 @@ describe('devnet restart', () => {
     expect(step.tool).toBe('relay');
     const before = await user.balance(8453, USDC_BASE);
     const hash = await user.execute(step, USDC_ARBITRUM);
-    const { final: pending } = await pollStatus(first.service.url, hash, () => true);
-    expect(pending.status).toBe('PENDING');
-    expect(['WAIT_SOURCE_CONFIRMATIONS', 'WAIT_DESTINATION_TRANSACTION']).toContain(pending.substatus);
+    // One Arbitrum block (1 s, scaled: 0.2 s) of confirmations, then the wait for the relayer's fill.
+    const { final: pending, seen } = await pollStatus(
+      first.service.url,
+      hash,
+      (status) => status.status !== 'PENDING' || status.substatus === 'WAIT_DESTINATION_TRANSACTION',
+    );
+    expect(pending).toMatchObject({ status: 'PENDING', substatus: 'WAIT_DESTINATION_TRANSACTION' });
+    expect(seen.every((label) => /^PENDING\/WAIT_(SOURCE_CONFIRMATIONS|DESTINATION_TRANSACTION)$/.test(label))).toBe(
+      true,
+    );
     await stop();
     expect(existsSync(join(stateDir, 'chain-42161.json'))).toBe(true);
     expect(existsSync(join(stateDir, 'chain-8453.json'))).toBe(true);
