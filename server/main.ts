@@ -14,9 +14,17 @@ function fail(message: string): never {
 }
 
 /** The devnet is another module (server/devnet/devnet.ts): imported only when asked for, so the plain service never needs anvil. */
-async function startDevnet(timeFactor: number, logLevel: LogLevel): Promise<DevnetHandle> {
+async function startDevnet(
+  timeFactor: number | undefined,
+  logLevel: LogLevel,
+): Promise<DevnetHandle & { timeFactor?: number }> {
   const modulePath = './devnet/devnet';
-  let mod: { startDevnet?: (options: { timeFactor: number; log?: (line: string) => void }) => Promise<DevnetHandle> };
+  let mod: {
+    startDevnet?: (options: {
+      timeFactor?: number;
+      log?: (line: string) => void;
+    }) => Promise<DevnetHandle & { timeFactor?: number }>;
+  };
   try {
     mod = await import(modulePath);
   } catch (err) {
@@ -24,7 +32,7 @@ async function startDevnet(timeFactor: number, logLevel: LogLevel): Promise<Devn
   }
   if (typeof mod.startDevnet !== 'function') throw new Error('server/devnet/devnet.ts does not export startDevnet');
   return mod.startDevnet({
-    timeFactor,
+    ...(timeFactor !== undefined ? { timeFactor } : {}),
     ...(logLevel === 'silent' ? {} : { log: (line: string) => process.stderr.write(`devnet: ${line}\n`) }),
   });
 }
@@ -51,13 +59,16 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid port: ${values.port}`);
   const catalog = values.catalog ?? process.env.BRIDGE_CATALOG ?? 'default';
   if (catalog !== 'default' && catalog !== 'large') fail(`Invalid catalog: ${catalog}`);
-  const timeFactor = Number(values['time-factor'] ?? process.env.BRIDGE_TIME_FACTOR ?? '1');
-  if (!(timeFactor > 0)) fail(`Invalid time factor: ${values['time-factor']}`);
+  const timeFactorText = values['time-factor'] ?? process.env.BRIDGE_TIME_FACTOR;
+  const givenTimeFactor = timeFactorText === undefined ? undefined : Number(timeFactorText);
+  if (givenTimeFactor !== undefined && !(givenTimeFactor > 0)) fail(`Invalid time factor: ${timeFactorText}`);
   const logLevel = (values['log-level'] ?? process.env.BRIDGE_LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) fail(`Invalid log level: ${logLevel}`);
   const keysFile = values.keys ?? process.env.BRIDGE_API_KEYS_FILE;
 
-  const devnet = values.devnet ? await startDevnet(timeFactor, logLevel) : undefined;
+  const devnet = values.devnet ? await startDevnet(givenTimeFactor, logLevel) : undefined;
+  // Without an explicit factor the devnet's own default (faster than mainnet) applies to the quotes too.
+  const timeFactor = givenTimeFactor ?? devnet?.timeFactor ?? 1;
   const server = await startServer({
     port,
     host: values.host ?? '127.0.0.1',

@@ -113,6 +113,8 @@ export function buildServiceContext(input: {
         if (current)
           chainOverrides.set(chain.chainId, { ...current, explorerUrl: explorer.chainUrl(url, chain.chainId) });
       }
+      // Status legs link their transactions to this explorer.
+      devnet.onExplorerReady?.(`${url}${explorer.basePath}`);
       log.info(`devnet explorer at ${url}${explorer.basePath}`);
     },
   };
