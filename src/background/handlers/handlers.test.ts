@@ -2,11 +2,20 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type ProtocolMap, removeAllListeners } from '../../messaging/protocol';
-import { settingsItem } from '../../storage/settings';
+import { defaultSettings, settingsItem } from '../../storage/settings';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { setPrefill } from '../prefill';
 import { CHAINS, makeTokens, statusBody, transferInput, USDC_ARB, USDC_ETH } from '../testing/fixtures';
-import { CONTENT, EXTENSION_ID, type Harness, OTHER_EXTENSION, PAGE, send, startHarness } from '../testing/harness';
+import {
+  CONTENT,
+  EXTENSION_ID,
+  type Harness,
+  OTHER_EXTENSION,
+  PAGE,
+  resetIndexedDb,
+  send,
+  startHarness,
+} from '../testing/harness';
 
 const SECRET = 'sk-live-SECRET-0123456789';
 let server: ScriptedServer;
@@ -168,14 +177,28 @@ describe('message validation', () => {
   });
 });
 
+/** Content-script messages (answered by explorer.ts through the deps registerAll gives it). */
+const CONTENT_VALID: { [K in keyof ProtocolMap]?: unknown } = {
+  detectExplorerToken: { url: CONTENT.url },
+  getInlineQuotes: { chainId: 1, tokenAddress: USDC_ETH.address, amount: '100' },
+  openPrefilled: { fromChainId: 1, fromTokenAddress: USDC_ETH.address },
+};
+
 describe('API key', () => {
   it('is sent to the service but never appears in any reply, success or error', async () => {
-    const replies: unknown[] = [];
-    for (const sender of [PAGE, CONTENT]) {
-      for (const [type, data] of Object.entries(VALID))
-        replies.push(await send(type as keyof ProtocolMap, data, sender));
-    }
-    // The service echoing the key in its errors.
+    const replies: { ok: boolean }[] = [];
+    const sendAll = async (messages: typeof VALID, sender: typeof PAGE) => {
+      const out: { ok: boolean }[] = [];
+      for (const [type, data] of Object.entries(messages))
+        out.push(await send(type as keyof ProtocolMap, data, sender));
+      replies.push(...out);
+      return out;
+    };
+    await sendAll(VALID, PAGE);
+    await sendAll(VALID, CONTENT);
+    await sendAll(CONTENT_VALID, CONTENT);
+
+    // The service now refuses the key and quotes it in its error bodies.
     for (const route of [
       'GET /v1/chains',
       'GET /v1/tools',
@@ -185,17 +208,15 @@ describe('API key', () => {
     ] as const) {
       server.script(route, { status: 401, body: { message: `invalid key ${SECRET}`, code: 1010 } });
     }
-    h = await h.restart().then(() => h);
-    await settingsItem.setValue({ ...(await settingsItem.getValue()) }); // the key is still set
-    for (const [type, data] of Object.entries(VALID)) {
-      const reply = await send(
-        type as keyof ProtocolMap,
-        type === 'getRoutes' ? { request: routesRequest('7'), channel: 'x' } : data,
-        PAGE,
-      );
-      replies.push(reply);
-    }
-    expect(replies.some((r) => (r as { ok: boolean }).ok === false)).toBe(true);
+    await sendAll({ ...VALID, getRoutes: { request: routesRequest('7'), channel: 'x' } }, PAGE);
+    // Nothing cached any more: every catalog message meets the failing service.
+    await fakeBrowser.storage.local.clear();
+    await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, apiKey: SECRET });
+    resetIndexedDb();
+    await h.restart();
+    const failing = [...(await sendAll(VALID, PAGE)), ...(await sendAll(CONTENT_VALID, CONTENT))];
+    expect(failing.filter((r) => !r.ok).length).toBeGreaterThanOrEqual(6);
+
     expect(JSON.stringify(replies)).not.toContain(SECRET);
     expect(JSON.stringify(replies)).not.toContain('apiKey');
     expect(server.requests.some((r) => r.headers['x-api-key'] === SECRET)).toBe(true);

@@ -1,3 +1,4 @@
+import { BaseError, userMessage } from '../../errors/base';
 import type { BackgroundDeps } from '../deps';
 import { setPrefill } from '../prefill';
 import { registerCatalogHandlers } from './catalog';
@@ -19,12 +20,19 @@ export function registerAllHandlers(deps: BackgroundDeps): () => void {
   registerTransferHandlers(deps);
   registerPrefillHandler(deps);
   // Content-script messages (detectExplorerToken, getInlineQuotes, openPrefilled): the explorer module's own
-  // sender and input checks; it reaches the service only through these functions.
+  // sender and input checks; it reaches the service only through these functions, whose errors keep only the
+  // plain-words message (a web page learns nothing of the service's answers, let alone a quoted API key).
   return registerExplorerHandlers({
     getSettings: () => deps.settings.get(),
-    getChains: () => deps.catalog.chains.get(),
-    getTokens: async (chainId) => (await deps.catalog.tokens.get())[String(chainId)] ?? [],
-    getRoutes: (request, signal) => deps.api.getRoutes({ ...request, signal }),
+    getChains: () => forPages(deps.catalog.chains.get()),
+    getTokens: async (chainId) => (await forPages(deps.catalog.tokens.get()))[String(chainId)] ?? [],
+    getRoutes: (request, signal) => forPages(deps.api.getRoutes({ ...request, signal })),
     setPrefill: (prefill) => setPrefill(prefill),
+  });
+}
+
+function forPages<T>(work: Promise<T>): Promise<T> {
+  return work.catch((err: unknown) => {
+    throw new BaseError(userMessage(err));
   });
 }
