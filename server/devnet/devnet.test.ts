@@ -29,8 +29,6 @@ beforeAll(async () => {
   devnet = await startDevnet({ timeFactor: TIME_FACTOR, log: process.env.DEVNET_LOG ? console.log : undefined });
   service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
   admin = new DevWallet(devnet.chains, 9);
-  // What the service does once its explorer listens (until it calls onExplorerReady itself).
-  if (!devnet.explorerBaseUrl) devnet.onExplorerReady?.(`${service.url}/explorer`);
 });
 
 afterAll(async () => {
