@@ -152,3 +152,26 @@ describe('POST /v1/advanced/routes', () => {
     expect((await routes({ fromChainId: 1, toChainId: 42161 })).length).toBeGreaterThan(0);
   });
 });
+
+describe('routes on the large catalog', () => {
+  const service = useServer({ catalog: 'large' });
+
+  it('routes a long-tail token through its hub pools, swap then bridge', async () => {
+    const tokens = (await (await fetch(`${service.url}/v1/tokens?chains=1`)).json()) as {
+      tokens: Record<string, { address: string; symbol: string; decimals: number; priceUSD: string }[]>;
+    };
+    const synthetic = tokens.tokens['1']!.find((t) => t.symbol === 'SYN42')!;
+    const amount = BigInt(Math.round(500 / Number(synthetic.priceUSD))) * 10n ** BigInt(synthetic.decimals);
+    const res = await postJson(`${service.url}/v1/advanced/routes`, {
+      fromChainId: '1',
+      fromTokenAddress: synthetic.address,
+      toChainId: '8453',
+      toTokenAddress: USDC[8453],
+      fromAmount: amount.toString(),
+    });
+    const parsed = v.parse(RoutesResponseSchema, res.body);
+    expect(parsed.routes.length).toBeGreaterThan(0);
+    expect(parsed.routes[0]?.includedSteps?.[0]?.type).toBe('swap');
+    expect(['uniswap', '1inch', 'paraswap', '0x', 'sushiswap']).toContain(parsed.routes[0]?.includedSteps?.[0]?.tool);
+  });
+});
