@@ -7,11 +7,19 @@ import { type StorageItemKey, storage, type WxtStorageItem } from '#imports';
  */
 export type Migrations = Record<number, (old: unknown) => unknown>;
 
-const definedKeys = new Set<string>();
+const definedKeys = new Map<string, number>();
 
-/** Keys defined so far (a convention test checks they are unique). */
+/** Keys defined so far. */
 export function definedStorageKeys(): string[] {
-  return [...definedKeys];
+  return [...definedKeys.keys()];
+}
+
+/**
+ * Keys defined more than once (a convention test checks there are none). Not a throw at definition time: Vite's
+ * hot reload re-runs a module that defines an item, which must not break the popup in development.
+ */
+export function duplicateStorageKeys(): string[] {
+  return [...definedKeys].filter(([, count]) => count > 1).map(([key]) => key);
 }
 
 export function versionOf(migrations: Migrations): number {
@@ -29,8 +37,7 @@ export function defineVersionedItem<T>(
   key: StorageItemKey,
   options: { fallback: T; migrations?: Migrations },
 ): WxtStorageItem<T, Record<string, never>> {
-  if (definedKeys.has(key)) throw new Error(`storage key defined twice: ${key}`);
-  definedKeys.add(key);
+  definedKeys.set(key, (definedKeys.get(key) ?? 0) + 1);
   const migrations = options.migrations ?? {};
   return storage.defineItem<T, Record<string, never>>(key, {
     fallback: options.fallback,
