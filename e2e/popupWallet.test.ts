@@ -106,4 +106,68 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
       .toBe('Completed');
     await popup.page.close();
   });
+
+  async function openDapp(query: string): Promise<{ page: Page; tabId: number }> {
+    const page = await browser.context.newPage();
+    const url = `${dapp.url}/?service=${encodeURIComponent(service.url)}&${query}`;
+    await page.goto(url);
+    await page.waitForSelector('html[data-wallet="ready"]');
+    const id = await browser.serviceWorker.evaluate(async (u) => {
+      const c = (
+        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
+      ).chrome;
+      return (await c.tabs.query({})).find((t) => t.url === u)!.id!;
+    }, url);
+    return { page, tabId: id };
+  }
+
+  it('lets the person pick among several wallets, and adds a chain the wallet does not know', async () => {
+    const { page, tabId: id } = await openDapp('wallets=2&known=10&chain=10');
+    const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId: id });
+    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await popup.page.getByRole('button', { name: 'Dev Wallet 2' }).click();
+    await popup.page.getByTestId('wallet-connected').waitFor();
+    expect(await popup.page.getByTestId('wallet-connected').textContent()).toMatch(/Dev Wallet 2 · 0x7099…79C8/);
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'USDC', 'USDC');
+    await popup.pickToken('to', 'USDC', 'USDC');
+    await popup.amount.fill('30');
+    await popup.routes.first().waitFor({ timeout: 20_000 });
+    await popup.sendButton.click();
+    await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
+    // The wallet knew only OP Mainnet: the popup answered 4902 with the catalog's chain configuration.
+    const requests = await page.evaluate(() =>
+      (window as unknown as { devWallet: { requests: { wallet: number; method: string }[] } }).devWallet.requests.map(
+        (r) => `${r.wallet}:${r.method}`,
+      ),
+    );
+    expect(requests).toEqual([
+      '2:eth_requestAccounts',
+      '2:wallet_switchEthereumChain',
+      '2:wallet_addEthereumChain',
+      '2:wallet_switchEthereumChain',
+      '2:eth_sendTransaction',
+      '2:eth_sendTransaction',
+    ]);
+    await popup.page.close();
+    await page.close();
+  });
+
+  it('says so when the page has no wallet', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${dapp.url}/no-wallet-here`);
+    const id = await browser.serviceWorker.evaluate(async (u) => {
+      const c = (
+        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
+      ).chrome;
+      return (await c.tabs.query({})).find((t) => t.url === u)!.id!;
+    }, `${dapp.url}/no-wallet-here`);
+    const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId: id });
+    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    const message = popup.page.getByTestId('wallet-message');
+    await message.waitFor({ timeout: 15_000 });
+    expect(await message.textContent()).toMatch(/No wallet found in this tab/);
+    await popup.page.close();
+    await page.close();
+  });
 });

@@ -10,8 +10,12 @@ export const DEV_WALLET_INFO = {
 } as const;
 
 /** EIP-6963: announce now and whenever a dapp asks. Returns a function that stops answering. */
-export function announceDevWallet(win: Window, provider: DevWalletProvider): () => void {
-  const detail = Object.freeze({ info: DEV_WALLET_INFO, provider });
+export function announceDevWallet(
+  win: Window,
+  provider: DevWalletProvider,
+  info: { uuid: string; name: string; rdns: string; icon: string } = DEV_WALLET_INFO,
+): () => void {
+  const detail = Object.freeze({ info, provider });
   const announce = () => win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
   win.addEventListener('eip6963:requestProvider', announce);
   announce();
