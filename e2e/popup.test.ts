@@ -24,12 +24,14 @@ const settingsFor = (apiBaseUrl: string) => ({
 describe('popup against the reference service', () => {
   let service: RunningServer;
   let browser: ExtensionBrowser;
+  let extensionCopy: string;
   const open = (params: Record<string, string | number> = {}) =>
     PopupPage.open(browser.context, browser.extensionId, params);
 
   beforeAll(async () => {
     service = await startServer({ rateLimit: { disabled: true }, logLevel: 'silent' });
-    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
+    extensionCopy = copyBuiltExtension();
+    browser = await launchWithExtension({ extensionDir: extensionCopy });
     await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
   });
   afterAll(async () => {
