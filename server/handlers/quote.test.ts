@@ -33,7 +33,8 @@ describe('GET /v1/quote', () => {
     expect(tx.gasPrice).toMatch(/^0x[0-9a-f]+$/);
     const call = decodeFunctionData({ abi: routerAbi, data: tx.data as `0x${string}` });
     expect(call.functionName).toBe('startBridge');
-    const params = (call.args as any)[0];
+    if (call.functionName !== 'startBridge') throw new Error(call.functionName);
+    const params = call.args[0];
     expect(params.tokenIn).toBe(USDC[1]);
     expect(params.amountIn).toBe(1_000_000_000n);
     expect(params.dstChainId).toBe(42161n);
@@ -74,7 +75,8 @@ describe('GET /v1/quote', () => {
     expect(BigInt(quote.transactionRequest.value)).toBe(500000000000000000n);
     expect(quote.transactionRequest.value).toMatch(/^0x/);
     const call = decodeFunctionData({ abi: routerAbi, data: quote.transactionRequest.data as `0x${string}` });
-    expect((call.args as any)[0].recipient).toBe(RECIPIENT);
+    if (call.functionName !== 'startBridge') throw new Error(call.functionName);
+    expect(call.args[0].recipient).toBe(RECIPIENT);
   });
 
   it('quotes a same-chain swap with swap() calldata', async () => {

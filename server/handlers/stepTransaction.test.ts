@@ -5,7 +5,7 @@ import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import { ErrorBodySchema } from '../../src/schemas/error';
 import { RoutesResponseSchema, StepTransactionResponseSchema } from '../../src/schemas/route';
 import { startServer } from '../app';
-import { ARB_TOKEN, postJson, RECIPIENT, SENDER, USDC, useServer, ZERO } from '../testing/serviceClient';
+import { ARB_TOKEN, type JsonBody, postJson, RECIPIENT, SENDER, USDC, useServer, ZERO } from '../testing/serviceClient';
 
 const LINK = '0x514910771AF9Ca656af840dff83E8264EcF986CA';
 
@@ -24,7 +24,7 @@ describe('POST /v1/advanced/stepTransaction', () => {
       ...extra,
     });
     const route = v.parse(RoutesResponseSchema, res.body).routes[0]!;
-    return route as Record<string, any>;
+    return route as JsonBody;
   }
 
   const send = (step: unknown, sender = SENDER, recipient = RECIPIENT, url = service.url) =>
@@ -44,7 +44,8 @@ describe('POST /v1/advanced/stepTransaction', () => {
     expect(tx.gasPrice).toMatch(/^[0-9]+$/);
     const call = decodeFunctionData({ abi: routerAbi, data: tx.data as `0x${string}` });
     expect(call.functionName).toBe('startBridge');
-    const p = (call.args as any)[0];
+    if (call.functionName !== 'startBridge') throw new Error(call.functionName);
+    const p = call.args[0];
     expect(p.routeId).toBe(keccak256(toHex(step.id)));
     expect(p.tool).toBe(stringToHex(out.tool, { size: 32 }));
     expect(p.tokenIn).toBe(USDC[1]);
@@ -69,9 +70,9 @@ describe('POST /v1/advanced/stepTransaction', () => {
     });
     expect(step.includedSteps[0].type).toBe('swap');
     const out = v.parse(StepTransactionResponseSchema, (await send(step)).body);
-    const p = (
-      decodeFunctionData({ abi: routerAbi, data: out.transactionRequest.data as `0x${string}` }).args as any
-    )[0];
+    const call = decodeFunctionData({ abi: routerAbi, data: out.transactionRequest.data as `0x${string}` });
+    if (call.functionName !== 'startBridge') throw new Error(call.functionName);
+    const p = call.args[0];
     expect(p.tokenIn).toBe(LINK);
     expect(p.bridgeToken.toLowerCase()).toBe(step.includedSteps[0].action.toToken.address.toLowerCase());
     expect(p.minBridgeAmount).toBe(BigInt(step.includedSteps[0].estimate.toAmountMin));
@@ -119,18 +120,18 @@ describe('POST /v1/advanced/stepTransaction', () => {
   });
 
   it.each([
-    ['a sender other than action.fromAddress', (s: any) => s, RECIPIENT, RECIPIENT, 'action.fromAddress'],
-    ['a recipient other than action.toAddress', (s: any) => s, SENDER, SENDER, 'action.toAddress'],
+    ['a sender other than action.fromAddress', (s: JsonBody) => s, RECIPIENT, RECIPIENT, 'action.fromAddress'],
+    ['a recipient other than action.toAddress', (s: JsonBody) => s, SENDER, SENDER, 'action.toAddress'],
     [
       'a tampered id',
-      (s: any) => ({ ...s, id: s.id.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')) }),
+      (s: JsonBody) => ({ ...s, id: s.id.replace(/.$/, (c: string) => (c === '0' ? '1' : '0')) }),
       SENDER,
       RECIPIENT,
       'id',
     ],
     [
       'an id not issued for this amount',
-      (s: any) => ({
+      (s: JsonBody) => ({
         ...s,
         action: { ...s.action, fromAmount: '2500000001' },
         estimate: { ...s.estimate, fromAmount: '2500000001' },
@@ -141,22 +142,22 @@ describe('POST /v1/advanced/stepTransaction', () => {
     ],
     [
       'an estimate amount unlike the action',
-      (s: any) => ({ ...s, estimate: { ...s.estimate, fromAmount: '1' } }),
+      (s: JsonBody) => ({ ...s, estimate: { ...s.estimate, fromAmount: '1' } }),
       SENDER,
       RECIPIENT,
       'estimate.fromAmount',
     ],
-    ['another tool', (s: any) => ({ ...s, tool: 'hop' }), SENDER, RECIPIENT, 'tool'],
+    ['another tool', (s: JsonBody) => ({ ...s, tool: 'hop' }), SENDER, RECIPIENT, 'tool'],
     [
       'a wrong token decimals',
-      (s: any) => ({ ...s, action: { ...s.action, fromToken: { ...s.action.fromToken, decimals: 18 } } }),
+      (s: JsonBody) => ({ ...s, action: { ...s.action, fromToken: { ...s.action.fromToken, decimals: 18 } } }),
       SENDER,
       RECIPIENT,
       'action.fromToken.decimals',
     ],
     [
       'an unknown token',
-      (s: any) => ({
+      (s: JsonBody) => ({
         ...s,
         action: {
           ...s.action,
@@ -169,14 +170,14 @@ describe('POST /v1/advanced/stepTransaction', () => {
     ],
     [
       'a missing action.toAddress',
-      (s: any) => ({ ...s, action: { ...s.action, toAddress: undefined } }),
+      (s: JsonBody) => ({ ...s, action: { ...s.action, toAddress: undefined } }),
       SENDER,
       RECIPIENT,
       'action.toAddress',
     ],
     [
       'a zero sender',
-      (s: any) => ({ ...s, action: { ...s.action, fromAddress: ZERO } }),
+      (s: JsonBody) => ({ ...s, action: { ...s.action, fromAddress: ZERO } }),
       ZERO,
       RECIPIENT,
       'senderAddress',

@@ -34,10 +34,14 @@ export function useServer(options: ServerOptions = {}): { readonly url: string; 
   };
 }
 
+/** Response bodies are read loosely: success bodies are checked with the shared schemas, errors by field. */
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are inspected field by field after schema checks
+export type JsonBody = any;
+
 export async function getJson(
   url: string,
   init?: RequestInit,
-): Promise<{ status: number; headers: Headers; body: any }> {
+): Promise<{ status: number; headers: Headers; body: JsonBody }> {
   const res = await fetch(url, init);
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
