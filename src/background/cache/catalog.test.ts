@@ -80,6 +80,25 @@ describe('catalog cache', () => {
     expect(requests('/v1/chains')).toBe(2);
   });
 
+  it('does not answer for a new base URL with a fetch still running against the old one', async () => {
+    const second = await startScriptedServer();
+    try {
+      second.script('GET /v1/chains', { body: { chains: CHAINS.slice(0, 1) } });
+      server.script('GET /v1/chains', { body: { chains: CHAINS }, delayMs: 300 });
+      const settings = createSettingsService();
+      const catalog = createCatalog(createRoutingApi({ settings, retry: { attempts: 1 } }), clock.now);
+      const old = catalog.chains.get();
+      await new Promise((r) => setTimeout(r, 50));
+      await settings.update({ apiBaseUrl: second.url });
+      expect(await catalog.chains.get()).toHaveLength(1);
+      expect(await old).toHaveLength(2);
+      expect(await catalog.chains.get()).toHaveLength(1);
+      expect((await chainsCacheItem.getValue())?.source).toBe(second.url);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('keeps 20,000 tokens in IndexedDB across a restart and searches them', async () => {
     const first = newWorker();
     expect((await first.tokenIndex()).size).toBe(20_000);

@@ -33,7 +33,8 @@ export function createSwrCache<T>(options: SwrCacheOptions<T>): SwrCache<T> {
   const now = options.now ?? Date.now;
   let entry: CacheEntry<T> | undefined;
   let reading: Promise<void> | undefined;
-  let fetching: Promise<T> | undefined;
+  // Keyed by source: a fetch still running against the old base URL must not answer for the new one.
+  let fetching: { source: string; promise: Promise<T> } | undefined;
 
   const readStore = () => {
     reading ??= options.store.read().then(
@@ -48,19 +49,26 @@ export function createSwrCache<T>(options: SwrCacheOptions<T>): SwrCache<T> {
     return reading;
   };
 
-  const refresh = (source: string) => {
-    fetching ??= options
-      .fetch()
-      .then(async (value) => {
-        entry = { value, fetchedAt: now(), source };
-        await options.store.write(entry).catch((err) => console.warn('[cache] could not store the entry', err));
-        options.onFetched?.(value);
-        return value;
-      })
-      .finally(() => {
-        fetching = undefined;
-      });
-    return fetching;
+  const refresh = (source: string): Promise<T> => {
+    if (fetching?.source === source) return fetching.promise;
+    const flight = {
+      source,
+      promise: options
+        .fetch()
+        .then(async (value) => {
+          // Replaced by a fetch for another service meanwhile: answer this caller, keep nothing.
+          if (fetching !== flight) return value;
+          entry = { value, fetchedAt: now(), source };
+          await options.store.write(entry).catch((err) => console.warn('[cache] could not store the entry', err));
+          options.onFetched?.(value);
+          return value;
+        })
+        .finally(() => {
+          if (fetching === flight) fetching = undefined;
+        }),
+    };
+    fetching = flight;
+    return flight.promise;
   };
 
   return {
