@@ -1,0 +1,87 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPopupStore } from '../store/createPopupStore';
+import { installDom, settle } from '../testing/dom';
+import { fakeDeps, makeRoute, USDC_ETH, USDC_OP } from '../testing/fixtures';
+import { PopupContext } from './context';
+import { RouteList } from './RouteList';
+import { SendPanel } from './SendPanel';
+import { TransferForm } from './TransferForm';
+
+let dom: ReturnType<typeof installDom>;
+beforeEach(() => {
+  dom = installDom();
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+async function mount() {
+  const deps = fakeDeps({ debounceMs: 0 });
+  const store = createPopupStore(deps);
+  await store.getState().loadCatalog();
+  store.getState().setFromToken(USDC_ETH);
+  store.getState().setToToken(USDC_OP);
+  render(
+    <PopupContext.Provider value={{ store, api: deps.api }}>
+      <TransferForm />
+      <RouteList />
+      <SendPanel />
+    </PopupContext.Provider>,
+    dom.root,
+  );
+  await settle();
+  return { store, deps };
+}
+
+const byLabel = (label: string) =>
+  [...dom.document.querySelectorAll('button[aria-label]')].find((b) => b.getAttribute('aria-label') === label);
+
+describe('transfer form (rendered)', () => {
+  it('labels every control so it can be found by role and name', async () => {
+    await mount();
+    expect(byLabel('From chain: Ethereum')).toBeTruthy();
+    expect(byLabel('To chain: Optimism')).toBeTruthy();
+    expect(byLabel('From token: USDC')).toBeTruthy();
+    expect(byLabel('Swap direction')).toBeTruthy();
+    const labels = [...dom.document.querySelectorAll('label')].map((l) => l.textContent?.trim() ?? '');
+    expect(labels.some((t) => t.startsWith('Amount'))).toBe(true);
+    expect(labels.some((t) => t.startsWith('Recipient'))).toBe(true);
+    expect(labels.some((t) => t.startsWith('Slippage'))).toBe(true);
+    expect(labels.some((t) => t.startsWith('Sort routes by'))).toBe(true);
+  });
+
+  it('shows validation messages inline as the store changes', async () => {
+    const { store } = await mount();
+    store.getState().setAmountText('1.1234567');
+    await settle();
+    expect(dom.document.querySelector('[data-testid="amount-error"]')?.textContent).toBe(
+      'USDC allows at most 6 decimals.',
+    );
+    store.getState().setRecipientText('0xnope');
+    await settle();
+    expect(dom.document.querySelector('[data-testid="recipient-error"]')?.textContent).toMatch(/valid address/);
+  });
+
+  it('renders routes with tags, and asks to connect before sending', async () => {
+    const { store, deps } = await mount();
+    deps.api.getRoutes = async () => ({
+      routes: [
+        makeRoute({ id: 'a', tool: 'hop' }),
+        makeRoute({ id: 'b', tool: 'across', toAmount: '1480000', duration: 30 }),
+      ],
+      fetchedAt: Date.now(),
+    });
+    store.getState().setAmountText('1.5');
+    await settle();
+    await settle();
+    const routes = dom.document.querySelectorAll('[data-testid="route"]');
+    expect(routes.length).toBe(2);
+    expect(routes[0]?.textContent).toMatch(/best return/);
+    expect(routes[1]?.textContent).toMatch(/fastest/);
+    expect(dom.document.querySelector('[data-testid="refresh-countdown"]')?.textContent).toMatch(/Refreshing in 30 s/);
+    expect(dom.document.querySelector('[data-testid="send-hint"]')?.textContent).toBe('Connect a wallet to send.');
+    expect((dom.document.querySelector('[data-testid="send"]') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
