@@ -12,11 +12,28 @@ import { formatUSD, fromUnits } from './units';
 /** How the transaction request is written: hex in /quote, decimal in /stepTransaction (the spec's examples). */
 export type TransactionStyle = { from: Address; recipient: Address; numbers: 'hex' | 'decimal' };
 
-type ToolDetails = { key: string; name: string; logoURI: string };
+type ToolDetails = { key: string; name: string; logoURI?: string };
 
-function toolDetails(catalog: Catalog, key: string): ToolDetails {
-  const tool = catalog.getBridge(key) ?? catalog.getExchange(key);
-  return { key, name: tool?.name ?? key, logoURI: tool?.logoURI ?? '' };
+const toolDetailsCache = new WeakMap<Catalog, Map<string, { full: ToolDetails; short: ToolDetails }>>();
+
+/**
+ * Tool details, built once per tool: with the logo on the route itself, key and name only inside includedSteps
+ * (every routes answer carries dozens of steps; the logo is the route's).
+ */
+function toolDetails(catalog: Catalog, key: string, short = false): ToolDetails {
+  let byKey = toolDetailsCache.get(catalog);
+  if (!byKey) {
+    byKey = new Map();
+    toolDetailsCache.set(catalog, byKey);
+  }
+  let entry = byKey.get(key);
+  if (!entry) {
+    const tool = catalog.getBridge(key) ?? catalog.getExchange(key);
+    const name = tool?.name ?? key;
+    entry = { full: { key, name, ...(tool ? { logoURI: tool.logoURI } : {}) }, short: { key, name } };
+    byKey.set(key, entry);
+  }
+  return short ? entry.short : entry.full;
 }
 
 /** Route `type`: `swap` on one chain, `bridge` for a bare bridge, `lifi` for a step bundling swaps and a bridge. */
@@ -95,7 +112,7 @@ function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: nu
     id: `${routeId}:${index}`,
     type: leg.kind,
     tool,
-    toolDetails: toolDetails(ctx.catalog, tool),
+    toolDetails: toolDetails(ctx.catalog, tool, true),
     action: {
       fromChainId: String(fromChainId),
       toChainId: String(toChainId),
@@ -105,8 +122,6 @@ function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: nu
       slippage,
     },
     estimate: {
-      tool,
-      fromAmount: leg.amountIn.toString(),
       toAmount: leg.amountOut.toString(),
       toAmountMin: leg.amountOutMin.toString(),
       executionDuration: Math.round(leg.durationSec),
