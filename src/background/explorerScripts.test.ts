@@ -1,14 +1,15 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { testChain } from '../explorers/testChains';
 import { removeAllListeners } from '../messaging/protocol';
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer';
-import { CHAINS, chain } from './testing/fixtures';
+import { CHAINS } from './testing/fixtures';
 import { type Harness, permissionFakes, startHarness } from './testing/harness';
 
 let server: ScriptedServer;
 let h: Harness;
-const DEVNET = chain(31337, 'Devnet', 'https://explorer.example.org/chain/31337');
+const DEVNET = testChain(31337, 'Devnet', ['https://explorer.example.org/chain/31337']);
 
 beforeAll(async () => {
   server = await startScriptedServer();

@@ -1,3 +1,4 @@
+import { testChain } from '../../explorers/testChains';
 import type { TransferInput } from '../../messaging/protocol';
 import type { Chain, Token } from '../../schemas/catalog';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
@@ -21,26 +22,9 @@ export const USDC_ARB: RouteToken = {
   name: 'USD Coin',
 };
 
-export function chain(id: number, name: string, explorer?: string): Chain {
-  return {
-    id,
-    key: name.toLowerCase().slice(0, 3),
-    name,
-    chainType: 'EVM',
-    coin: 'ETH',
-    mainnet: true,
-    nativeToken: { address: NATIVE_TOKEN_ADDRESS, symbol: 'ETH', decimals: 18, chainId: String(id), name: 'Ether' },
-    wallet: {
-      chainId: `0x${id.toString(16)}`,
-      chainName: name,
-      ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-    },
-  };
-}
-
 export const CHAINS: Chain[] = [
-  chain(1, 'Ethereum', 'https://etherscan.io'),
-  chain(42161, 'Arbitrum', 'https://arbiscan.io'),
+  testChain(1, 'Ethereum', ['https://etherscan.io']),
+  testChain(42161, 'Arbitrum', ['https://arbiscan.io']),
 ];
 
 export const txHash = (n: number): `0x${string}` => `0x${n.toString(16).padStart(64, '0')}`;
