@@ -63,7 +63,8 @@ describe('popup against the reference service', () => {
     options = await popup.searchTokens('dai stable');
     await expect.poll(() => options.first().getAttribute('aria-label')).toMatch(/^DAI /);
     options = await popup.searchTokens(USDC_ETH.toLowerCase());
-    await expect.poll(() => options.count()).toBe(1);
+    await expect.poll(() => options.first().getAttribute('aria-label')).toMatch(/^USDC /);
+    expect(await options.count()).toBe(1);
     await popup.page.keyboard.press('Enter');
     expect(await popup.fromToken.getAttribute('aria-label')).toBe('From token: USDC');
     await popup.page.close();

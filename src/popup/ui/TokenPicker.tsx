@@ -16,7 +16,7 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement | null>(null);
-  const { tokens, status, message } = useTokenSearch(api, query, props.chain.id);
+  const { tokens, status, message, forQuery } = useTokenSearch(api, query, props.chain.id);
   const activeIndex = Math.min(active, Math.max(0, tokens.length - 1));
 
   const move = (index: number) => {
@@ -50,7 +50,7 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
           else if (e.key === 'PageDown') move(activeIndex + 8);
           else if (e.key === 'PageUp') move(activeIndex - 8);
           else if (e.key === 'Enter') {
-            const token = tokens[activeIndex];
+            const token = forQuery === query.trim() ? tokens[activeIndex] : undefined;
             if (token) props.onPick(token);
           } else return;
           e.preventDefault();

@@ -14,10 +14,13 @@ export const SEARCH_LIMIT = 200;
  * in-memory index). Answers to older keystrokes are dropped.
  */
 export function useTokenSearch(api: PopupApi, query: string, chainId: number | undefined) {
-  const [state, setState] = useState<{ tokens: Token[]; status: 'loading' | 'ready' | 'error'; message?: string }>({
-    tokens: [],
-    status: 'loading',
-  });
+  const [state, setState] = useState<{
+    tokens: Token[];
+    status: 'loading' | 'ready' | 'error';
+    message?: string;
+    /** The query these tokens answer (Enter must not pick from an older keystroke's list). */
+    forQuery?: string;
+  }>({ tokens: [], status: 'loading' });
   const sequence = useRef(0);
   useEffect(() => {
     const mine = ++sequence.current;
@@ -26,7 +29,7 @@ export function useTokenSearch(api: PopupApi, query: string, chainId: number | u
       .searchTokens({ query: query.trim(), chainId, limit: SEARCH_LIMIT })
       .then((tokens) => {
         if (mine !== sequence.current) return;
-        setState({ tokens, status: 'ready' });
+        setState({ tokens, status: 'ready', forQuery: query.trim() });
         // Read by the bench (bench/popup.ts): latency of the keystroke's answer.
         performance.measure(`token-search:${mine}`, { start: started, end: performance.now() });
       })
