@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '../src/schemas/error';
 import { type Catalog, getCatalog } from './catalog/catalog';
-import type { Handler, HandlerRequest, Reply } from './handlers/handler';
-import { getChains, getTokens, getTools } from './handlers/listings';
+import type { Handler, Reply } from './handlers/handler';
+import { getChains, getTokens, getTools, warmListings } from './handlers/listings';
 import { getQuote } from './handlers/quote';
 import { postRoutes } from './handlers/routes';
 import { getStatus } from './handlers/status';
@@ -89,9 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const setup = buildServiceContext({ options, catalog, log, listingsCache });
   const ctx = setup.context;
-  // Serialize the unfiltered listings before the first request (the large catalog's tokens are megabytes).
-  await getTokens(ctx, { query: {} } as HandlerRequest);
-  await getTools(ctx, { query: {} } as HandlerRequest);
+  warmListings(ctx);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let headers: Record<string, string> = { ...CORS_HEADERS };

@@ -33,3 +33,9 @@ export const getTools: Handler = (ctx, req) => {
   const key = `tools:${ids ? ids.join(',') : '*'}`;
   return { kind: 'cached', body: ctx.listingsCache.get(key, () => listTools(ctx.catalog, ids)) };
 };
+
+/** Serializes the unfiltered token and tool listings ahead of the first request (megabytes on the large catalog). */
+export function warmListings(ctx: ServiceContext): void {
+  ctx.listingsCache.get('tokens:*', () => listTokens(ctx.catalog, undefined));
+  ctx.listingsCache.get('tools:*', () => listTools(ctx.catalog, undefined));
+}

@@ -31,8 +31,8 @@ export function parseKeyConfig(input: unknown, source = 'key config'): ReadonlyM
         `Invalid ${source}: enterprise key ${entry.name ?? entry.key.slice(0, 4)} needs perMinute and perHour`,
       );
     }
-    const base =
-      entry.tier === 'unlimited' ? UNLIMITED : entry.tier === 'enterprise' ? UNLIMITED : DEFAULT_TIERS[entry.tier];
+    // Enterprise limits were checked above; unlimited has none.
+    const base = entry.tier === 'free' || entry.tier === 'standard' ? DEFAULT_TIERS[entry.tier] : UNLIMITED;
     keys.set(entry.key, {
       key: entry.key,
       name: entry.name ?? entry.tier,
