@@ -9,7 +9,8 @@ import { looksLikeTokenPath } from '../../src/explorers/tokenPath';
  */
 export default defineContentScript({
   matches: KNOWN_EXPLORER_MATCHES,
-  cssInjectionMode: 'ui',
+  // The card's CSS is inlined into its shadow root (src/content/startCard.tsx): nothing is injected into the page.
+  cssInjectionMode: 'manual',
   main(ctx) {
     let shownPath: string | null = null;
     let session: { stop(): void } | undefined;

@@ -1,9 +1,9 @@
-import './card.css';
 import { render } from 'preact';
 import { type ContentScriptContext, createShadowRootUi, type ShadowRootContentScriptUi } from '#imports';
 import { type DetectedToken, sendMessage } from '../messaging/protocol';
 import { unwrapReply } from '../messaging/reply';
 import { cardAnchor, explorerFamilyOf } from './anchors';
+import cardCss from './card.css?inline';
 import { ExplorerCard } from './ExplorerCard';
 
 export type CardSession = { stop(): void };
@@ -26,6 +26,9 @@ export function startCard(ctx: ContentScriptContext, href: string): CardSession 
     ui = await createShadowRootUi(ctx, {
       name: CARD_ELEMENT_NAME,
       position: 'inline',
+      // Inline rather than cssInjectionMode 'ui': that mode fetches content-scripts/explorer.css, which is web
+      // accessible only on the static explorer hosts, so cards on catalog explorers would come out unstyled.
+      css: cardCss,
       anchor: () => cardAnchor(family),
       append: 'after',
       onMount(container) {

@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startScriptedServer } from '../src/testing/scriptedServer';
+import { serveExplorer } from './fixtures/explorers/serve';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+
+/**
+ * Catalog explorers that are not on the static list: one loopback host serving several chains under path prefixes,
+ * like the devnet explorer (`/explorer/1/`, `/explorer/10/`). The reference service only lists such explorers in
+ * devnet mode (anvil chains), so this file scripts the catalog on a loopback server instead; the explorer pages are
+ * the generic fixtures served under that server's origin.
+ */
+const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const USDC_OP = '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85';
+const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const ZERO = '0x0000000000000000000000000000000000000000';
+
+const chain = (id: number, name: string, explorer: string) => ({
+  id,
+  key: name.slice(0, 3).toLowerCase(),
+  name,
+  chainType: 'EVM',
+  coin: 'ETH',
+  mainnet: true,
+  nativeToken: { address: ZERO, symbol: 'ETH', decimals: 18, chainId: String(id), name: 'Ether', priceUSD: '3000' },
+  wallet: { chainId: `0x${id.toString(16)}`, chainName: name, blockExplorerUrls: [explorer] },
+});
+const usdc = (chainId: number, address: string) => ({
+  address,
+  chainId: String(chainId),
+  symbol: 'USDC',
+  decimals: 6,
+  name: 'USD Coin',
+  coinKey: 'USDC',
+  priceUSD: '1',
+});
+
+const card = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-card"]');
+const quotes = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-quote"]');
+
+describe('explorer card on catalog explorers (dynamic registration, path prefixes)', () => {
+  let api: Awaited<ReturnType<typeof startScriptedServer>>;
+  let browser: ExtensionBrowser;
+
+  beforeAll(async () => {
+    api = await startScriptedServer();
+    const explorer = (id: number) => `${api.url}/explorer/${id}/`;
+    const tokens = {
+      '1': [chain(1, 'Ethereum', '').nativeToken, usdc(1, USDC_ETH)],
+      '10': [chain(10, 'OP Mainnet', '').nativeToken, usdc(10, USDC_OP)],
+      '42161': [chain(42161, 'Arbitrum', '').nativeToken, usdc(42161, USDC_ARB)],
+    };
+    api.script('GET /v1/chains', {
+      body: {
+        chains: [
+          chain(1, 'Ethereum', explorer(1)),
+          chain(10, 'OP Mainnet', explorer(10)),
+          chain(42161, 'Arbitrum', explorer(42161)),
+        ],
+      },
+    });
+    api.script('GET /v1/tokens', { body: { tokens } });
+    api.script('GET /v1/tools', { body: { bridges: [], exchanges: [] } });
+    api.script('POST /v1/advanced/routes', (req) => {
+      const body = JSON.parse(req.body) as { toChainId: string; toTokenAddress: string; fromAmount: string };
+      return {
+        body: {
+          routes: [
+            {
+              id: `r-${body.toChainId}`,
+              tool: 'across',
+              toolDetails: { key: 'across', name: 'Across' },
+              action: {
+                fromChainId: '1',
+                toChainId: body.toChainId,
+                fromToken: usdc(1, USDC_ETH),
+                toToken: usdc(Number(body.toChainId), body.toTokenAddress),
+                fromAmount: body.fromAmount,
+              },
+              estimate: { toAmount: ((BigInt(body.fromAmount) * 999n) / 1000n).toString(), executionDuration: 60 },
+            },
+          ],
+        },
+      };
+    });
+
+    browser = await launchWithExtension();
+    await setExtensionStorage(browser.serviceWorker, {
+      settings: {
+        apiBaseUrl: api.url,
+        apiKey: '',
+        slippage: 0.005,
+        routeOrder: 'OUTPUT',
+        bridges: { allow: [], deny: [], prefer: [] },
+        notifications: false,
+        inlineQuotes: true,
+      },
+    });
+    // Explorer pages on the API server's own origin, under /explorer/ (the API's /v1/ paths still reach it).
+    for (const id of [1, 10, 42161, 100]) {
+      await serveExplorer(browser.context, `${api.url}/explorer/${id}`, 'generic', `/explorer/${id}`);
+    }
+    // What syncExplorerRegistrations(chains) registers for these chains (src/explorers/registration.ts: same id,
+    // file and match patterns; loopback needs no prompt). Done here because the background does not call it yet.
+    await browser.serviceWorker.evaluate(async () => {
+      const { chrome } = globalThis as unknown as {
+        chrome: { scripting: { registerContentScripts(s: object[]): Promise<void> } };
+      };
+      await chrome.scripting.registerContentScripts([
+        {
+          id: 'explorer-catalog',
+          js: ['content-scripts/explorer.js'],
+          matches: [
+            'http://127.0.0.1/explorer/1/*',
+            'http://127.0.0.1/explorer/10/*',
+            'http://127.0.0.1/explorer/42161/*',
+          ],
+          runAt: 'document_idle',
+          persistAcrossSessions: false,
+        },
+      ]);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('shows the card for the chain of the path prefix, styled inside its shadow root', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${api.url}/explorer/1/token/${USDC_ETH}`);
+    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('Bridge USDC from Ethereum');
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBe(2);
+    // The generic family anchors after the page's h1.
+    expect(
+      await page.evaluate(() => document.querySelector('bridge-companion-card')?.previousElementSibling?.tagName),
+    ).toBe('H1');
+    expect(await card(page).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    await page.close();
+
+    const op = await browser.context.newPage();
+    await op.goto(`${api.url}/explorer/10/address/${USDC_OP}`);
+    await expect.poll(() => card(op).textContent(), { timeout: 15_000 }).toContain('Bridge USDC from OP Mainnet');
+    await op.close();
+  });
+
+  it('shows nothing for a token of another chain, an unknown prefix or a non-token page', async () => {
+    for (const path of [`/explorer/1/token/${USDC_OP}`, `/explorer/100/token/${USDC_ETH}`, '/explorer/1/']) {
+      const page = await browser.context.newPage();
+      await page.goto(`${api.url}${path}`);
+      await page.waitForTimeout(2500);
+      expect(await page.locator('bridge-companion-card').count(), path).toBe(0);
+      await page.close();
+    }
+  });
+});
