@@ -133,6 +133,10 @@ describe('popup against the reference service', () => {
     expect(await popup.page.getByTestId('api-key-state').textContent()).toBe('(not set)');
     await popup.page.getByLabel(/API key/).fill('test-key-123');
     await popup.page.getByRole('checkbox', { name: 'Notify me when a transfer finishes' }).check();
+    const bridges = popup.page.getByRole('group', { name: 'Bridges and exchanges' }).getByRole('combobox');
+    await bridges.first().waitFor();
+    await bridges.first().selectOption('deny');
+    await bridges.nth(1).selectOption('prefer');
     await popup.page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => popup.page.getByTestId('settings-message').textContent()).toBe('Settings saved.');
     await popup.page.close();
@@ -145,8 +149,18 @@ describe('popup against the reference service', () => {
     expect(await popup.page.getByRole('checkbox', { name: 'Notify me when a transfer finishes' }).isChecked()).toBe(
       true,
     );
-    const stored = (await getExtensionStorage(browser.serviceWorker, 'settings')) as { notifications: boolean };
+    const stored = (await getExtensionStorage(browser.serviceWorker, 'settings')) as {
+      notifications: boolean;
+      apiKey: string;
+      bridges: { deny: string[]; prefer: string[] };
+    };
     expect(stored.notifications).toBe(true);
+    expect(stored.apiKey).toBe('test-key-123');
+    expect(stored.bridges.deny).toHaveLength(1);
+    expect(stored.bridges.prefer).toHaveLength(1);
+    expect(
+      await popup.page.getByRole('group', { name: 'Bridges and exchanges' }).getByRole('combobox').first().inputValue(),
+    ).toBe('deny');
     await popup.page.close();
   });
 

@@ -21,7 +21,15 @@ export const createSettingsSlice =
       set({ settingsStatus: 'saving', settingsMessage: undefined });
       try {
         const settings = await deps.api.updateSettings(patch);
-        set({ settings, settingsStatus: 'saved', settingsMessage: 'Settings saved.' });
+        // New defaults apply to the form at once (the person just chose them).
+        set({
+          settings,
+          settingsStatus: 'saved',
+          settingsMessage: 'Settings saved.',
+          ...(patch.slippage !== undefined ? { slippage: settings.slippage } : {}),
+          ...(patch.routeOrder !== undefined ? { order: settings.routeOrder } : {}),
+        });
+        get().requestRoutes();
       } catch (err) {
         set({ settingsStatus: 'error', settingsMessage: userMessage(err) });
       }

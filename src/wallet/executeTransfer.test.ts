@@ -1,0 +1,129 @@
+import { encodeFunctionData } from 'viem';
+import { describe, expect, it, vi } from 'vitest';
+import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
+import {
+  ACCOUNT,
+  CHAINS,
+  fakeApi,
+  fakeTabWallet,
+  makeRoute,
+  NATIVE,
+  stepFor,
+  USDC_10,
+} from '../popup/testing/fixtures';
+import type { Route, StepTransactionResponse } from '../schemas/route';
+import { type ExecuteInput, executeTransfer } from './executeTransfer';
+import { WalletSession } from './session';
+
+const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+
+function run(route: Route, wallet: ReturnType<typeof fakeTabWallet>, step?: (r: Route) => StepTransactionResponse) {
+  const api = fakeApi(step ? { getStepTransaction: vi.fn(async () => step(route)) } : {});
+  const stages: string[] = [];
+  const input: ExecuteInput = {
+    session: new WalletSession(wallet.tab, 'dev'),
+    route,
+    fromChain: CHAINS[0]!,
+    account: ACCOUNT,
+    recipient: ACCOUNT,
+    slippage: 0.005,
+    onStage: (s) => stages.push(s),
+    confirmNewRate: async () => false,
+    onSubmitted: () => {},
+  };
+  return { promise: executeTransfer(input, api), stages, api };
+}
+
+const usdtRoute = (): Route => {
+  const route = makeRoute();
+  route.action!.fromToken = { ...route.action!.fromToken, address: USDT, symbol: 'USDT' };
+  return route;
+};
+
+const usdtStep = (route: Route): StepTransactionResponse => {
+  const step = stepFor(route);
+  const data = encodeFunctionData({
+    abi: routerAbi,
+    functionName: 'startBridge',
+    args: [
+      {
+        routeId: `0x${'1'.repeat(64)}`,
+        tool: `0x${'2'.repeat(64)}`,
+        tokenIn: USDT,
+        amountIn: 1_500_000n,
+        bridgeToken: USDT,
+        minBridgeAmount: 1n,
+        dstChainId: 10n,
+        dstBridgeToken: USDC_10,
+        dstToken: USDC_10,
+        dstAmount: 1_490_000n,
+        minDstAmount: 1_482_550n,
+        recipient: ACCOUNT,
+      },
+    ],
+  });
+  return { ...step, transactionRequest: { ...step.transactionRequest, data } };
+};
+
+const approvals = (wallet: ReturnType<typeof fakeTabWallet>) =>
+  wallet.state.sent.filter((t) => t.data.startsWith('0x095ea7b3')).map((t) => BigInt(`0x${t.data.slice(74)}`));
+
+describe('executeTransfer', () => {
+  it('resets a non-zero USDT allowance to zero before approving the exact amount', async () => {
+    const wallet = fakeTabWallet({ allowance: 1n });
+    const { promise, stages } = run(usdtRoute(), wallet, usdtStep);
+    await promise;
+    expect(approvals(wallet)).toEqual([0n, 1_500_000n]);
+    expect(stages).toContain('resetting-approval');
+  });
+
+  it('does not reset for ordinary tokens', async () => {
+    const wallet = fakeTabWallet({ allowance: 1n });
+    await run(makeRoute(), wallet).promise;
+    expect(approvals(wallet)).toEqual([1_500_000n]);
+  });
+
+  it('sends a native transfer without approval, value equal to the amount', async () => {
+    const route = makeRoute();
+    route.action!.fromToken = { address: NATIVE, chainId: '1', symbol: 'ETH', decimals: 18, name: 'Ether' };
+    route.estimate.approvalAddress = undefined;
+    const wallet = fakeTabWallet();
+    const step = (r: Route): StepTransactionResponse => {
+      const s = stepFor(r);
+      const data = encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'startBridge',
+        args: [
+          {
+            routeId: `0x${'1'.repeat(64)}`,
+            tool: `0x${'2'.repeat(64)}`,
+            tokenIn: NATIVE,
+            amountIn: 1_500_000n,
+            bridgeToken: NATIVE,
+            minBridgeAmount: 1n,
+            dstChainId: 10n,
+            dstBridgeToken: USDC_10,
+            dstToken: USDC_10,
+            dstAmount: 1_490_000n,
+            minDstAmount: 1_482_550n,
+            recipient: ACCOUNT,
+          },
+        ],
+      });
+      return { ...s, transactionRequest: { ...s.transactionRequest, to: ROUTER_ADDRESS, data, value: '1500000' } };
+    };
+    await run(route, wallet, step).promise;
+    expect(approvals(wallet)).toEqual([]);
+    expect(wallet.state.sent).toHaveLength(1);
+    expect(BigInt(wallet.state.sent[0]!.value)).toBe(1_500_000n);
+  });
+
+  it('refuses to sign when the account changed in the wallet mid-flow', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const original = wallet.tab.request;
+    wallet.tab.request = async (id, method, params, what) =>
+      method === 'eth_accounts' ? ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] : original(id, method, params, what);
+    await expect(run(makeRoute(), wallet).promise).rejects.toThrow(/account changed/);
+    expect(wallet.state.sent).toHaveLength(0);
+  });
+});
