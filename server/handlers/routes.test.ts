@@ -175,3 +175,17 @@ describe('routes on the large catalog', () => {
     expect(['uniswap', '1inch', 'paraswap', '0x', 'sushiswap']).toContain(parsed.routes[0]?.includedSteps?.[0]?.tool);
   });
 });
+
+describe('time factor', () => {
+  const normal = useServer();
+  const fast = useServer({ timeFactor: 0.1 });
+
+  it('scales every execution duration (the devnet runs faster than mainnet)', async () => {
+    const request = { ...body, toTokenAddress: USDC[42161], options: { order: 'TIME', maxRoutes: 1 } };
+    const slow = v.parse(RoutesResponseSchema, (await postJson(`${normal.url}/v1/advanced/routes`, request)).body);
+    const quick = v.parse(RoutesResponseSchema, (await postJson(`${fast.url}/v1/advanced/routes`, request)).body);
+    const [a, b] = [slow.routes[0]!.estimate.executionDuration!, quick.routes[0]!.estimate.executionDuration!];
+    expect(b).toBeGreaterThanOrEqual(1);
+    expect(b).toBeCloseTo(a * 0.1, 0);
+  });
+});
