@@ -20,9 +20,8 @@ import type { TransferStore } from './transfers/transferStore';
  */
 export const NOTIFICATION_PREFIX = 'transfer:';
 
-/** Placeholder-free icon (Chrome requires iconUrl): a 32×32 brand-coloured disc. Replace with public/icon/128.png. */
-const ICON =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAYAAABzenr0AAAAZ0lEQVR42u3XsQ3AIAxEUfbKKIyeYT41UqQkBuMrrvgl0quM3a5+t8oij3gpBUCwLQAWCwPY3C8ASX0CkJw2gEM9AjicAROAogwwwAAdgCehBKD8O/ZGJLOUSqzlEoeJzGkmcZymNQDBwI2tGQbmfwAAAABJRU5ErkJggg==';
+/** The extension icon (public/icon/, drawn by scripts/make-icons.ts); Chrome requires an iconUrl. */
+const ICON = '/icon/128.png';
 
 export const notificationIdFor = (txHash: string): string => `${NOTIFICATION_PREFIX}${txHash.toLowerCase()}`;
 
