@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import { type ContentScriptContext, createShadowRootUi, type ShadowRootContentScriptUi } from '#imports';
 import { type DetectedToken, sendMessage } from '../messaging/protocol';
-import { unwrapReply } from '../messaging/reply';
 import { cardAnchor, explorerFamilyOf } from './anchors';
 import cardCss from './card.css?inline';
 import { ExplorerCard } from './ExplorerCard';
@@ -9,6 +8,12 @@ import { ExplorerCard } from './ExplorerCard';
 export type CardSession = { stop(): void };
 
 export const CARD_ELEMENT_NAME = 'bridge-companion-card';
+
+/**
+ * A failed detection (service unreachable while the catalog is cold, worker restarting) is asked again a little
+ * later; a `null` answer (not a catalog token, or inline quotes off) is final.
+ */
+const DETECT_DELAYS_MS = [0, 2_000, 6_000] as const;
 
 /**
  * One card for one page URL: asks the background whether the URL is a catalog token page, and if so mounts the card
@@ -19,8 +24,18 @@ export function startCard(ctx: ContentScriptContext, href: string): CardSession 
   let stopped = false;
   let ui: ShadowRootContentScriptUi<HTMLElement> | undefined;
 
+  const detect = async (): Promise<DetectedToken | null> => {
+    for (const delay of DETECT_DELAYS_MS) {
+      if (delay > 0) await new Promise((resolve) => ctx.setTimeout(() => resolve(undefined), delay));
+      if (stopped || ctx.isInvalid) return null;
+      const reply = await sendMessage('detectExplorerToken', { url: href }).catch(() => undefined);
+      if (reply?.ok) return reply.value;
+    }
+    return null;
+  };
+
   const show = async () => {
-    const detected: DetectedToken | null = unwrapReply(await sendMessage('detectExplorerToken', { url: href }));
+    const detected = await detect();
     if (!detected || stopped || ctx.isInvalid) return;
     const family = explorerFamilyOf(location.host);
     ui = await createShadowRootUi(ctx, {

@@ -117,11 +117,14 @@ export interface ProtocolMap {
   getRoutes(data: { request: RoutesRequest; channel: string }): Reply<RoutesResult>;
 
   // Content scripts.
+  /** null when the URL is not a catalog token's page, and whenever the `inlineQuotes` setting is off (no card). */
   detectExplorerToken(data: { url: string }): Reply<DetectedToken | null>;
   getInlineQuotes(data: {
     chainId: number;
     tokenAddress: string;
+    /** Human units as typed in the card, e.g. "100"; the background applies the catalog token's decimals. */
     amount: string;
+    /** Default: two or three popular chains other than `chainId`. */
     toChainIds?: number[];
   }): Reply<InlineQuotesResult>;
   openPrefilled(data: Prefill): Reply<void>;

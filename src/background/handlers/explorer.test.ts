@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { startServer } from '../../../server/app';
 import { createRoutingClient } from '../../api/client';
 import { getChains } from '../../api/getChains';
 import { getRoutes } from '../../api/getRoutes';
@@ -282,6 +283,37 @@ describe('registerExplorerHandlers', () => {
       expect(reply).toMatchObject({ ok: false, error: { shortMessage: 'Not allowed.' } });
     } finally {
       remove();
+    }
+  });
+});
+
+describe('against the reference service', () => {
+  it('quotes USDC on Ethereum into USDC on the popular chains and detects the real explorers', async () => {
+    const service = await startServer({ rateLimit: { disabled: true } });
+    try {
+      const client = createRoutingClient({ baseUrl: service.url, retry: { attempts: 1 } });
+      const h = createExplorerHandlers({
+        ...deps,
+        getChains: () => getChains(client),
+        getTokens: async (chainId) => (await getTokens(client))[String(chainId)] ?? [],
+        getRoutes: (request, signal) => getRoutes(client, { ...request, signal }),
+      });
+      const url = `https://basescan.org/token/${USDC_BASE.toLowerCase()}`;
+      expect((await h.detectExplorerToken({ url }, tabSender(url)))?.chain.name).toBe('Base');
+      const result = await h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '100' }, tabSender());
+      expect(result.errors).toEqual([]);
+      expect(result.quotes.map((q) => [q.toChain.id, q.toToken.address])).toEqual([
+        [42161, USDC_ARB],
+        [10, USDC_OP],
+        [8453, USDC_BASE],
+      ]);
+      for (const quote of result.quotes) {
+        expect(BigInt(quote.toAmount)).toBeGreaterThan(90_000_000n);
+        expect(BigInt(quote.toAmount)).toBeLessThan(100_000_000n);
+        expect(quote.toolName).not.toBe('');
+      }
+    } finally {
+      await service.close();
     }
   });
 });
