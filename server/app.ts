@@ -69,6 +69,14 @@ function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, head
   res.end(bytes);
 }
 
+function parseUrl(raw: string | undefined): URL | undefined {
+  try {
+    return new URL(raw ?? '/', 'http://service.local');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts the routing service in-process (tests, benchmarks, the CLI). Every response is JSON with CORS and
  * X-RateLimit-* headers; errors are `{message, code, errors?}` and never leak a stack trace.
@@ -94,13 +102,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let headers: Record<string, string> = { ...CORS_HEADERS };
     try {
-      let url: URL;
-      try {
-        url = new URL(req.url ?? '/', 'http://service.local');
-      } catch {
-        throw new ApiError(400, ErrorCode.Validation, 'Invalid request: malformed URL');
-      }
-      const explorerPage = setup.explorer ? await setup.explorer(url.pathname) : undefined;
+      const url = parseUrl(req.url);
+      const explorerPage = url && setup.explorer ? await setup.explorer(url.pathname) : undefined;
       if (explorerPage) {
         res.writeHead(explorerPage.status, { 'content-type': 'text/html; charset=utf-8' });
         res.end(explorerPage.body);
@@ -114,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         return;
       }
       headers = { ...headers, ...access.admit(caller) };
+      if (!url) throw new ApiError(400, ErrorCode.Validation, 'Invalid request: malformed URL');
       const methods = ROUTES.get(url.pathname);
       if (!methods) throw new ApiError(404, ErrorCode.NotFound, `No endpoint ${url.pathname}`);
       const handler = methods[req.method as Method];
