@@ -30,6 +30,7 @@ export function App() {
             <button
               type="button"
               role="tab"
+              class="tab"
               key={tab.view}
               id={`tab-${tab.view}`}
               aria-selected={view === tab.view}

@@ -1,8 +1,10 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { summarizeRoute, tagRoutes } from '../routeSummary';
 import { usePopup } from './context';
 import { RefreshCountdown } from './RefreshCountdown';
 import { RouteCard } from './RouteCard';
+
+const COLLAPSED = 3;
 
 export function RouteList() {
   const routes = usePopup((s) => s.routes);
@@ -11,6 +13,9 @@ export function RouteList() {
   const selectedId = usePopup((s) => s.selectedRouteId ?? s.routes[0]?.id);
   const select = usePopup((s) => s.selectRoute);
   const summaries = useMemo(() => routes.map(summarizeRoute), [routes]);
+  const [showAll, setShowAll] = useState(false);
+  // Three routes keep the send button in view; the selected one always stays listed.
+  const shown = showAll ? summaries : summaries.filter((r, i) => i < COLLAPSED || r.id === selectedId);
   const tags = useMemo(() => tagRoutes(routes), [routes]);
 
   return (
@@ -29,7 +34,7 @@ export function RouteList() {
       {routes.length > 0 && (
         <fieldset class="route-group">
           <legend class="sr-only">Available routes</legend>
-          {summaries.map((summary) => (
+          {shown.map((summary) => (
             <RouteCard
               key={summary.id}
               summary={summary}
@@ -39,6 +44,11 @@ export function RouteList() {
             />
           ))}
         </fieldset>
+      )}
+      {summaries.length > shown.length && (
+        <button type="button" class="secondary more-routes" onClick={() => setShowAll(true)}>
+          Show all {summaries.length} routes
+        </button>
       )}
     </section>
   );
