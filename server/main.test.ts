@@ -34,7 +34,8 @@ describe('npm run service (server/main.ts)', () => {
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
     } finally {
-      child.kill('SIGKILL');
+      // SIGTERM, not SIGKILL: tsx relays it to the node process it runs, which a killed wrapper would orphan.
+      if (child.exitCode === null) child.kill('SIGTERM');
     }
   });
 
