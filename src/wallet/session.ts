@@ -52,7 +52,11 @@ export class WalletSession {
     try {
       await this.request('wallet_switchEthereumChain', [{ chainId: hexId }], `switching to ${chain.name}`);
     } catch (err) {
-      if (err instanceof WalletRequestError && err.code === 4902) {
+      // 4902 per EIP-3326; some wallets answer -32603 with "Unrecognized chain" in the message instead.
+      if (
+        err instanceof WalletRequestError &&
+        (err.code === 4902 || /unrecognized chain|unknown chain/i.test(err.details ?? ''))
+      ) {
         const config = chain.wallet;
         await this.request(
           'wallet_addEthereumChain',

@@ -22,6 +22,18 @@ export function Dialog(props: { label: string; onClose(): void; children: Compon
           if (e.key === 'Escape') {
             e.stopPropagation();
             props.onClose();
+          } else if (e.key === 'Tab') {
+            // Keep keyboard focus inside the dialog while it is open.
+            const focusable = [...(ref.current?.querySelectorAll<HTMLElement>('input, button:not([disabled])') ?? [])];
+            const first = focusable[0];
+            const last = focusable.at(-1);
+            if (e.shiftKey && document.activeElement === first) {
+              e.preventDefault();
+              last?.focus();
+            } else if (!e.shiftKey && document.activeElement === last) {
+              e.preventDefault();
+              first?.focus();
+            }
           }
         }}
       >
