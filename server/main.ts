@@ -5,8 +5,8 @@ import { LOG_LEVELS, type LogLevel } from './log';
 import type { DevnetHandle } from './ports';
 
 const USAGE = `Usage: npm run service -- [--port 8787] [--host 127.0.0.1] [--catalog default|large] [--keys FILE]
-                           [--time-factor 1] [--log-level silent|error|warn|info|debug] [--devnet]
-Environment: PORT, BRIDGE_CATALOG, BRIDGE_API_KEYS_FILE, BRIDGE_TIME_FACTOR, BRIDGE_LOG_LEVEL, BRIDGE_ROUTE_SECRET`;
+                           [--time-factor 1] [--log-level silent|error|warn|info|debug] [--devnet [--state-dir DIR]]
+Environment: PORT, BRIDGE_STATE_DIR, BRIDGE_CATALOG, BRIDGE_API_KEYS_FILE, BRIDGE_TIME_FACTOR, BRIDGE_LOG_LEVEL, BRIDGE_ROUTE_SECRET`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -17,11 +17,13 @@ function fail(message: string): never {
 async function startDevnet(
   timeFactor: number | undefined,
   logLevel: LogLevel,
+  stateDir: string | undefined,
 ): Promise<DevnetHandle & { timeFactor?: number }> {
   const modulePath = './devnet/devnet';
   let mod: {
     startDevnet?: (options: {
       timeFactor?: number;
+      stateDir?: string;
       log?: (line: string) => void;
     }) => Promise<DevnetHandle & { timeFactor?: number }>;
   };
@@ -33,6 +35,8 @@ async function startDevnet(
   if (typeof mod.startDevnet !== 'function') throw new Error('server/devnet/devnet.ts does not export startDevnet');
   return mod.startDevnet({
     ...(timeFactor !== undefined ? { timeFactor } : {}),
+    // With a state dir the chains (and the transfers in flight) survive a restart of the service.
+    ...(stateDir !== undefined ? { stateDir } : {}),
     ...(logLevel === 'silent' ? {} : { log: (line: string) => process.stderr.write(`devnet: ${line}\n`) }),
   });
 }
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
       'time-factor': { type: 'string' },
       'log-level': { type: 'string' },
       devnet: { type: 'boolean' },
+      'state-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -66,7 +71,9 @@ async function main(): Promise<void> {
   if (!LOG_LEVELS.includes(logLevel)) fail(`Invalid log level: ${logLevel}`);
   const keysFile = values.keys ?? process.env.BRIDGE_API_KEYS_FILE;
 
-  const devnet = values.devnet ? await startDevnet(givenTimeFactor, logLevel) : undefined;
+  const devnet = values.devnet
+    ? await startDevnet(givenTimeFactor, logLevel, values['state-dir'] ?? process.env.BRIDGE_STATE_DIR)
+    : undefined;
   // Without an explicit factor the devnet's own default (faster than mainnet) applies to the quotes too.
   const timeFactor = givenTimeFactor ?? devnet?.timeFactor ?? 1;
   const server = await startServer({

@@ -107,7 +107,7 @@ export const BRIDGE_DEFINITIONS: readonly BridgeDefinition[] = [
     capacityUSD: 500_000,
     durationSec: 20,
     reliability: 0.985,
-    gasLimit: 120_000n,
+    gasLimit: 170_000n, // startBridge measures 163.6k on the devnet; the 1.25x margin must cover it
   },
 ];
 
