@@ -7,6 +7,8 @@ export default defineConfig({
   srcDir: '.',
   entrypointsDir: 'entrypoints',
   publicDir: 'public',
+  // `npm start` builds its own copy (pointed at the service it starts) without touching the test build.
+  outDir: process.env.BRIDGE_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
     plugins: [preact()],
