@@ -97,6 +97,11 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     expect(BigInt(`0x${approvals.at(-1)!.slice(74)}`)).toBe(25_000_000n);
     expect(sends.at(-1)!.startsWith('0x095ea7b3')).toBe(false);
 
+    // The send panel follows the tracked transfer to its end, as the notification would.
+    await popup.page
+      .getByRole('list', { name: 'Progress' })
+      .locator('.stage.done', { hasText: 'Received' })
+      .waitFor({ timeout: 90_000 });
     await popup.page.getByRole('button', { name: 'Open Activity' }).click();
     const transfer = popup.page.getByTestId('transfer').first();
     await transfer.waitFor();

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { transfersItem } from '../storage/transfers';
 import { createMessagingApi } from './api';
 import { readBalanceViaRpc } from './rpcBalance';
 import { createPopupStore } from './store/createPopupStore';
@@ -42,6 +43,8 @@ export function startPopup(root: HTMLElement): void {
     if (prefill) await store.getState().applyPrefill(prefill);
   });
   void state.loadTransfers();
+  // Every status change the background records shows at once (send panel progress, Activity, tab badge).
+  transfersItem.watch((value) => value && store.getState().setTransfers(Object.values(value)));
 
   // Hand over hashes a previous popup sent but could not get tracked.
   for (const input of untracked.list()) {

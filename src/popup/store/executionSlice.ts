@@ -11,7 +11,7 @@ export const createExecutionSlice =
   (deps: PopupDeps, handle: WalletHandle, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
   (set, get) => {
     let answerRate: ((accept: boolean) => void) | undefined;
-    const fail = (message: string) => set({ stage: 'failed', executionError: message });
+    const fail = (message: string) => set((s) => ({ stage: 'failed', failedStage: s.stage, executionError: message }));
 
     return {
       stage: 'idle',
@@ -33,7 +33,13 @@ export const createExecutionSlice =
         }
         // The person confirmed: the route they saw must not change under them.
         routes.stopRefresh();
-        set({ stage: 'preparing', executionError: undefined, submittedHash: undefined, ratePrompt: undefined });
+        set({
+          stage: 'preparing',
+          failedStage: undefined,
+          executionError: undefined,
+          submittedHash: undefined,
+          ratePrompt: undefined,
+        });
         let submitted: `0x${string}` | undefined;
         try {
           const executeTransfer = await deps.loadExecutor();

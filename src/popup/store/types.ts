@@ -80,6 +80,8 @@ export type ExecutionState = 'idle' | ExecutionStage | 'done' | 'failed';
 
 export type ExecutionSlice = {
   stage: ExecutionState;
+  /** Stage the flow was at when it failed (for the progress list). */
+  failedStage?: ExecutionState;
   executionError?: string;
   submittedHash?: `0x${string}`;
   ratePrompt?: { previousMin: bigint; newMin: bigint };

@@ -1,34 +1,8 @@
 import { formatAmount } from '../amount';
+import { progressSteps } from '../progress';
 import { formatUSD, losesValue, summarizeRoute } from '../routeSummary';
 import { isBusy, selectFormCheck, selectSelectedRoute } from '../store/selectors';
-import type { ExecutionState } from '../store/types';
 import { usePopup } from './context';
-
-const STAGES: { key: ExecutionState; label: string }[] = [
-  { key: 'switching', label: 'Switch network' },
-  { key: 'approving', label: 'Approve the exact amount' },
-  { key: 'preparing', label: 'Prepare the transaction' },
-  { key: 'signing', label: 'Sign in the wallet' },
-  { key: 'submitted', label: 'Submitted' },
-  { key: 'done', label: 'Bridging: follow it in Activity' },
-];
-const ORDER: ExecutionState[] = [
-  'switching',
-  'checking-allowance',
-  'resetting-approval',
-  'approving',
-  'approval-pending',
-  'preparing',
-  'signing',
-  'submitted',
-  'done',
-];
-const stageIndex = (stage: ExecutionState) =>
-  ORDER.indexOf(
-    stage === 'checking-allowance' || stage === 'resetting-approval' || stage === 'approval-pending'
-      ? 'approving'
-      : stage,
-  );
 
 export function SendPanel() {
   const s = usePopup((state) => state);
@@ -38,6 +12,9 @@ export function SendPanel() {
   const warn = summary !== undefined && losesValue(summary);
   const busy = isBusy(s);
   const toToken = route?.action?.toToken;
+  const transfer = s.submittedHash
+    ? s.transfers.find((t) => t.txHash.toLowerCase() === s.submittedHash?.toLowerCase())
+    : undefined;
 
   const blocked = !s.account
     ? 'Connect a wallet to send.'
@@ -104,16 +81,15 @@ export function SendPanel() {
       ) : (
         <div class="progress" data-testid="progress">
           <ol aria-label="Progress">
-            {STAGES.map((stage) => {
-              const current = stageIndex(s.stage === 'failed' ? 'idle' : s.stage);
-              const mine = stageIndex(stage.key);
-              const state = s.stage === 'done' || mine < current ? 'done' : mine === current ? 'current' : 'todo';
-              return (
-                <li key={stage.key} class={`stage ${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                  {stage.label}
-                </li>
-              );
-            })}
+            {progressSteps(s.stage, s.failedStage, transfer).map((step) => (
+              <li
+                key={step.key}
+                class={`stage ${step.state}`}
+                aria-current={step.state === 'current' ? 'step' : undefined}
+              >
+                {step.label}
+              </li>
+            ))}
           </ol>
           {busy && (
             <p aria-live="polite">

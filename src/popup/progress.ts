@@ -1,0 +1,59 @@
+import type { TransferRecord } from '../messaging/protocol';
+import type { ExecutionState } from './store/types';
+
+export type StepState = 'done' | 'current' | 'todo' | 'failed';
+export type ProgressStep = { key: string; label: string; state: StepState };
+
+const SIGNING_ORDER: ExecutionState[] = ['switching', 'approving', 'preparing', 'signing', 'submitted'];
+const LABELS: Record<string, string> = {
+  switching: 'Switch network',
+  approving: 'Approve the exact amount',
+  preparing: 'Prepare the transaction',
+  signing: 'Sign in the wallet',
+  submitted: 'Submitted',
+  bridging: 'Bridging',
+  received: 'Received',
+};
+
+/** Sub-stages of the approval count as "approving" for display. */
+const normalise = (stage: ExecutionState): ExecutionState =>
+  stage === 'checking-allowance' || stage === 'resetting-approval' || stage === 'approval-pending'
+    ? 'approving'
+    : stage;
+
+/**
+ * The steps shown while sending: the signing stages from the executor, then bridging and receipt from the
+ * tracked transfer the background keeps up to date (so the popup and the notification tell the same story).
+ */
+export function progressSteps(
+  stage: ExecutionState,
+  failedAt: ExecutionState | undefined,
+  transfer: TransferRecord | undefined,
+): ProgressStep[] {
+  const current = normalise(stage === 'failed' ? (failedAt ?? 'idle') : stage);
+  const sent = stage === 'done' || current === 'submitted';
+  const index = sent ? SIGNING_ORDER.length : SIGNING_ORDER.indexOf(current);
+  const steps: ProgressStep[] = SIGNING_ORDER.map((key, i) => ({
+    key,
+    label: LABELS[key]!,
+    state: i < index ? 'done' : i === index ? (stage === 'failed' ? 'failed' : 'current') : 'todo',
+  }));
+  const status = transfer?.status;
+  const failed = status === 'FAILED' || status === 'LOST' || status === 'INVALID';
+  steps.push({
+    key: 'bridging',
+    label: LABELS.bridging!,
+    state: !sent ? 'todo' : transfer?.final ? (failed ? 'failed' : 'done') : 'current',
+  });
+  steps.push({
+    key: 'received',
+    label:
+      transfer?.substatus === 'REFUNDED'
+        ? 'Refunded'
+        : transfer?.substatus === 'PARTIAL'
+          ? 'Received (other token)'
+          : LABELS.received!,
+    state: status === 'DONE' ? 'done' : failed && transfer?.final ? 'failed' : 'todo',
+  });
+  return steps;
+}
