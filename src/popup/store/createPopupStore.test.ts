@@ -379,3 +379,20 @@ describe('unlimited approval', () => {
     expect(wallet.state.sent[0]!.data.endsWith('f'.repeat(64))).toBe(true);
   });
 });
+
+describe('wallet events', () => {
+  it('follows account and network changes made in the wallet', async () => {
+    const wallet = fakeTabWallet();
+    const { store } = await readyStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().connectWallet();
+    wallet.emit({ walletId: 'dev', event: 'accountsChanged', data: [OTHER] });
+    expect(store.getState().account).toBe(OTHER);
+    wallet.emit({ walletId: 'dev', event: 'chainChanged', data: '0xa' });
+    expect(store.getState().walletChainId).toBe(10);
+    wallet.emit({ walletId: 'other', event: 'chainChanged', data: '0x1' });
+    expect(store.getState().walletChainId).toBe(10);
+    wallet.emit({ walletId: 'dev', event: 'accountsChanged', data: [] });
+    expect(store.getState().account).toBeUndefined();
+    expect(store.getState().walletMessage).toBe('The wallet disconnected.');
+  });
+});
