@@ -36,4 +36,15 @@ describe('explorer script registration', () => {
     expect(permissionFakes().scripts.map((s) => s.matches)).toEqual(registered);
     expect(server.requests.filter((r) => r.path === '/v1/chains')).toHaveLength(1);
   });
+
+  it('fetches the chain list on a first start, so granted catalog explorers get the script before any popup opens', async () => {
+    const LOOPBACK = testChain(42161, 'Arbitrum devnet', ['http://127.0.0.1:8787/explorer/42161']);
+    server.script('GET /v1/chains', { body: { chains: [...CHAINS, LOOPBACK] } });
+    // Granted before start, as the manifest's loopback host permission is.
+    h = await startHarness(server, { grantedHosts: ['http://127.0.0.1/*'] });
+    await vi.waitFor(() =>
+      expect(permissionFakes().scripts.flatMap((s) => s.matches)).toContain('http://127.0.0.1/explorer/42161/*'),
+    );
+    expect(server.requests.filter((r) => r.path === '/v1/chains')).toHaveLength(1);
+  });
 });

@@ -90,9 +90,12 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     catalog.warm();
     await updateBadge(await store.all());
     await scheduler.start();
-    // From the stored chain list only: a start (often an alarm wake-up) sends no catalog request for this.
+    // From the stored chain list: a start (often an alarm wake-up) sends no catalog request for this. With no list
+    // stored yet (first start after install), fetch it, so catalog explorers get their content script before the
+    // person ever opens the popup; the fetch's onChains hook does the sync.
     const cachedChains = await chains();
     if (cachedChains) await explorerScripts.sync(cachedChains);
+    else await catalog.chains.get().catch((err) => console.warn('[background] could not fetch the chain list', err));
   })().catch((err) => console.error('[background] start-up catch-up failed', err));
 
   return {

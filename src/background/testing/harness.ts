@@ -64,9 +64,13 @@ export type Harness = {
 };
 
 /** Points the settings at the server and starts the background. Call after fakeBrowser.reset(). */
-export async function startHarness(server: ScriptedServer, options: { apiKey?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  server: ScriptedServer,
+  options: { apiKey?: string; grantedHosts?: string[] } = {},
+): Promise<Harness> {
   resetIndexedDb();
-  installPermissionFakes();
+  const permissions = installPermissionFakes();
+  for (const host of options.grantedHosts ?? []) permissions.granted.add(host);
   await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, apiKey: options.apiKey ?? '' });
   const clock = createClock();
   const start = () =>
