@@ -100,26 +100,26 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
     for (const id of [1, 10, 42161, 100]) {
       await serveExplorer(browser.context, `${api.url}/explorer/${id}`, 'generic', `/explorer/${id}`);
     }
-    // What syncExplorerRegistrations(chains) registers for these chains (src/explorers/registration.ts: same id,
-    // file and match patterns; loopback needs no prompt). Done here because the background does not call it yet.
-    await browser.serviceWorker.evaluate(async () => {
-      const { chrome } = globalThis as unknown as {
-        chrome: { scripting: { registerContentScripts(s: object[]): Promise<void> } };
-      };
-      await chrome.scripting.registerContentScripts([
-        {
-          id: 'explorer-catalog',
-          js: ['content-scripts/explorer.js'],
-          matches: [
-            'http://127.0.0.1/explorer/1/*',
-            'http://127.0.0.1/explorer/10/*',
-            'http://127.0.0.1/explorer/42161/*',
-          ],
-          runAt: 'document_idle',
-          persistAcrossSessions: false,
-        },
-      ]);
-    });
+    // The background registers the script for permitted catalog explorers (syncExplorerRegistrations) whenever it
+    // fetches the chain list; opening the popup makes it fetch the list from this catalog.
+    const popup = await browser.context.newPage();
+    await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+    const registered = () =>
+      browser.serviceWorker.evaluate(async () => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { scripting: { getRegisteredContentScripts(f: object): Promise<{ matches?: string[] }[]> } };
+        };
+        const [script] = await chrome.scripting.getRegisteredContentScripts({ ids: ['explorer-catalog'] });
+        return script?.matches ?? [];
+      });
+    const deadline = Date.now() + 20_000;
+    while ((await registered()).length < 3 && Date.now() < deadline) await popup.waitForTimeout(200);
+    expect(await registered()).toEqual([
+      'http://127.0.0.1/explorer/1/*',
+      'http://127.0.0.1/explorer/10/*',
+      'http://127.0.0.1/explorer/42161/*',
+    ]);
+    await popup.close();
   });
   afterAll(async () => {
     await browser?.close();
