@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
+import { PopupPage } from '../../e2e/pages/popup';
+import type { Stack } from './stack';
+
+const ARBITRUM_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const AMOUNT = '25';
+
+type NotificationsApi = { chrome: { notifications: { getAll(): Promise<Record<string, unknown>> } } };
+
+/**
+ * `npm start -- --headless`: one demo transfer end to end, driven like a person would (USDC on Ethereum to USDC on
+ * Arbitrum through the Dev Wallet), with a screenshot of each step. Returns the screenshot folder.
+ */
+export async function runHeadlessDemo(stack: Stack, log: (line: string) => void): Promise<string> {
+  const dir = resolve(
+    import.meta.dirname,
+    '../../screenshots',
+    `demo-${new Date().toISOString().replaceAll(':', '-')}`,
+  );
+  mkdirSync(dir, { recursive: true });
+  let step = 0;
+  const shot = async (page: import('playwright-core').Page, name: string) => {
+    const file = join(dir, `${String(++step).padStart(2, '0')}-${name}.png`);
+    await page.screenshot({ path: file });
+    log(`  ${file}`);
+  };
+
+  log('explorer token page with the inline quote card');
+  await stack.explorerPage.bringToFront();
+  await stack.explorerPage
+    .locator('bridge-companion-card [data-testid="bc-quote"]')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await shot(stack.explorerPage, 'explorer-inline-card');
+  await shot(stack.dappPage, 'dapp-dev-wallet');
+
+  const arbitrum = stack.devnet.chains.find((c) => c.chainId === 42161)!;
+  const client = createPublicClient({ transport: http(arbitrum.rpcUrl) });
+  const account = (await stack.dappPage.evaluate(
+    () => (window as unknown as { devWallet: { address: string } }).devWallet.address,
+  )) as `0x${string}`;
+  const balanceOf = () =>
+    client.readContract({ address: ARBITRUM_USDC, abi: erc20Abi, functionName: 'balanceOf', args: [account] });
+  const before = await balanceOf();
+
+  log('popup: connect the Dev Wallet, choose the transfer, compare routes');
+  const popup = await PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
+  await shot(popup.page, 'popup-opened');
+  await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+  await popup.page.getByTestId('wallet-connected').waitFor({ timeout: 30_000 });
+  await popup.pickChain('from', 'Ethereum');
+  await popup.pickToken('from', 'USDC', 'USDC');
+  await popup.pickChain('to', 'Arbitrum');
+  await popup.pickToken('to', 'USDC', 'USDC');
+  await popup.amount.fill(AMOUNT);
+  await popup.routes.first().waitFor({ timeout: 30_000 });
+  await shot(popup.page, 'popup-routes');
+
+  log('approve exactly, sign, send');
+  await popup.sendButton.click();
+  await popup.page.getByTestId('execution-done').waitFor({ timeout: 120_000 });
+  await shot(popup.page, 'popup-sent');
+
+  log('activity: follow the transfer to completion');
+  await popup.page.getByRole('button', { name: 'Open Activity' }).click();
+  const status = popup.page.getByTestId('transfer-status').first();
+  const deadline = Date.now() + 180_000;
+  while ((await status.textContent()) !== 'Completed') {
+    if (Date.now() > deadline) throw new Error(`the transfer did not complete: ${await status.textContent()}`);
+    await popup.page.waitForTimeout(1_000);
+  }
+  await shot(popup.page, 'popup-activity-completed');
+
+  const notifications = await stack.worker.evaluate(async () =>
+    Object.keys(await (globalThis as unknown as NotificationsApi).chrome.notifications.getAll()),
+  );
+  const received = (await balanceOf()) - before;
+  log(`received ${formatUnits(received, 6)} USDC on Arbitrum; notifications: ${notifications.join(', ') || 'none'}`);
+  if (received <= 0n) throw new Error('the balance on Arbitrum did not increase');
+  return dir;
+}
