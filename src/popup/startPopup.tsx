@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { transfersItem } from '../storage/transfers';
 import { createMessagingApi } from './api';
+import { createChainsCache } from './chainsCache';
 import { readBalanceViaRpc } from './rpcBalance';
 import { createPopupStore } from './store/createPopupStore';
 import { App } from './ui/App';
@@ -23,6 +24,7 @@ export function startPopup(root: HTMLElement): void {
     openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
     loadExecutor: () => import('../wallet/executeTransfer').then((m) => m.executeTransfer),
     readBalanceViaRpc,
+    chainsCache: createChainsCache(),
   });
   render(
     <PopupContext.Provider value={{ store, api }}>
@@ -32,10 +34,17 @@ export function startPopup(root: HTMLElement): void {
   );
 
   const state = store.getState();
+  // Ready = the form can be used (chains known, from the cache or the background), or the failure is shown.
+  const markReady = (status: string) => {
+    if (document.documentElement.dataset.ready || status === 'loading') return;
+    document.documentElement.dataset.ready = status;
+    performance.mark('popup-ready');
+  };
+  const unsubscribe = store.subscribe((s) => markReady(s.catalogStatus));
   void state.loadSettings();
   void state.loadCatalog().then(async () => {
-    document.documentElement.dataset.ready = store.getState().catalogStatus;
-    performance.mark('popup-ready');
+    unsubscribe();
+    markReady(store.getState().catalogStatus);
     // URL parameters win over an explorer prefill; takePrefill is still called so the prefill is consumed.
     const stored = await api.takePrefill().catch(() => null);
     const fromUrl = readUrlPrefill(location.search);

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/base';
+import type { Chain } from '../../schemas/catalog';
 import type { PopupDeps } from './deps';
 import { nativeTokenOf } from './selectors';
 import type { CatalogSlice, PopupState } from './types';
@@ -11,19 +12,29 @@ export const createCatalogSlice =
     tools: [],
     catalogStatus: 'loading',
     async loadCatalog() {
-      set({ catalogStatus: 'loading', catalogError: undefined });
-      try {
+      const apply = (all: Chain[]) => {
         // Only EVM chains can be signed for through an EIP-1193 wallet.
-        const chains = (await deps.api.getChains()).filter((c) => c.chainType === 'EVM');
-        set({ chains, catalogStatus: 'ready' });
+        const chains = all.filter((c) => c.chainType === 'EVM');
+        set({ chains, catalogStatus: 'ready', catalogError: undefined });
         const s = get();
         const first = chains[0];
         const second = chains[1] ?? first;
         if (s.fromChainId === undefined && first) set({ fromChainId: first.id, fromToken: nativeTokenOf(first) });
         if (s.toChainId === undefined && second) set({ toChainId: second.id, toToken: nativeTokenOf(second) });
+      };
+      const cached = get().chains.length === 0 ? deps.chainsCache?.read() : undefined;
+      if (cached?.length) apply(cached);
+      else set({ catalogStatus: 'loading', catalogError: undefined });
+      try {
+        const fresh = await deps.api.getChains();
+        apply(fresh);
+        deps.chainsCache?.write(fresh);
       } catch (err) {
-        set({ catalogStatus: 'error', catalogError: userMessage(err) });
-        return;
+        // With cached chains the form stays usable; routes will say if the service is unreachable.
+        if (!cached?.length) {
+          set({ catalogStatus: 'error', catalogError: userMessage(err) });
+          return;
+        }
       }
       try {
         const tools = await deps.api.getTools();

@@ -396,3 +396,25 @@ describe('wallet events', () => {
     expect(store.getState().walletMessage).toBe('The wallet disconnected.');
   });
 });
+
+describe('chains cache', () => {
+  it('shows cached chains at once, then the fresh list', async () => {
+    let release: (chains: import('../../schemas/catalog').Chain[]) => void = () => {};
+    const fresh = new Promise<import('../../schemas/catalog').Chain[]>((r) => (release = r));
+    const written: unknown[] = [];
+    const { CHAINS } = await import('../testing/fixtures');
+    const store = createPopupStore(
+      fakeDeps({
+        api: fakeApi({ getChains: () => fresh }),
+        chainsCache: { read: () => [CHAINS[1]!], write: (c) => written.push(c) },
+      }),
+    );
+    const loading = store.getState().loadCatalog();
+    expect(store.getState().catalogStatus).toBe('ready');
+    expect(store.getState().chains.map((c) => c.id)).toEqual([10]);
+    release(CHAINS);
+    await loading;
+    expect(store.getState().chains.map((c) => c.id)).toEqual([1, 10]);
+    expect(written).toEqual([CHAINS]);
+  });
+});

@@ -20,6 +20,8 @@ export type PopupDeps = {
     remove(txHash: string): void;
     list(): TransferInput[];
   };
+  /** Last known chains, shown at once while the background answers. */
+  chainsCache?: { read(): Chain[] | undefined; write(chains: Chain[]): void };
   debounceMs?: number;
   refreshMs?: number;
   now?(): number;
