@@ -127,6 +127,28 @@ describe('popup against the reference service', () => {
     await popup.page.close();
   });
 
+  it('takes the prefill an explorer card left, once', async () => {
+    await browser.serviceWorker.evaluate(async (usdc) => {
+      const c = (globalThis as unknown as { chrome: { storage: { session: { set(v: object): Promise<void> } } } })
+        .chrome;
+      await c.storage.session.set({
+        prefill: {
+          prefill: { fromChainId: 1, fromTokenAddress: usdc, toChainId: 8453, amount: '7' },
+          storedAt: Date.now(),
+        },
+      });
+    }, USDC_ETH);
+    let popup = await open();
+    await expect.poll(() => popup.fromToken.getAttribute('aria-label')).toBe('From token: USDC');
+    await expect.poll(() => popup.toChain.getAttribute('aria-label')).toBe('To chain: Base');
+    expect(await popup.amount.inputValue()).toBe('7');
+    await popup.page.close();
+    popup = await open();
+    await popup.page.waitForTimeout(500);
+    expect(await popup.amount.inputValue()).toBe('');
+    await popup.page.close();
+  });
+
   it('keeps settings, and never shows the API key back', async () => {
     let popup = await open();
     await popup.tab('Settings').click();
