@@ -70,6 +70,25 @@ describe('popup against the reference service', () => {
     await popup.page.close();
   });
 
+  it('works from the keyboard alone', async () => {
+    const popup = await open();
+    await popup.toToken.focus();
+    await popup.page.keyboard.press('Enter');
+    await popup.page.keyboard.type('usd');
+    await expect.poll(() => popup.page.getByTestId('token-count').textContent()).toMatch(/^\d+ tokens$/);
+    await expect.poll(() => popup.tokenOptions.nth(1).getAttribute('aria-label')).toMatch(/^USD/);
+    const second = await popup.tokenOptions.nth(1).getAttribute('aria-label');
+    await popup.page.keyboard.press('ArrowDown');
+    await popup.page.keyboard.press('Enter');
+    expect(await popup.toToken.getAttribute('aria-label')).toBe(`To token: ${second!.split(' ')[0]}`);
+    // Focus returns to the opener; Escape closes a picker without changing anything.
+    expect(await popup.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^To token:/);
+    await popup.page.keyboard.press('Enter');
+    await popup.page.keyboard.press('Escape');
+    expect(await popup.page.getByRole('dialog').count()).toBe(0);
+    await popup.page.close();
+  });
+
   it('validates the form inline in plain words', async () => {
     const popup = await open();
     await popup.pickToken('from', 'USDC', 'USDC');

@@ -6,7 +6,8 @@ export function Dialog(props: { label: string; onClose(): void; children: Compon
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, button, [tabindex="0"]');
+    // The search field first (typing is what a person does next), else the first button.
+    const first = ref.current?.querySelector<HTMLElement>('input') ?? ref.current?.querySelector<HTMLElement>('button');
     first?.focus();
     return () => opener?.focus();
   }, []);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Chain, Token } from '../../schemas/catalog';
 import { Avatar } from './Avatar';
 import { usePopupApi } from './context';
@@ -18,6 +18,15 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
   const list = useRef<HTMLDivElement | null>(null);
   const { tokens, status, message, forQuery } = useTokenSearch(api, query, props.chain.id);
   const activeIndex = Math.min(active, Math.max(0, tokens.length - 1));
+  const fresh = forQuery === query.trim();
+  // Enter pressed before this query's answer arrived: pick as soon as it does (never from an older list).
+  const [pendingEnter, setPendingEnter] = useState(false);
+  useEffect(() => {
+    if (!pendingEnter || !fresh) return;
+    setPendingEnter(false);
+    const token = tokens[activeIndex];
+    if (token) props.onPick(token);
+  }, [pendingEnter, fresh, tokens, activeIndex, props.onPick]);
 
   const move = (index: number) => {
     const next = Math.max(0, Math.min(tokens.length - 1, index));
@@ -40,6 +49,7 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
         placeholder={`Symbol, name or address on ${props.chain.name}`}
         value={query}
         onInput={(e) => {
+          setPendingEnter(false);
           setQuery(e.currentTarget.value);
           setActive(0);
           if (list.current) list.current.scrollTop = 0;
@@ -50,8 +60,9 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
           else if (e.key === 'PageDown') move(activeIndex + 8);
           else if (e.key === 'PageUp') move(activeIndex - 8);
           else if (e.key === 'Enter') {
-            const token = forQuery === query.trim() ? tokens[activeIndex] : undefined;
+            const token = fresh ? tokens[activeIndex] : undefined;
             if (token) props.onPick(token);
+            else if (!fresh) setPendingEnter(true);
           } else return;
           e.preventDefault();
         }}
