@@ -72,11 +72,20 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     return popup;
   }
 
-  it('ends in a retryable state when the person declines, then switches chain, approves exactly, sends and tracks', async () => {
-    await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject(['eth_sendTransaction']));
+  it('ends in retryable states when the person declines the switch or the approval, then switches chain, approves exactly, sends and tracks', async () => {
+    await dappPage.evaluate(() =>
+      (window as unknown as DappWindow).devWallet.setReject(['wallet_switchEthereumChain']),
+    );
     const popup = await openReadyPopup('25');
     await popup.sendButton.click();
     const error = popup.page.getByTestId('execution-error');
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toMatch(/You declined switching to Ethereum/);
+    await popup.page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => popup.sendButton.isEnabled(), { timeout: 20_000 }).toBe(true);
+
+    await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject(['eth_sendTransaction']));
+    await popup.sendButton.click();
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toMatch(/You declined the approval in the wallet. Nothing was sent./);
 
