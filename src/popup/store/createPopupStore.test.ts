@@ -82,7 +82,7 @@ describe('routes', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(deps.api.getRoutes).toHaveBeenCalledTimes(1);
     const call = vi.mocked(deps.api.getRoutes).mock.calls[0]![0];
-    expect(call.channel).toBe('popup-routes');
+    expect(call.channel).toMatch(/^popup-routes:[a-z0-9]+$/);
     expect(call.request).toMatchObject({
       fromChainId: '1',
       toChainId: '10',

@@ -6,7 +6,10 @@ import type { PopupDeps } from './deps';
 import { isBusy, selectFormCheck } from './selectors';
 import type { PopupState, RoutesSlice } from './types';
 
-/** The popup's stream of route requests: the background aborts the previous request of the same channel. */
+/**
+ * The popup's stream of route requests: the background aborts the previous request of the same channel. One
+ * channel per popup instance, so two open popups (toolbar and a tab) do not cancel each other.
+ */
 export const ROUTES_CHANNEL = 'popup-routes';
 export const DEFAULT_DEBOUNCE_MS = 350;
 export const DEFAULT_REFRESH_MS = 30_000;
@@ -22,6 +25,7 @@ export const createRoutesSlice =
     let debounceTimer: ReturnType<typeof setTimeout> | undefined;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
     let sequence = 0;
+    const channel = `${ROUTES_CHANNEL}:${Math.random().toString(36).slice(2, 10)}`;
 
     const clearTimers = () => {
       clearTimeout(debounceTimer);
@@ -68,7 +72,7 @@ export const createRoutesSlice =
       const mine = ++sequence;
       set({ routesStatus: 'loading' });
       try {
-        const result = await deps.api.getRoutes({ request, channel: ROUTES_CHANNEL });
+        const result = await deps.api.getRoutes({ request, channel });
         if (mine !== sequence) return;
         const previous = get().routes.find((r) => r.id === get().selectedRouteId);
         // Keep the person's pick across refreshes (new quotes carry new ids): same tool, else the first.
