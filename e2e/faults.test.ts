@@ -1,0 +1,227 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../server/app';
+import {
+  type ExtensionBrowser,
+  getExtensionStorage,
+  launchWithExtension,
+  setExtensionStorage,
+} from './harness/chromium';
+import { expectPlainWords, notificationIds, sendProtocolMessage, type WireReply } from './harness/extensionMessages';
+import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
+import { statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
+import { copyBuiltExtension } from './pages/extensionCopy';
+import { PopupPage } from './pages/popup';
+
+const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const ROUTES = '/v1/advanced/routes';
+const STATUS = '/v1/status';
+
+const settingsFor = (apiBaseUrl: string) => ({
+  apiBaseUrl,
+  apiKey: '',
+  slippage: 0.005,
+  routeOrder: 'OUTPUT',
+  bridges: { allow: [], deny: [], prefer: [] },
+  notifications: true,
+  inlineQuotes: false,
+});
+
+type RoutesValue = { routes: { id: string }[] };
+
+describe('extension behind a faulty routing service', () => {
+  let service: RunningServer;
+  let proxy: FaultProxy;
+  let browser: ExtensionBrowser;
+  let page: Page;
+  let amount = 10_000_000;
+
+  beforeAll(async () => {
+    service = await startServer({ rateLimit: { disabled: true }, logLevel: 'silent' });
+    proxy = await startFaultProxy(service.url);
+    // The catalog must fail from its very first fetch, before the popup opens.
+    proxy.script('/v1/chains', [], answer(503, { message: 'Service unavailable', code: 1006 }));
+    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
+    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(proxy.url) });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await proxy?.close();
+    await service?.close();
+  });
+
+  /** Each search asks for a new amount: the background memoises identical searches for 15 s. */
+  const searchRoutes = (): Promise<WireReply<RoutesValue>> => {
+    amount += 1_000_000;
+    return sendProtocolMessage<RoutesValue>(page, 'getRoutes', {
+      request: {
+        fromChainId: '1',
+        fromTokenAddress: USDC_ETH,
+        toChainId: '42161',
+        toTokenAddress: USDC_ARB,
+        fromAmount: String(amount),
+      },
+      channel: `faults-${amount}`,
+    });
+  };
+  const errorOf = (reply: WireReply): string => {
+    if (reply.ok) throw new Error('expected an error reply');
+    return reply.error.shortMessage;
+  };
+  const gaps = (path: string, since: number) => {
+    const times = proxy.requests.filter((r) => r.path === path && r.at >= since).map((r) => r.at);
+    return times.slice(1).map((t, i) => t - times[i]!);
+  };
+
+  it('shows a plain error with a retry when the catalog cannot be loaded, then recovers', async () => {
+    const popup = await PopupPage.open(browser.context, browser.extensionId);
+    page = popup.page;
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    const alert = page.getByTestId('catalog-error');
+    await alert.waitFor({ timeout: 30_000 });
+    const text = (await alert.locator('p').textContent()) ?? '';
+    expect(expectPlainWords(text), text).toEqual([]);
+    expect(text).toMatch(/routing service/i);
+    // 5xx is retried: 4 attempts in all per load, never a storm.
+    expect(proxy.count('/v1/chains')).toBeGreaterThanOrEqual(4);
+    expect(proxy.count('/v1/chains') % 4).toBe(0);
+
+    proxy.reset();
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(() => popup.fromChain.getAttribute('aria-label'), { timeout: 20_000 })
+      .toBe('From chain: Ethereum');
+    expect(await alert.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('waits as long as Retry-After says after a 429, then succeeds', async () => {
+    const since = Date.now();
+    proxy.script(ROUTES, [answer(429, { message: 'Too many requests', code: 1005 }, { 'Retry-After': '2' })]);
+    const reply = await searchRoutes();
+    expect(reply.ok).toBe(true);
+    expect(proxy.count(ROUTES, since)).toBe(2);
+    expect(gaps(ROUTES, since)[0]).toBeGreaterThanOrEqual(1_950);
+  });
+
+  it('retries a burst of 5xx with growing back-off and answers the route', async () => {
+    const since = Date.now();
+    proxy.script(ROUTES, [answer(500), answer(502, '<html>Bad gateway</html>'), answer(503)]);
+    const reply = await searchRoutes();
+    expect(reply.ok && reply.value.routes.length).toBeGreaterThan(0);
+    expect(proxy.count(ROUTES, since)).toBe(4);
+    const [first, , third] = gaps(ROUTES, since);
+    // Equal jitter: the n-th wait is within [base·2^(n-1)/2, base·2^(n-1)], so the third is always the longest.
+    expect(first).toBeGreaterThanOrEqual(200);
+    expect(third!).toBeGreaterThan(first!);
+  });
+
+  it('gives up after four attempts of 5xx with a plain message', async () => {
+    const since = Date.now();
+    proxy.script(ROUTES, [], answer(500, { message: 'Internal server error', code: 1006 }));
+    const message = errorOf(await searchRoutes());
+    expect(expectPlainWords(message), message).toEqual([]);
+    expect(proxy.count(ROUTES, since)).toBe(4);
+    proxy.reset();
+  });
+
+  it.each([
+    [400, { message: 'Invalid request: fromAmount must be an integer string', code: 1011 }],
+    [401, { message: 'Unknown API key', code: 1010 }],
+    [404, { message: 'No available quotes for the requested transfer', code: 1002 }],
+    [409, { message: 'The rate moved beyond the slippage', code: 1007 }],
+  ])('never retries a %i and says why', async (status, body) => {
+    const since = Date.now();
+    proxy.script(ROUTES, [answer(status, body)]);
+    const message = errorOf(await searchRoutes());
+    expect(expectPlainWords(message), message).toEqual([]);
+    expect(proxy.count(ROUTES, since)).toBe(1);
+  });
+
+  it('says the answer was unreadable for malformed JSON and for a body that breaks the spec', async () => {
+    proxy.script(ROUTES, [], answer(200, '{"routes": [ {"id": "x", '));
+    const unreadable = errorOf(await searchRoutes());
+    expect(expectPlainWords(unreadable), unreadable).toEqual([]);
+
+    proxy.script(ROUTES, [], {
+      kind: 'rewrite',
+      rewrite: (body) => {
+        const routes = (body as { routes: Record<string, unknown>[] }).routes;
+        return { ...(body as object), routes: routes.map((r) => ({ ...r, estimate: { toAmount: -1 } })) };
+      },
+    });
+    const broken = errorOf(await searchRoutes());
+    expect(expectPlainWords(broken), broken).toEqual([]);
+    expect(broken).not.toBe(unreadable);
+
+    proxy.script(ROUTES, [], answer(200, { routes: 'none' }));
+    expect(expectPlainWords(errorOf(await searchRoutes()))).toEqual([]);
+    proxy.reset();
+    expect((await searchRoutes()).ok).toBe(true);
+  });
+
+  it('gives up on a POST slower than the client time-out once, without resending it', async () => {
+    const since = Date.now();
+    proxy.script(ROUTES, [{ kind: 'delay', ms: 17_000 }]);
+    const message = errorOf(await searchRoutes());
+    expect(message).toMatch(/too long/);
+    expect(expectPlainWords(message), message).toEqual([]);
+    expect(proxy.count(ROUTES, since)).toBe(1);
+  }, 40_000);
+
+  it('keeps a tracked transfer through every kind of status fault and reports its outcome once', async () => {
+    const hash = txHashFor('faults:tracked');
+    const pending = answer(200, statusAnswer(hash, 'PENDING'));
+    // Faults inside one check (503, 429) are retried by the client; a garbled or spec-breaking answer fails the
+    // check and is retried by the schedule 15 s later. Successes in between keep the error back-off short.
+    proxy.script(
+      STATUS,
+      [
+        answer(503),
+        answer(429, { message: 'Too many requests', code: 1005 }, { 'Retry-After': '1' }),
+        pending,
+        answer(200, 'not json at all'),
+        pending,
+        answer(200, { status: 'DONE', sending: { txHash: hash } }),
+        answer(500),
+        pending,
+      ],
+      answer(200, statusAnswer(hash, 'DONE')),
+    );
+    const reply = await sendProtocolMessage<{ status: string }>(page, 'trackTransfer', transferInput(hash, 20));
+    expect(reply.ok).toBe(true);
+
+    const stored = async () =>
+      ((await getExtensionStorage(browser.serviceWorker, 'transfers')) as Record<string, Record<string, unknown>>)[
+        hash.toLowerCase()
+      ];
+    expect(await stored()).toMatchObject({ txHash: hash, final: false });
+    // While faults are answered the record stays, with a readable last error, never dropped or made final.
+    await expect.poll(async () => (await stored())?.lastError, { timeout: 30_000, interval: 500 }).toBeDefined();
+    const lastError = String((await stored())?.lastError);
+    expect(expectPlainWords(lastError), lastError).toEqual([]);
+    expect((await stored())?.final).toBe(false);
+    await expect.poll(async () => (await stored())?.status, { timeout: 90_000, interval: 1_000 }).toBe('DONE');
+    const record = (await stored())!;
+    expect(record.final).toBe(true);
+    expect(record.notifiedAt).toEqual(expect.any(Number));
+    const notifications = await notificationIds(browser.serviceWorker);
+    expect(notifications.filter((id) => id === `transfer:${hash.toLowerCase()}`)).toHaveLength(1);
+    // Final: polling stopped.
+    const after = proxy.count(STATUS);
+    await new Promise((done) => setTimeout(done, 5_000));
+    expect(proxy.count(STATUS)).toBe(after);
+  }, 120_000);
+
+  it('never crashed: the popup still answers and the activity view lists the transfer', async () => {
+    const transfers = await sendProtocolMessage<unknown[]>(page, 'getTransfers');
+    expect(transfers.ok && transfers.value.length).toBe(1);
+    await page.reload();
+    const popup = new PopupPage(page);
+    await popup.waitReady();
+    await popup.tab('Activity').click();
+    await expect.poll(() => page.getByTestId('transfer-status').first().textContent()).toBe('Completed');
+  });
+});
