@@ -1,6 +1,6 @@
 import { decodeFunctionData, isAddressEqual } from 'viem';
 import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
-import { isNativeToken, parseQuantity, toChainIdNumber } from '../schemas/primitives';
+import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { GuardCode } from './errors';
 
 /**
@@ -210,9 +210,4 @@ export function checkApproval(tx: CandidateTransaction, expected: ExpectedApprov
     return refuse('APPROVAL_AMOUNT', `the approval is for ${amount} units instead of exactly ${expected.amount}.`);
   }
   return { ok: true };
-}
-
-/** Reads a chain ID in any of the spec's forms (number, decimal string). */
-export function chainIdOf(id: string | number): number {
-  return toChainIdNumber(id);
 }
