@@ -74,6 +74,7 @@ describe('popup against the reference service', () => {
     const popup = await open();
     await popup.toToken.focus();
     await popup.page.keyboard.press('Enter');
+    await popup.page.getByRole('combobox', { name: 'Search tokens' }).waitFor();
     await popup.page.keyboard.type('usd');
     await expect.poll(() => popup.page.getByTestId('token-count').textContent()).toMatch(/^\d+ tokens$/);
     await expect.poll(() => popup.tokenOptions.nth(1).getAttribute('aria-label')).toMatch(/^USD/);
@@ -84,8 +85,9 @@ describe('popup against the reference service', () => {
     // Focus returns to the opener; Escape closes a picker without changing anything.
     expect(await popup.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^To token:/);
     await popup.page.keyboard.press('Enter');
+    await popup.page.getByRole('combobox', { name: 'Search tokens' }).waitFor();
     await popup.page.keyboard.press('Escape');
-    expect(await popup.page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => popup.page.getByRole('dialog').count()).toBe(0);
     await popup.page.close();
   });
 

@@ -1,10 +1,11 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 /** Modal panel over the popup: Escape closes, focus returns to the opener. */
 export function Dialog(props: { label: string; onClose(): void; children: ComponentChildren }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Layout effect: focus moves in the same frame the dialog appears, so the first keystroke lands in it.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     // The search field first (typing is what a person does next), else the first button.
     const first = ref.current?.querySelector<HTMLElement>('input') ?? ref.current?.querySelector<HTMLElement>('button');
