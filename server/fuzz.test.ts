@@ -241,7 +241,7 @@ function nextRequest(step: Record<string, unknown>): Req {
     return { method, path: q ? `${path}?${q}` : path };
   }
   const contentType = chance(0.9) ? 'application/json' : pick(CONTENT_TYPES);
-  const headers = contentType ? { 'content-type': contentType } : {};
+  const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
   if (path === '/v1/advanced/stepTransaction') {
     const q = queryString(['senderAddress', 'recipientAddress'], {
       senderAddress: SENDER,
