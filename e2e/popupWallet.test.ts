@@ -167,6 +167,38 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     await page.close();
   });
 
+  it('sends to another recipient, typed in lower case and checksummed, using Max of the balance', async () => {
+    const popup = await openReadyPopup('1');
+    const balanceText = (await popup.page.getByTestId('balance').textContent()) ?? '';
+    await popup.page.getByRole('button', { name: /^Max/ }).click();
+    // USDC is not the native coin: Max is the whole balance.
+    expect(balanceText.replace(/,/g, '')).toContain(await popup.amount.inputValue());
+    await popup.amount.fill('40');
+    await popup.recipient.fill('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc');
+    await expect
+      .poll(() => popup.page.locator('#recipient-help').textContent())
+      .toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    await expect
+      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
+      .toMatch(/exactly this amount/);
+    await popup.sendButton.click();
+    await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
+    const stored = (await browser.serviceWorker.evaluate(async () => {
+      const c = (
+        globalThis as unknown as {
+          chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
+        }
+      ).chrome;
+      return (await c.storage.local.get('transfers')).transfers;
+    })) as Record<string, { toAddress: string; fromAmount: string }>;
+    expect(
+      Object.values(stored).some(
+        (t) => t.toAddress === '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' && t.fromAmount === '40000000',
+      ),
+    ).toBe(true);
+    await popup.page.close();
+  });
+
   it('says so when the page has no wallet', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${dapp.url}/no-wallet-here`);
