@@ -75,6 +75,13 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
         )}
       </p>
       {t.lastError && !t.final && <p class="small muted">Last check: {t.lastError}</p>}
+      {t.status === 'LOST' && (
+        <p class="small notice">
+          The bridge has not seen this transaction for a long time. Check the source transaction in the explorer; if it
+          failed there, your funds never left.
+        </p>
+      )}
+      {t.status === 'FAILED' && t.substatusMessage && <p class="small error">{t.substatusMessage}</p>}
     </li>
   );
 }
