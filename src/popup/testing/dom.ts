@@ -21,4 +21,4 @@ export function installDom(): { root: HTMLElement; document: Document; cleanup()
 }
 
 /** Lets Preact flush renders and effects (it schedules them on microtasks and timers). */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+export const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,103 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TransferRecord } from '../../messaging/protocol';
+import { createPopupStore } from '../store/createPopupStore';
+import { installDom, settle } from '../testing/dom';
+import { fakeApi, fakeDeps, USDC_ETH, USDC_OP } from '../testing/fixtures';
+import { ActivityView } from './ActivityView';
+import { PopupContext } from './context';
+
+const hash = `0x${'cd'.repeat(32)}` as const;
+const transfer = (over: Partial<TransferRecord> = {}): TransferRecord => ({
+  txHash: hash,
+  routeId: 'r',
+  tool: 'across',
+  toolName: 'Across',
+  fromChainId: 1,
+  toChainId: 10,
+  fromToken: { ...USDC_ETH, address: USDC_ETH.address as `0x${string}` },
+  toToken: { ...USDC_OP, address: USDC_OP.address as `0x${string}` },
+  fromAmount: '2500000',
+  toAmount: '2490000',
+  toAmountMin: '2480000',
+  fromAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  toAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  executionDuration: 60,
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_060_000,
+  status: 'PENDING',
+  substatus: 'WAIT_DESTINATION_TRANSACTION',
+  final: false,
+  checks: 1,
+  consecutiveErrors: 0,
+  ...over,
+});
+
+let dom: ReturnType<typeof installDom>;
+beforeEach(() => {
+  dom = installDom();
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+async function mount(list: TransferRecord[]) {
+  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => list) }) });
+  const store = createPopupStore(deps);
+  await store.getState().loadCatalog();
+  render(
+    <PopupContext.Provider value={{ store, api: deps.api }}>
+      <ActivityView />
+    </PopupContext.Provider>,
+    dom.root,
+  );
+  // Preact runs effects after a frame (a timer in node), then the load resolves and renders.
+  await settle(150);
+  return store;
+}
+
+describe('Activity (rendered)', () => {
+  it('shows amounts, route, status in words and safe explorer links only', async () => {
+    await mount([
+      transfer({ sendingTxLink: 'javascript:alert(1)' }),
+      transfer({
+        txHash: `0x${'ef'.repeat(32)}`,
+        createdAt: 1_700_000_100_000,
+        status: 'DONE',
+        substatus: 'COMPLETED',
+        final: true,
+        sendingTxLink: `https://etherscan.io/tx/0x${'ef'.repeat(32)}`,
+        receiving: {
+          txLink: `https://optimistic.etherscan.io/tx/0x${'12'.repeat(32)}`,
+          amount: '2490000',
+          token: USDC_OP as never,
+        },
+      }),
+    ]);
+    const items = dom.document.querySelectorAll('[data-testid="transfer"]');
+    expect(items.length).toBe(2);
+    // Newest first.
+    expect(items[0]?.getAttribute('data-status')).toBe('DONE');
+    expect(items[0]?.textContent).toMatch(/2\.5 USDC → USDC/);
+    expect(items[0]?.textContent).toMatch(/Ethereum → Optimism via Across/);
+    expect(items[0]?.textContent).toMatch(/received 2\.49 USDC/);
+    expect([...items[0]!.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Source transaction',
+      'Destination transaction',
+    ]);
+    expect(items[1]?.querySelector('[data-testid="transfer-status"]')?.textContent).toBe('In progress');
+    expect(items[1]?.textContent).toMatch(/waiting for the destination transaction/);
+    expect(items[1]?.querySelectorAll('a').length).toBe(0);
+  });
+
+  it('shows unknown statuses as sent, and advice for lost transfers', async () => {
+    await mount([
+      transfer({ status: 'SOMETHING_NEW', substatus: undefined }),
+      transfer({ txHash: `0x${'aa'.repeat(32)}`, status: 'LOST', final: true }),
+    ]);
+    const text = dom.document.querySelector('.transfers')?.textContent ?? '';
+    expect(text).toMatch(/SOMETHING_NEW/);
+    expect(text).toMatch(/Check the source transaction in the explorer/);
+  });
+});
