@@ -39,9 +39,12 @@ type ChromeRuntime = {
   runtime: { sendMessage(message: unknown, callback: (res: unknown) => void): void; lastError?: { message: string } };
 };
 
-/** `chrome.notifications.getAll()` in the service worker: what the extension has created and not cleared. */
-export async function notificationIds(worker: Worker): Promise<string[]> {
-  return worker.evaluate(async () => {
+/**
+ * `chrome.notifications.getAll()` in the service worker or an extension page: what the extension has created and not
+ * cleared (headless Chromium shows nothing, but keeps the list).
+ */
+export async function notificationIds(target: Worker | Page): Promise<string[]> {
+  return (target as Worker).evaluate(async () => {
     const c = (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } })
       .chrome;
     return Object.keys(await c.notifications.getAll());
@@ -56,4 +59,14 @@ export function expectPlainWords(text: string): string[] {
   if (/^[A-Z]\w*Error:/.test(text) || /TypeError|SyntaxError/.test(text)) problems.push('raw error name');
   if (text.trim().length < 8 || text.length > 300) problems.push(`length ${text.length}`);
   return problems;
+}
+
+/** `chrome.storage.local[key]` read in the service worker or an extension page. */
+export async function readExtensionStorage(target: Worker | Page, key: string): Promise<unknown> {
+  return (target as Worker).evaluate(async (k) => {
+    const c = (
+      globalThis as unknown as { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } }
+    ).chrome;
+    return (await c.storage.local.get(k))[k];
+  }, key);
 }
