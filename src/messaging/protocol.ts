@@ -128,6 +128,13 @@ export interface ProtocolMap {
     toChainIds?: number[];
   }): Reply<InlineQuotesResult>;
   openPrefilled(data: Prefill): Reply<void>;
+  /**
+   * Sent by the tiny explorer detector (raw `chrome.runtime.sendMessage` in this library's wire format, see
+   * src/explorers/detector.ts) on a token-like path: the background injects the card bundle into the sender's frame
+   * when the page is a catalog token's. `page` is a random id per document, for de-duplication where the sender has
+   * no `documentId` (Firefox). true once the card is in the frame (injected now or before).
+   */
+  loadExplorerCard(data: { url: string; page: string }): Reply<boolean>;
 }
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();
