@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   CATALOG_EXPLORER_SCRIPT_ID,
-  EXPLORER_SCRIPT_FILE,
   explorerPermissionOrigins,
   requestExplorerPermissions,
   syncExplorerRegistrations,
 } from './registration';
+import { DETECTOR_SCRIPT_FILE } from './scriptFiles';
 import { testChain } from './testChains';
 
 type Registered = { id: string; js?: string[]; matches?: string[]; runAt?: string; persistAcrossSessions?: boolean };
@@ -69,11 +69,25 @@ describe('explorer registration', () => {
     expect(explorerPermissionOrigins(devnet)).toEqual(['http://127.0.0.1/*']);
   });
 
-  it('registers one script for the permitted catalog explorers, scoped to their path prefixes', async () => {
+  it('registers the detector for the permitted catalog explorers, scoped to their path prefixes', async () => {
     const { registry } = installFakeRegistry(new Set(['http://127.0.0.1/*']));
     const matches = await syncExplorerRegistrations([...devnet, ...mixed]);
     expect(matches).toEqual(['http://127.0.0.1/explorer/1/*', 'http://127.0.0.1/explorer/10/*']);
-    expect(registry.get(CATALOG_EXPLORER_SCRIPT_ID)).toMatchObject({ js: [EXPLORER_SCRIPT_FILE], matches });
+    expect(registry.get(CATALOG_EXPLORER_SCRIPT_ID)).toMatchObject({ js: ['explorer-detector.js'], matches });
+    expect(DETECTOR_SCRIPT_FILE).toBe('explorer-detector.js');
+  });
+
+  it('moves a registration of an older version from the card bundle to the detector', async () => {
+    const { registry, calls } = installFakeRegistry(new Set(['http://127.0.0.1/*']));
+    const matches = ['http://127.0.0.1/explorer/1/*', 'http://127.0.0.1/explorer/10/*'];
+    registry.set(CATALOG_EXPLORER_SCRIPT_ID, {
+      id: CATALOG_EXPLORER_SCRIPT_ID,
+      js: ['content-scripts/explorer.js'],
+      matches,
+    });
+    await syncExplorerRegistrations(devnet);
+    expect(registry.get(CATALOG_EXPLORER_SCRIPT_ID)?.js).toEqual([DETECTOR_SCRIPT_FILE]);
+    expect(calls).toEqual([`update ${matches.join(' ')}`]);
   });
 
   it('updates when chains or permissions change, leaves an unchanged registration alone and removes it at the end', async () => {

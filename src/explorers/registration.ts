@@ -3,11 +3,13 @@ import type { Chain } from '../schemas/catalog';
 import { explorerSitesForChains } from './catalogExplorers';
 import type { ExplorerSite } from './explorerSite';
 import { KNOWN_EXPLORERS } from './knownExplorers';
+import { DETECTOR_SCRIPT_FILE } from './scriptFiles';
 
-/** Id of the one dynamically registered copy of the explorer content script. */
+/**
+ * Id of the one dynamically registered copy of the explorer detector (the tiny script; the background injects the
+ * card itself only into token pages).
+ */
 export const CATALOG_EXPLORER_SCRIPT_ID = 'explorer-catalog';
-/** WXT's output path for `entrypoints/explorer.content/`. */
-export const EXPLORER_SCRIPT_FILE = 'content-scripts/explorer.js';
 
 const KNOWN_ORIGINS = new Set(KNOWN_EXPLORERS.map((site) => site.origin));
 
@@ -29,7 +31,7 @@ export function explorerPermissionOrigins(chains: readonly Chain[]): string[] {
   return [...origins].sort();
 }
 
-/** Where the content script runs for one site: its host and path prefix only, not the whole host. */
+/** Where the detector runs for one site: its host and path prefix only, not the whole host. */
 export function explorerScriptMatch(site: ExplorerSite): string {
   const url = new URL(site.origin);
   return `${url.protocol}//${url.hostname}${site.pathPrefix}/*`;
@@ -46,7 +48,7 @@ export async function requestExplorerPermissions(chains: readonly Chain[]): Prom
 }
 
 /**
- * Registers (or updates, or removes) the content script for the catalog explorers the user has granted. Called by
+ * Registers (or updates, or removes) the detector for the catalog explorers the user has granted. Called by
  * the background on start-up, when the chain list changes and when host permissions change. Returns the match
  * patterns now registered.
  */
@@ -66,13 +68,17 @@ export async function syncExplorerRegistrations(chains: readonly Chain[]): Promi
   }
   const script = {
     id: CATALOG_EXPLORER_SCRIPT_ID,
-    js: [EXPLORER_SCRIPT_FILE],
+    js: [DETECTOR_SCRIPT_FILE],
     matches: wanted,
     runAt: 'document_idle' as const,
     persistAcrossSessions: true,
   };
   if (!current) await browser.scripting.registerContentScripts([script]);
-  else if ([...(current.matches ?? [])].sort().join('\n') !== wanted.join('\n'))
+  // A registration persisted by an older version may still name the card bundle: update that too.
+  else if (
+    [...(current.matches ?? [])].sort().join('\n') !== wanted.join('\n') ||
+    current.js?.join('\n') !== DETECTOR_SCRIPT_FILE
+  )
     await browser.scripting.updateContentScripts([script]);
   return wanted;
 }
