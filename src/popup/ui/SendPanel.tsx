@@ -4,6 +4,17 @@ import { formatUSD, losesValue, summarizeRoute } from '../routeSummary';
 import { isBusy, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { usePopup } from './context';
 
+/** What the person should do or wait for at each stage, in the words of the wallet they are looking at. */
+const BUSY_TEXT: Partial<Record<string, string>> = {
+  switching: 'Confirm the network switch in your wallet…',
+  'checking-allowance': 'Checking the approved amount…',
+  'resetting-approval': 'This token needs its approval reset to 0 first: confirm in your wallet…',
+  approving: 'Approve exactly this amount in your wallet…',
+  'approval-pending': 'Waiting for the approval to be confirmed on chain…',
+  preparing: 'Getting the final transaction and checking it…',
+  signing: 'Confirm the transfer in your wallet…',
+};
+
 export function SendPanel() {
   const s = usePopup((state) => state);
   const route = selectSelectedRoute(s);
@@ -91,11 +102,7 @@ export function SendPanel() {
               </li>
             ))}
           </ol>
-          {busy && (
-            <p aria-live="polite">
-              {s.stage === 'signing' || s.stage === 'approving' ? 'Confirm in your wallet…' : 'Working…'}
-            </p>
-          )}
+          {busy && <p aria-live="polite">{BUSY_TEXT[s.stage] ?? 'Working…'}</p>}
           {s.submittedHash && (
             <p class="small">
               Transaction <span class="mono">{`${s.submittedHash.slice(0, 10)}…${s.submittedHash.slice(-8)}`}</span>
