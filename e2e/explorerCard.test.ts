@@ -63,8 +63,17 @@ describe('explorer card', () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
+    // Which extension scripts the page compiled (isolated worlds included): the detector always, the card only on
+    // catalog token pages.
+    const cdp = await browser.context.newCDPSession(page);
+    const scripts = new Set<string>();
+    const prefix = `chrome-extension://${browser.extensionId}/`;
+    cdp.on('Debugger.scriptParsed', ({ url: script }) => {
+      if (script.startsWith(prefix)) scripts.add(script.slice(prefix.length));
+    });
+    await cdp.send('Debugger.enable');
     await page.goto(url);
-    return { page, errors };
+    return { page, errors, scripts };
   };
 
   it('shows quotes for a catalog token on an Etherscan token page, after the token header', async () => {
@@ -109,19 +118,39 @@ describe('explorer card', () => {
     await page.close();
   });
 
-  it('stays absent on non-token pages, unknown tokens and plain addresses', async () => {
+  it('stays absent on non-token pages, unknown tokens and plain addresses, without loading the card bundle', async () => {
     for (const url of [
       'https://etherscan.io/',
       `https://etherscan.io/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060`,
       `https://etherscan.io/token/${NOT_A_TOKEN}`,
       `https://arbiscan.io/address/${NOT_A_TOKEN}`,
     ]) {
-      const { page, errors } = await open(url);
+      const { page, errors, scripts } = await open(url);
       await page.waitForTimeout(SETTLE_MS);
       expect(await page.locator('bridge-companion-card').count(), url).toBe(0);
+      expect([...scripts], url).toEqual(['explorer-detector.js']);
       expect(errors).toEqual([]);
       await page.close();
     }
+  });
+
+  it('loads the card when a single-page navigation reaches a token page, and only then', async () => {
+    const { page, errors, scripts } = await open('https://etherscan.io/blocks');
+    await expect.poll(() => [...scripts]).toEqual(['explorer-detector.js']);
+    await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), NOT_A_TOKEN);
+    await page.waitForTimeout(500);
+    expect([...scripts]).toEqual(['explorer-detector.js']);
+    await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), USDC_ETH);
+    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge USDC from Ethereum');
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    expect([...scripts].sort()).toEqual(['content-scripts/explorer.js', 'explorer-detector.js']);
+    // Back to a non-token page and to another token: the card follows, injected once.
+    await page.goBack();
+    await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), WETH_ETH);
+    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
+    expect(await page.locator('bridge-companion-card').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('recognises a token on an address page of another Etherscan-family explorer', async () => {
@@ -192,9 +221,10 @@ describe('explorer card', () => {
   it('shows nothing when inline quotes are turned off in the settings', async () => {
     await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url, false) });
     try {
-      const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+      const { page, scripts } = await open(`https://etherscan.io/token/${USDC_ETH}`);
       await page.waitForTimeout(SETTLE_MS);
       expect(await page.locator('bridge-companion-card').count()).toBe(0);
+      expect([...scripts]).toEqual(['explorer-detector.js']);
       await page.close();
     } finally {
       await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });

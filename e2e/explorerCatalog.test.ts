@@ -107,18 +107,20 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
     const registered = () =>
       browser.serviceWorker.evaluate(async () => {
         const { chrome } = globalThis as unknown as {
-          chrome: { scripting: { getRegisteredContentScripts(f: object): Promise<{ matches?: string[] }[]> } };
+          chrome: {
+            scripting: { getRegisteredContentScripts(f: object): Promise<{ matches?: string[]; js?: string[] }[]> };
+          };
         };
         const [script] = await chrome.scripting.getRegisteredContentScripts({ ids: ['explorer-catalog'] });
-        return script?.matches ?? [];
+        return { matches: script?.matches ?? [], js: script?.js ?? [] };
       });
     const deadline = Date.now() + 20_000;
-    while ((await registered()).length < 3 && Date.now() < deadline) await popup.waitForTimeout(200);
-    expect(await registered()).toEqual([
-      'http://127.0.0.1/explorer/1/*',
-      'http://127.0.0.1/explorer/10/*',
-      'http://127.0.0.1/explorer/42161/*',
-    ]);
+    while ((await registered()).matches.length < 3 && Date.now() < deadline) await popup.waitForTimeout(200);
+    // The tiny detector, not the card: the background injects the card into token pages only.
+    expect(await registered()).toEqual({
+      matches: ['http://127.0.0.1/explorer/1/*', 'http://127.0.0.1/explorer/10/*', 'http://127.0.0.1/explorer/42161/*'],
+      js: ['explorer-detector.js'],
+    });
     await popup.close();
   });
   afterAll(async () => {

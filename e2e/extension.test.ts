@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KNOWN_EXPLORER_MATCHES } from '../src/explorers/knownExplorers';
 import { EXTENSION_DIR, type ExtensionBrowser, launchWithExtension } from './harness/chromium';
 
 type Manifest = {
@@ -25,16 +26,29 @@ describe('built extension', () => {
     await browser?.close();
   });
 
-  it('declares a service worker, the popup, the explorer content script and the permissions it uses', () => {
+  it('declares a service worker, the popup, the explorer detector and the permissions it uses', () => {
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.background.service_worker).toBe('background.js');
     expect(manifest.action.default_popup).toBe('popup.html');
-    expect(manifest.content_scripts.some((c) => c.matches.includes('https://etherscan.io/*'))).toBe(true);
+    // Only the tiny detector runs on every explorer page; the card bundle is injected into token pages at run time.
+    const explorer = manifest.content_scripts.filter((c) => c.matches.includes('https://etherscan.io/*'));
+    expect(explorer.map((c) => c.js)).toEqual([['explorer-detector.js']]);
+    expect(explorer[0]?.matches.sort()).toEqual([...KNOWN_EXPLORER_MATCHES].sort());
+    expect(manifest.content_scripts.flatMap((c) => c.js)).not.toContain('content-scripts/explorer.js');
     for (const permission of ['storage', 'alarms', 'notifications', 'scripting', 'activeTab']) {
       expect(manifest.permissions).toContain(permission);
     }
-    // Only loopback (the local reference service) up front; everything else is asked for when needed.
-    expect(manifest.host_permissions.every((h) => /^http:\/\/(127\.0\.0\.1|localhost)\//.test(h))).toBe(true);
+    // Loopback (the local reference service) and exactly the well-known explorers (where the card is injected) up
+    // front; everything else is asked for when needed.
+    const loopback = manifest.host_permissions.filter((h) => /^http:\/\/(127\.0\.0\.1|localhost)\/\*$/.test(h));
+    expect(loopback.sort()).toEqual(['http://127.0.0.1/*', 'http://localhost/*']);
+    expect(manifest.host_permissions.filter((h) => !loopback.includes(h)).sort()).toEqual(
+      [...KNOWN_EXPLORER_MATCHES].sort(),
+    );
+    for (const host of manifest.host_permissions) {
+      expect(host).not.toContain('<all_urls>');
+      expect(host).toMatch(/^https?:\/\/[a-z0-9.-]+\/\*$/);
+    }
   });
 
   it('runs its service worker in Chromium', () => {
