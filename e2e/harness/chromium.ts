@@ -9,6 +9,24 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
+/**
+ * Flags for Chromium with an unpacked extension on this kind of machine: no sandbox (root), no GPU, and none of the
+ * background networking a closed network would refuse.
+ */
+export function extensionArgs(extensionDir: string): string[] {
+  return [
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
+}
+
 export type ExtensionBrowser = {
   context: BrowserContext;
   extensionId: string;
@@ -30,17 +48,7 @@ export async function launchWithExtension(
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: options.headless ?? true,
-    args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: extensionArgs(extensionDir),
   });
   const serviceWorker =
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
 import { buildDapp, serveDapp } from '../../e2e/fixtures/dapp/serve';
-import { chromiumPath } from '../../e2e/harness/chromium';
+import { chromiumPath, extensionArgs } from '../../e2e/harness/chromium';
 import { type RunningServer, startServer } from '../../server/app';
 import { DEVNET_CHAIN_IDS, type Devnet, startDevnet } from '../../server/devnet/devnet';
 
@@ -102,18 +102,7 @@ export async function startStack(options: {
       headless: options.headless,
       viewport: null,
       env: { ...process.env, ...(options.display ? { DISPLAY: options.display } : {}) },
-      args: [
-        `--disable-extensions-except=${DEMO_EXTENSION_DIR}`,
-        `--load-extension=${DEMO_EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--window-size=1280,860',
-      ],
+      args: [...extensionArgs(DEMO_EXTENSION_DIR), '--window-size=1280,860'],
     });
     stoppers.push(() => context.close());
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
