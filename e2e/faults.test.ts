@@ -224,4 +224,19 @@ describe('extension behind a faulty routing service', () => {
     await popup.tab('Activity').click();
     await expect.poll(() => page.getByTestId('transfer-status').first().textContent()).toBe('Completed');
   });
+
+  // Last: the whole extension then stays paused for the Retry-After, as it should.
+  it('does not sit out a Retry-After beyond its cap: it says how long to wait and holds every request', async () => {
+    const since = Date.now();
+    proxy.script(ROUTES, [], answer(429, { message: 'Too many requests', code: 1005 }, { 'Retry-After': '90' }));
+    const message = errorOf(await searchRoutes());
+    expect(expectPlainWords(message), message).toEqual([]);
+    expect(message).toMatch(/minute|second/);
+    expect(proxy.count(ROUTES, since)).toBe(1);
+    // The next search is held by the background's queue rather than sent into the limit.
+    const held = searchRoutes();
+    held.catch(() => undefined);
+    await new Promise((done) => setTimeout(done, 4_000));
+    expect(proxy.count(ROUTES, since)).toBe(1);
+  });
 });
