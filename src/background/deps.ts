@@ -3,6 +3,7 @@ import type { Catalog } from './cache/catalog';
 import type { RoutesCache } from './cache/routesCache';
 import type { Handle } from './handlers/registry';
 import type { SettingsService } from './settings';
+import type { Expectations } from './transfers/expectations';
 import type { TransferScheduler } from './transfers/transferScheduler';
 import type { TransferStore } from './transfers/transferStore';
 import type { TransferTracker } from './transfers/transferTracker';
@@ -17,4 +18,6 @@ export type BackgroundDeps = {
   store: TransferStore;
   tracker: TransferTracker;
   scheduler: TransferScheduler;
+  /** Transfers the popup asked a tab's wallet to send, reported by the relay if the popup closed meanwhile. */
+  expectations: Expectations;
 };

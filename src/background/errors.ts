@@ -35,3 +35,15 @@ export class InvalidSettingsError extends BaseError {
     super(`Invalid settings: ${issues.join('; ')}`);
   }
 }
+
+/**
+ * A sent-transaction report the background does not expect: unknown or already reported watch ID, expired, or from
+ * another tab than the one the popup registered. Nothing is recorded. Details name which, for the logs.
+ */
+export class UnknownWatchError extends BaseError {
+  override name = 'UnknownWatchError';
+  readonly code = 'UNKNOWN_WATCH';
+  constructor(why: string) {
+    super('This transaction was not expected from here.', { details: `watch ${why}` });
+  }
+}

@@ -11,6 +11,7 @@ import { createHandle } from './handlers/registry';
 import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';
 import { createSettingsService } from './settings';
 import { updateBadge } from './transfers/badge';
+import { createExpectations } from './transfers/expectations';
 import { createTransferScheduler, type Timers } from './transfers/transferScheduler';
 import { createTransferStore } from './transfers/transferStore';
 import { createTransferTracker } from './transfers/transferTracker';
@@ -78,7 +79,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     timers: options.timers,
   });
   const handle = createHandle(async () => [(await settings.get()).apiKey]);
-  const deps: BackgroundDeps = { handle, settings, api, catalog, routes, store, tracker, scheduler };
+  const expectations = createExpectations(now);
+  const deps: BackgroundDeps = { handle, settings, api, catalog, routes, store, tracker, scheduler, expectations };
 
   const removeExplorer = registerAllHandlers(deps);
   const removeAlarm = scheduler.listen();
@@ -90,6 +92,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     catalog.warm();
     await updateBadge(await store.all());
     await scheduler.start();
+    await expectations.purge();
     // From the stored chain list: a start (often an alarm wake-up) sends no catalog request for this. With no list
     // stored yet (first start after install), fetch it, so catalog explorers get their content script before the
     // person ever opens the popup; the fetch's onChains hook does the sync.

@@ -52,6 +52,9 @@ export type TransferInput = {
   toAmountUSD?: string;
 };
 
+/** What the popup knows of a transfer before the wallet returns its hash (see expectTransfer). */
+export type ExpectedTransfer = Omit<TransferInput, 'txHash'>;
+
 export type TransferRecord = TransferInput & {
   createdAt: number;
   updatedAt: number;
@@ -107,6 +110,12 @@ export interface ProtocolMap {
   trackTransfer(data: TransferInput): Reply<TransferRecord>;
   getTransfers(): Reply<TransferRecord[]>;
   takePrefill(): Reply<Prefill | null>;
+  /**
+   * Sent right before the popup asks tab `tabId`'s wallet for the transfer transaction (not approvals). `watchId`
+   * (128-bit random hex) travels with that request to the relay content script, which reports the hash with
+   * reportSentTransaction even when the popup closed meanwhile. Expires after 30 minutes.
+   */
+  expectTransfer(data: { watchId: string; tabId: number; transfer: ExpectedTransfer }): Reply<void>;
 
   // Extension pages and content scripts.
   getChains(): Reply<Chain[]>;
@@ -135,6 +144,12 @@ export interface ProtocolMap {
    * no `documentId` (Firefox). true once the card is in the frame (injected now or before).
    */
   loadExplorerCard(data: { url: string; page: string }): Reply<boolean>;
+  /**
+   * Sent by the wallet relay (src/wallet/relay.ts) when the page's wallet answered a watched eth_sendTransaction:
+   * the background records the transfer registered by expectTransfer for the sender's tab (idempotent by hash, like
+   * trackTransfer). Refused with UNKNOWN_WATCH for an unknown, expired or other tab's watch ID.
+   */
+  reportSentTransaction(data: { watchId: string; txHash: `0x${string}` }): Reply<void>;
 }
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();

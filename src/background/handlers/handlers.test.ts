@@ -5,7 +5,15 @@ import { type ProtocolMap, removeAllListeners } from '../../messaging/protocol';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { setPrefill } from '../prefill';
-import { CHAINS, makeTokens, statusBody, transferInput, USDC_ARB, USDC_ETH } from '../testing/fixtures';
+import {
+  CHAINS,
+  expectedTransfer,
+  makeTokens,
+  statusBody,
+  transferInput,
+  USDC_ARB,
+  USDC_ETH,
+} from '../testing/fixtures';
 import {
   CONTENT,
   EXTENSION_ID,
@@ -96,6 +104,7 @@ const PAGE_ONLY = [
   'trackTransfer',
   'getTransfers',
   'takePrefill',
+  'expectTransfer',
 ] as const;
 
 /** A valid message for every type the background itself answers. */
@@ -106,6 +115,7 @@ const VALID: { [K in keyof ProtocolMap]?: unknown } = {
   trackTransfer: transferInput(),
   getTransfers: undefined,
   takePrefill: undefined,
+  expectTransfer: { watchId: '0123456789abcdef0123456789abcdef', tabId: 7, transfer: expectedTransfer() },
   getChains: undefined,
   getTools: undefined,
   searchTokens: { query: 'usd' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { TransferInput } from '../../messaging/protocol';
+import type { ExpectedTransfer, TransferInput } from '../../messaging/protocol';
 import {
   AddressSchema,
   AmountSchema,
@@ -47,6 +47,21 @@ export const TransferInputSchema = v.object({
   fromAmountUSD: v.optional(DecimalStringSchema),
   toAmountUSD: v.optional(DecimalStringSchema),
 }) satisfies v.GenericSchema<unknown, TransferInput>;
+
+/** 128 random bits in lower-case hex, as the popup makes them (src/wallet/executeTransfer.ts). */
+const WatchIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex digits'));
+
+export const ExpectTransferSchema = v.object({
+  watchId: WatchIdSchema,
+  tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  transfer: v.omit(TransferInputSchema, ['txHash']),
+}) satisfies v.GenericSchema<unknown, { watchId: string; tabId: number; transfer: ExpectedTransfer }>;
+
+/** From a content script beside an untrusted page: a strict shape, nothing else accepted. */
+export const ReportSentTransactionSchema = v.strictObject({
+  watchId: WatchIdSchema,
+  txHash: v.pipe(TxHashSchema, Hex<`0x${string}`>()),
+});
 
 export const SearchTokensSchema = v.object({
   query: v.pipe(v.string(), v.maxLength(100)),

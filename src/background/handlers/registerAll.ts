@@ -2,6 +2,7 @@ import { BaseError, userMessage } from '../../errors/base';
 import type { BackgroundDeps } from '../deps';
 import { setPrefill } from '../prefill';
 import { registerCatalogHandlers } from './catalog';
+import { registerExpectedTransferHandlers } from './expectedTransfers';
 import { registerExplorerHandlers } from './explorer';
 import { registerPrefillHandler } from './prefill';
 import { registerRouteHandlers } from './routes';
@@ -18,6 +19,7 @@ export function registerAllHandlers(deps: BackgroundDeps): () => void {
   registerRouteHandlers(deps);
   registerStepTransactionHandler(deps);
   registerTransferHandlers(deps);
+  registerExpectedTransferHandlers(deps);
   registerPrefillHandler(deps);
   // Content-script messages (detectExplorerToken, getInlineQuotes, openPrefilled): the explorer module's own
   // sender and input checks; it reaches the service only through these functions, whose errors keep only the

@@ -1,5 +1,5 @@
 import { testChain } from '../../explorers/testChains';
-import type { TransferInput } from '../../messaging/protocol';
+import type { ExpectedTransfer, TransferInput } from '../../messaging/protocol';
 import type { Chain, Token } from '../../schemas/catalog';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import type { RouteToken } from '../../schemas/route';
@@ -50,6 +50,12 @@ export function transferInput(overrides: Partial<TransferInput> = {}): TransferI
 }
 
 /** A status body as the service sends it. */
+/** What the popup registers with expectTransfer: the transfer without its hash (not known yet). */
+export function expectedTransfer(overrides: Partial<ExpectedTransfer> = {}): ExpectedTransfer {
+  const { txHash: _notYet, ...transfer } = transferInput(overrides);
+  return transfer;
+}
+
 export function statusBody(
   status: string,
   substatus?: string,

@@ -1,0 +1,24 @@
+import type { ExpectedTransfer } from '../messaging/protocol';
+import { defineVersionedItem } from './versionedItem';
+
+/**
+ * Transfers the popup is about to ask a tab's wallet to send, keyed by the popup's random watch ID. If the popup
+ * closes while the wallet decides, the relay content script in that tab reports the hash, and the background
+ * records the transfer from what is kept here. Session storage: it survives the service worker being stopped while
+ * the wallet waits, is not readable by content scripts (the default access level), and a browser restart closes
+ * the tab (and its relay) anyway.
+ */
+export type ExpectedTransferEntry = {
+  /** The tab whose relay may report this send; a report from any other tab is refused. */
+  tabId: number;
+  transfer: ExpectedTransfer;
+  /** ms since epoch. */
+  expiresAt: number;
+};
+
+export type ExpectedTransfersById = Record<string, ExpectedTransferEntry>;
+
+export const expectedTransfersItem = defineVersionedItem<ExpectedTransfersById>('session:expectedTransfers', {
+  fallback: {},
+  migrations: {},
+});
