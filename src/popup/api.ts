@@ -1,4 +1,5 @@
 import type {
+  ExpectedTransfer,
   Prefill,
   PublicSettings,
   RoutesResult,
@@ -32,6 +33,7 @@ export type PopupApi = {
     recipientAddress: string;
   }): Promise<StepTransactionResponse>;
   trackTransfer(data: TransferInput): Promise<TransferRecord>;
+  expectTransfer(data: { watchId: string; tabId: number; transfer: ExpectedTransfer }): Promise<void>;
 };
 
 export function createMessagingApi(): PopupApi {
@@ -47,5 +49,6 @@ export function createMessagingApi(): PopupApi {
     takePrefill: async () => unwrapReply(await sendMessage('takePrefill', undefined)),
     getStepTransaction: async (data) => unwrapReply(await sendMessage('getStepTransaction', data)),
     trackTransfer: async (data) => unwrapReply(await sendMessage('trackTransfer', data)),
+    expectTransfer: async (data) => unwrapReply(await sendMessage('expectTransfer', data)),
   };
 }

@@ -34,3 +34,18 @@ export type ToPage =
 
 /** Popup → relay (first message on the port). */
 export type RelayInit = { type: 'init'; nonce: string };
+
+/**
+ * Popup → relay: the transfer's eth_sendTransaction carries the watch ID the popup registered with the background
+ * (expectTransfer). The relay keeps it and forwards the request without it: the page never sees the ID.
+ */
+export type WatchedRequest = Extract<ToPage, { type: 'request' }> & { watchId?: string };
+
+/** Watch IDs are 128 random bits in lower-case hex. */
+export const WATCH_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * How long the relay keeps listening for a watched answer after the popup closed: as long as the background keeps
+ * the expectation (EXPECTATION_TTL_MS in src/background/transfers/expectations.ts); a later answer would be refused.
+ */
+export const WATCH_KEEPALIVE_MS = 30 * 60_000;

@@ -118,6 +118,34 @@ describe('executeTransfer', () => {
     expect(BigInt(wallet.state.sent[0]!.value)).toBe(1_500_000n);
   });
 
+  it('registers the transfer with the background before the wallet sees it, and only the transfer is watched', async () => {
+    const wallet = fakeTabWallet({ allowance: 0n });
+    const sentWhenRegistered: number[] = [];
+    const { promise, api } = run(makeRoute(), wallet);
+    vi.mocked(api.expectTransfer).mockImplementation(async () => {
+      sentWhenRegistered.push(wallet.state.sent.length);
+    });
+    const record = await promise;
+    // The approval went first, unwatched; then the registration; then the watched transfer.
+    expect(sentWhenRegistered).toEqual([1]);
+    const [registration] = vi.mocked(api.expectTransfer).mock.calls[0]!;
+    expect(registration.watchId).toMatch(/^[0-9a-f]{32}$/);
+    expect(registration.tabId).toBe(wallet.tab.tabId);
+    expect(wallet.state.watchIds).toEqual([undefined, registration.watchId]);
+    const { txHash, ...rest } = vi.mocked(api.trackTransfer).mock.calls[0]![0];
+    expect(registration.transfer).toEqual(rest);
+    expect(record.txHash).toBe(txHash);
+  });
+
+  it('sends nothing when the background cannot register the transfer', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const { promise, api } = run(makeRoute(), wallet);
+    vi.mocked(api.expectTransfer).mockRejectedValue(new Error('worker gone'));
+    await expect(promise).rejects.toThrow(/worker gone/);
+    expect(wallet.state.sent).toHaveLength(0);
+    expect(api.trackTransfer).not.toHaveBeenCalled();
+  });
+
   it('refuses to sign when the account changed in the wallet mid-flow', async () => {
     const wallet = fakeTabWallet({ allowance: 10_000_000n });
     const original = wallet.tab.request;

@@ -1,5 +1,5 @@
 import { ROUTER_ADDRESS } from '../contracts/router';
-import type { TransferInput, TransferRecord } from '../messaging/protocol';
+import type { ExpectedTransfer, TransferInput, TransferRecord } from '../messaging/protocol';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity, toChainIdNumber } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
@@ -27,6 +27,12 @@ export type ExecuteDeps = {
     recipientAddress: string;
   }): Promise<StepTransactionResponse>;
   trackTransfer(data: TransferInput): Promise<TransferRecord>;
+  /**
+   * Registers the transfer with the background right before the wallet is asked to send it, so the hash is
+   * recorded even if the popup closes before the wallet answers. Optional for callers without a relay (tests of
+   * the signing flow against a recording wallet).
+   */
+  expectTransfer?(data: { watchId: string; tabId: number; transfer: ExpectedTransfer }): Promise<void>;
 };
 
 export type ExecuteInput = {
@@ -121,22 +127,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   const tx = step.transactionRequest;
   guard(checkStepTransaction(tx, chosen));
 
-  input.onStage('signing');
-  await session.expect(fromChainId, account);
-  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
-  const hash = await session.sendTransaction(
-    {
-      from: account,
-      to: tx.to as `0x${string}`,
-      data: tx.data as `0x${string}`,
-      value: parseQuantity(tx.value),
-      // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
-      gas: gasLimit ? (gasLimit * 12n) / 10n : undefined,
-    },
-    'the transfer',
-  );
-  const transfer: TransferInput = {
-    txHash: hash,
+  const expected: ExpectedTransfer = {
     routeId: route.id,
     tool: route.tool,
     toolName: route.toolDetails?.name ?? route.tool,
@@ -153,9 +144,36 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     fromAmountUSD: route.estimate.fromAmountUSD,
     toAmountUSD: route.estimate.toAmountUSD,
   };
+
+  input.onStage('signing');
+  await session.expect(fromChainId, account);
+  // Registered before the wallet sees the request: if the popup closes while the person decides, the relay reports
+  // the hash under this ID and the background records the transfer anyway. A failure here stops before sending.
+  const watchId = randomWatchId();
+  await deps.expectTransfer?.({ watchId, tabId: session.tab.tabId, transfer: expected });
+  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
+  const hash = await session.sendTransaction(
+    {
+      from: account,
+      to: tx.to as `0x${string}`,
+      data: tx.data as `0x${string}`,
+      value: parseQuantity(tx.value),
+      // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
+      gas: gasLimit ? (gasLimit * 12n) / 10n : undefined,
+    },
+    'the transfer',
+    watchId,
+  );
+  const transfer: TransferInput = { txHash: hash, ...expected };
   input.onSubmitted(hash, transfer);
   input.onStage('submitted');
   return deps.trackTransfer(transfer);
+}
+
+/** 128 random bits: the relay's report is accepted only with this ID, which the page never sees. */
+function randomWatchId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 async function approve(

@@ -83,6 +83,32 @@ describe('page bridge (MAIN world)', () => {
     page.listeners.chainChanged?.('0xa');
     expect(page.out.at(-1)).toEqual({ type: 'event', walletId: 'w1', event: 'chainChanged', data: '0xa' });
   });
+
+  it('answers on the channel of the session that asked, even after a reopened popup said hello again', async () => {
+    const page = fakePage();
+    let approve: (hash: '0x1') => void = () => {};
+    // The wallet holds the send until the person decides (the hash's type is the fake's, not a real hash's).
+    page.provider.request.mockImplementationOnce(
+      () =>
+        new Promise<'0x1'>((resolve) => {
+          approve = resolve;
+        }),
+    );
+    const second = 'fedcba9876543210fedcba9876543210';
+    const secondOut: unknown[] = [];
+    page.win.addEventListener(`${bridgeChannel(second)}:out`, (e) =>
+      secondOut.push(JSON.parse(String((e as CustomEvent).detail))),
+    );
+    page.win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: NONCE }));
+    page.send({ type: 'request', id: 1, walletId: 'w1', method: 'eth_sendTransaction', params: [{}] });
+    await settle();
+    page.win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: second }));
+    approve(`0x${'ab'.repeat(32)}` as '0x1');
+    await settle();
+    // The new session's request ids start at 1 too: the old answer must not reach it.
+    expect(page.out).toContainEqual({ type: 'response', id: 1, result: `0x${'ab'.repeat(32)}` });
+    expect(secondOut).toEqual([{ type: 'ready' }]);
+  });
 });
 
 describe('parseFromPage (relay and popup side)', () => {

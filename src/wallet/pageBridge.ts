@@ -22,8 +22,8 @@ export function startPageBridge(win: Window & typeof globalThis): void {
   const listening = new WeakSet<Eip1193>();
   let channel: string | undefined;
 
-  const post = (message: unknown) => {
-    if (channel) win.dispatchEvent(new CustomEvent(`${channel}:out`, { detail: JSON.stringify(message) }));
+  const post = (message: unknown, on = channel) => {
+    if (on) win.dispatchEvent(new CustomEvent(`${on}:out`, { detail: JSON.stringify(message) }));
   };
 
   const watch = (id: string, provider: Eip1193) => {
@@ -56,20 +56,22 @@ export function startPageBridge(win: Window & typeof globalThis): void {
   };
 
   const onRequest = async (message: { id: number; walletId: string; method: string; params?: unknown[] }) => {
+    // Answered on the channel that asked: a popup reopened while the wallet decides says hello with a new nonce,
+    // and its request ids start again at 1. The old session's relay still listens (and reports a sent hash).
+    const asked = channel;
+    const reply = (answer: object) => post({ type: 'response', id: message.id, ...answer }, asked);
     const entry = providers.get(message.walletId);
-    if (!entry) return post({ type: 'response', id: message.id, error: { code: 4900, message: 'Wallet not found' } });
+    if (!entry) return reply({ error: { code: 4900, message: 'Wallet not found' } });
     if (!(RELAYED_METHODS as readonly string[]).includes(message.method)) {
-      return post({ type: 'response', id: message.id, error: { code: 4200, message: 'Method not relayed' } });
+      return reply({ error: { code: 4200, message: 'Method not relayed' } });
     }
     watch(message.walletId, entry.provider);
     try {
       const result = await entry.provider.request({ method: message.method, params: message.params });
-      post({ type: 'response', id: message.id, result });
+      reply({ result });
     } catch (err) {
       const e = err as { code?: unknown; message?: unknown };
-      post({
-        type: 'response',
-        id: message.id,
+      reply({
         error: {
           code: typeof e?.code === 'number' ? e.code : undefined,
           message: String(e?.message ?? err).slice(0, 2000),

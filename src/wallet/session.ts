@@ -28,8 +28,10 @@ export class WalletSession {
     readonly walletId: string,
   ) {}
 
-  request(method: Parameters<TabWallet['request']>[1], params?: unknown[], what?: string) {
-    return this.tab.request(this.walletId, method, params, what);
+  request(method: Parameters<TabWallet['request']>[1], params?: unknown[], what?: string, watchId?: string) {
+    return watchId
+      ? this.tab.request(this.walletId, method, params, what, { watchId })
+      : this.tab.request(this.walletId, method, params, what);
   }
 
   async connect(): Promise<{ accounts: `0x${string}`[]; chainId: number }> {
@@ -100,6 +102,8 @@ export class WalletSession {
   async sendTransaction(
     tx: { from: `0x${string}`; to: `0x${string}`; data: `0x${string}`; value: bigint; gas?: bigint },
     what: string,
+    /** The transfer's expectation (see executeTransfer); approvals have none. */
+    watchId?: string,
   ): Promise<`0x${string}`> {
     const hash = await this.request(
       'eth_sendTransaction',
@@ -113,6 +117,7 @@ export class WalletSession {
         },
       ],
       what,
+      watchId,
     );
     if (!isHex(hash) || hash.length !== 66) {
       throw new WalletRequestError('The wallet answered without a transaction hash.', undefined, String(hash));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { browser } from '#imports';
-import { type RelayedMethod, type ToPage, WALLET_PORT_NAME } from './bridgeConstants';
+import { type RelayedMethod, type ToPage, WALLET_PORT_NAME, type WatchedRequest } from './bridgeConstants';
 import { type FromPage, FromPageSchema, type WalletInfo } from './bridgeProtocol';
 import { WalletRejectedError, WalletRequestError, WalletUnavailableError } from './errors';
 import { whyTabCannotHostWallet } from './tabSupport';
@@ -11,7 +11,14 @@ export type WalletEvent = { walletId: string; event: 'accountsChanged' | 'chainC
 export type TabWallet = {
   tabId: number;
   wallets: WalletInfo[];
-  request(walletId: string, method: RelayedMethod, params?: unknown[], what?: string): Promise<unknown>;
+  /** `watchId`: the expectation registered for this send (expectTransfer); the relay reports the hash with it. */
+  request(
+    walletId: string,
+    method: RelayedMethod,
+    params?: unknown[],
+    what?: string,
+    options?: { watchId?: string },
+  ): Promise<unknown>;
   onEvent(listener: (event: WalletEvent) => void): () => void;
   close(): void;
 };
@@ -86,7 +93,7 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
     pending.clear();
   });
 
-  const post = (message: ToPage | { type: 'init'; nonce: string }) => {
+  const post = (message: ToPage | WatchedRequest | { type: 'init'; nonce: string }) => {
     if (closed)
       throw new WalletUnavailableError('The page with your wallet was closed or reloaded. Reopen it and try again.');
     port.postMessage(message);
@@ -121,12 +128,19 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
   return {
     tabId,
     wallets: found,
-    request(walletId, method, params, what = 'the request') {
+    request(walletId, method, params, what = 'the request', options = {}) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject, what });
         try {
-          post({ type: 'request', id, walletId, method, params });
+          post({
+            type: 'request',
+            id,
+            walletId,
+            method,
+            params,
+            ...(options.watchId ? { watchId: options.watchId } : {}),
+          });
         } catch (err) {
           pending.delete(id);
           reject(err);

@@ -231,6 +231,13 @@ describe('wallet and sending', () => {
     expect(deps.api.trackTransfer).toHaveBeenCalledWith(
       expect.objectContaining({ fromAmount: '1500000', toChainId: 10 }),
     );
+    // Registered for the relay too, in case the popup closes before the wallet answers.
+    expect(deps.api.expectTransfer).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        tabId: wallet.tab.tabId,
+        transfer: expect.objectContaining({ fromAmount: '1500000' }),
+      }),
+    );
     expect(store.getState().transfers).toHaveLength(1);
     expect(deps.untrackedList).toHaveLength(0);
   });

@@ -64,7 +64,11 @@ export const createExecutionSlice =
                 set({ submittedHash: hash });
               },
             },
-            { getStepTransaction: deps.api.getStepTransaction, trackTransfer: deps.api.trackTransfer },
+            {
+              getStepTransaction: deps.api.getStepTransaction,
+              trackTransfer: deps.api.trackTransfer,
+              expectTransfer: deps.api.expectTransfer,
+            },
           );
           deps.untracked.remove(record.txHash);
           set((state) => ({

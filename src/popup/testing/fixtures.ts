@@ -168,6 +168,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
         consecutiveErrors: 0,
       }),
     ),
+    expectTransfer: vi.fn(async () => undefined),
     ...over,
   };
 }
@@ -180,13 +181,16 @@ export function fakeTabWallet(
     chainId: options.chainId ?? 1,
     allowance: options.allowance ?? 0n,
     sent: [] as { to: string; data: string; value: string }[],
+    /** The watch ID each eth_sendTransaction carried (undefined for approvals). */
+    watchIds: [] as (string | undefined)[],
   };
   const listeners = new Set<(e: WalletEvent) => void>();
   const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
   const tab: TabWallet = {
     tabId: 7,
     wallets: [{ id: 'dev', name: 'Dev Wallet', rdns: 'dev.bridge-companion.wallet' }],
-    async request(_walletId, method, params = [], what = 'the request') {
+    async request(_walletId, method, params = [], what = 'the request', requestOptions) {
+      if (method === 'eth_sendTransaction') state.watchIds.push(requestOptions?.watchId);
       if (options.reject?.includes(method)) throw new WalletRejectedError(what);
       switch (method) {
         case 'eth_requestAccounts':
