@@ -7,7 +7,13 @@ import {
   launchWithExtension,
   setExtensionStorage,
 } from './harness/chromium';
-import { expectPlainWords, notificationIds, sendProtocolMessage, type WireReply } from './harness/extensionMessages';
+import {
+  countNotificationCreates,
+  expectPlainWords,
+  notificationIds,
+  sendProtocolMessage,
+  type WireReply,
+} from './harness/extensionMessages';
 import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
@@ -190,6 +196,7 @@ describe('extension behind a faulty routing service', () => {
       ],
       answer(200, statusAnswer(hash, 'DONE')),
     );
+    const created = await countNotificationCreates(browser.serviceWorker);
     const reply = await sendProtocolMessage<{ status: string }>(page, 'trackTransfer', transferInput(hash, 20));
     expect(reply.ok).toBe(true);
 
@@ -209,10 +216,11 @@ describe('extension behind a faulty routing service', () => {
     expect(record.notifiedAt).toEqual(expect.any(Number));
     const notifications = await notificationIds(browser.serviceWorker);
     expect(notifications.filter((id) => id === `transfer:${hash.toLowerCase()}`)).toHaveLength(1);
-    // Final: polling stopped.
+    // Final: polling stopped, and the notification was created once, not re-created.
     const after = proxy.count(STATUS);
     await new Promise((done) => setTimeout(done, 5_000));
     expect(proxy.count(STATUS)).toBe(after);
+    expect(await created()).toEqual([`transfer:${hash.toLowerCase()}`]);
   }, 120_000);
 
   it('never crashed: the popup still answers and the activity view lists the transfer', async () => {

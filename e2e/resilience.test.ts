@@ -2,7 +2,12 @@ import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server/app';
 import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
-import { notificationIds, readExtensionStorage, sendProtocolMessage } from './harness/extensionMessages';
+import {
+  countNotificationCreates,
+  notificationIds,
+  readExtensionStorage,
+  sendProtocolMessage,
+} from './harness/extensionMessages';
 import { answer, type FaultProxy, FORWARD, startFaultProxy } from './harness/faultProxy';
 import { stopServiceWorker } from './harness/serviceWorkers';
 import { statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
@@ -119,6 +124,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
 
   it('completes and reports a transfer while the routing service is restarted', async () => {
     const hash = txHashFor('resilience:service-restart');
+    const created = await countNotificationCreates(browser.serviceWorker);
     proxy.script(STATUS, [], answer(200, statusAnswer(hash, 'PENDING')));
     expect((await sendProtocolMessage(page, 'trackTransfer', transferInput(hash, 20))).ok).toBe(true);
     await expect.poll(() => statusRequestsFor(hash).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
@@ -144,6 +150,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
     expect((await transfer(browser.serviceWorker, hash))?.status).toBe('DONE');
     expect(statusRequestsFor(hash).some((r) => r.at > restartedAt && r.status === 200)).toBe(true);
     expect(await notificationsFor(browser.serviceWorker, hash)).toHaveLength(1);
+    expect(await created()).toEqual([`transfer:${hash.toLowerCase()}`]);
     const transfers = await sendProtocolMessage<unknown[]>(page, 'getTransfers');
     // Nothing lost across all three disruptions.
     expect(transfers.ok && transfers.value.length).toBe(3);

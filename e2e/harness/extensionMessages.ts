@@ -70,3 +70,27 @@ export async function readExtensionStorage(target: Worker | Page, key: string): 
     return (await c.storage.local.get(k))[k];
   }, key);
 }
+
+type NotificationsApi = { notifications: { create(...args: unknown[]): unknown } };
+
+/**
+ * Counts `chrome.notifications.create` calls in the running worker from now on (lost if Chrome restarts it), so a
+ * test can tell "created once" from "created twice with the same ID" (getAll cannot: the second replaces the first).
+ */
+export async function countNotificationCreates(worker: Worker): Promise<() => Promise<string[]>> {
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as { chrome: NotificationsApi; __createdNotifications?: string[] };
+    if (g.__createdNotifications) return;
+    const created: string[] = [];
+    g.__createdNotifications = created;
+    const original = g.chrome.notifications.create.bind(g.chrome.notifications);
+    g.chrome.notifications.create = (...args: unknown[]) => {
+      created.push(String(args[0]));
+      return original(...args);
+    };
+  });
+  return () =>
+    worker.evaluate(() => [
+      ...((globalThis as unknown as { __createdNotifications?: string[] }).__createdNotifications ?? []),
+    ]);
+}
