@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serveExplorer } from '../e2e/fixtures/explorers/serve';
 import { EXTENSION_DIR, launchWithExtension, setExtensionStorage } from '../e2e/harness/chromium';
@@ -9,12 +10,14 @@ import { gzipFileBytes } from './initialJs';
 import { atMost, type BenchRow, info, median } from './table';
 
 /**
- * Explorer content script: its size, what it costs a non-token explorer page, and how soon the card shows quotes.
- * Needs a built extension (`npx wxt build`); runs Chromium with it against the reference service in-process and the
- * saved Etherscan pages served under https://etherscan.io.
+ * Explorer scripts: the sizes of the always-on detector and of the card bundle the background injects into token
+ * pages, what they cost a non-token explorer page, and how soon the card shows quotes. Needs a built extension
+ * (`npx wxt build`); runs Chromium with it against the reference service in-process and the saved Etherscan pages
+ * served under https://etherscan.io. `npx tsx bench/content.ts` runs this section alone.
  */
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const SCRIPT = 'content-scripts/explorer.js';
+const DETECTOR = 'explorer-detector.js';
+const CARD = 'content-scripts/explorer.js';
 const RUNS = 9;
 
 type TraceEvent = {
@@ -27,7 +30,9 @@ type TraceEvent = {
 };
 
 export async function benchContent(): Promise<BenchRow[]> {
-  const size = gzipFileBytes(join(EXTENSION_DIR, SCRIPT)) / 1024;
+  const detectorBytes = statSync(join(EXTENSION_DIR, DETECTOR)).size;
+  const detectorGzip = gzipFileBytes(join(EXTENSION_DIR, DETECTOR));
+  const cardGzip = gzipFileBytes(join(EXTENSION_DIR, CARD)) / 1024;
   const service = await startServer({ rateLimit: { disabled: true } });
   const browser = await launchWithExtension();
   try {
@@ -43,11 +48,19 @@ export async function benchContent(): Promise<BenchRow[]> {
       },
     });
     await serveExplorer(browser.context, 'https://etherscan.io', 'etherscan');
-    const scriptUrl = `chrome-extension://${browser.extensionId}/${SCRIPT}`;
+    const url = (file: string) => `chrome-extension://${browser.extensionId}/${file}`;
 
+    // Both bundles are counted: on a non-token page the card's share must be nothing (it is never loaded there).
     const costs: number[] = [];
-    for (let i = 0; i < RUNS; i++)
-      costs.push(await mainThreadCost(browser.context, 'https://etherscan.io/blocks', scriptUrl));
+    let cardCost = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const [detector, card] = await mainThreadCost(browser.context, 'https://etherscan.io/blocks', [
+        url(DETECTOR),
+        url(CARD),
+      ]);
+      costs.push(detector! + card!);
+      cardCost += card!;
+    }
 
     // The first token page warms the catalog cache (chains and tokens from the service into extension storage).
     await timeToQuotes(browser.context, `https://etherscan.io/token/${USDC}`, 60_000);
@@ -57,13 +70,26 @@ export async function benchContent(): Promise<BenchRow[]> {
 
     const baseline = await baselineCost();
     return [
-      atMost('explorer content script (gzip)', size, 'KB', 20, 'one bundle: detection, Preact card and messaging'),
       atMost(
-        'explorer content script: main-thread time on a non-token page',
+        'explorer detector (always-on content script)',
+        detectorBytes,
+        'B',
+        2048,
+        `${detectorGzip} B gzip; path check and one message, no WXT context, polyfill or messaging library`,
+      ),
+      atMost(
+        'explorer card bundle (gzip)',
+        cardGzip,
+        'KB',
+        20,
+        'Preact card and messaging, injected into token pages only',
+      ),
+      atMost(
+        'explorer scripts: main-thread time on a non-token page',
         median(costs),
         'ms',
         1,
-        `median of ${RUNS} loads of etherscan.io/blocks; compile + evaluate + listeners, from a CDP trace (max ${Math.max(...costs).toFixed(2)} ms)`,
+        `median of ${RUNS} loads of etherscan.io/blocks; compile + evaluate + listeners, from a CDP trace (max ${Math.max(...costs).toFixed(2)} ms; card bundle ${cardCost.toFixed(2)} ms in all)`,
       ),
       atMost(
         'explorer card: navigation start → quotes shown (warm catalog cache)',
@@ -109,11 +135,11 @@ async function baselineCost(): Promise<number> {
     const costs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       costs.push(
-        await mainThreadCost(
-          browser.context,
-          'https://etherscan.io/blocks',
-          `chrome-extension://${browser.extensionId}/cs.js`,
-        ),
+        (
+          await mainThreadCost(browser.context, 'https://etherscan.io/blocks', [
+            `chrome-extension://${browser.extensionId}/cs.js`,
+          ])
+        )[0]!,
       );
     }
     return median(costs);
@@ -124,10 +150,10 @@ async function baselineCost(): Promise<number> {
 }
 
 /**
- * Main-thread time of the content script on one page load: the trace's top-level tasks attributed to the script's
- * URL (compiling and evaluating it, and any callbacks it registered), summed.
+ * Main-thread time of each script on one page load: the trace's top-level tasks attributed to the script's URL
+ * (compiling and evaluating it, and any callbacks it registered), summed.
  */
-async function mainThreadCost(context: BrowserContext, url: string, scriptUrl: string): Promise<number> {
+async function mainThreadCost(context: BrowserContext, url: string, scriptUrls: string[]): Promise<number[]> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
@@ -143,7 +169,7 @@ async function mainThreadCost(context: BrowserContext, url: string, scriptUrl: s
   await cdp.send('Tracing.end');
   await done;
   await page.close();
-  return scriptTime(events, scriptUrl);
+  return scriptUrls.map((scriptUrl) => scriptTime(events, scriptUrl));
 }
 
 /** Sums complete events naming the script, without counting an event nested inside another counted one. */
@@ -199,4 +225,10 @@ async function timeToQuotes(context: BrowserContext, url: string, timeout = 15_0
   const at = await page.evaluate(() => (window as unknown as { __quotesAt: number }).__quotesAt);
   await page.close();
   return at;
+}
+
+// `npx tsx bench/content.ts`: this section alone, printed (bench/run.ts runs every section and keeps the results).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { printTable } = await import('./table');
+  printTable(await benchContent());
 }

@@ -24,13 +24,17 @@ function fakePage(href: string, { navigationApi = true } = {}) {
   const sent: Sent[] = [];
   const callbacks: ((response: unknown) => void)[] = [];
   let throws = false;
+  let runtimeTouched = false;
   const env: DetectorEnv = {
-    runtime: {
-      sendMessage(message, callback) {
-        if (throws) throw new Error('Extension context invalidated.');
-        sent.push({ message: message as Sent['message'] });
-        callbacks.push(callback);
-      },
+    runtime: () => {
+      runtimeTouched = true;
+      return {
+        sendMessage(message, callback) {
+          if (throws) throw new Error('Extension context invalidated.');
+          sent.push({ message: message as Sent['message'] });
+          callbacks.push(callback);
+        },
+      };
     },
     location: {
       get href() {
@@ -40,8 +44,10 @@ function fakePage(href: string, { navigationApi = true } = {}) {
         return url.pathname;
       },
     },
-    window: target('window:'),
-    navigation: navigationApi ? target('navigation:') : undefined,
+    navigations: () =>
+      navigationApi
+        ? { target: target('navigation:'), type: 'currententrychange' }
+        : { target: target('window:'), type: 'popstate' },
   };
   return {
     env,
@@ -55,6 +61,7 @@ function fakePage(href: string, { navigationApi = true } = {}) {
     answer(value: boolean | null) {
       callbacks.shift()?.(value === null ? undefined : { res: { ok: true, value } });
     },
+    runtimeTouched: () => runtimeTouched,
     listenerCount: () => [...listeners.values()].reduce((n, set) => n + set.size, 0),
     breakRuntime() {
       throws = true;
@@ -67,6 +74,7 @@ describe('explorer detector', () => {
     const page = fakePage('https://etherscan.io/blocks');
     startDetector(page.env);
     expect(page.sent).toEqual([]);
+    expect(page.runtimeTouched()).toBe(false);
     expect(page.listenerCount()).toBe(1);
     page.navigate('/tx/0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060');
     page.navigate(`/token/${USDC}/holders`);

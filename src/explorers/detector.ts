@@ -21,11 +21,17 @@ type Listen = {
 };
 
 export type DetectorEnv = {
-  runtime: Runtime;
+  /**
+   * A function, not the object: the first touch of `chrome.runtime` makes Chromium build the extension API bindings
+   * for the isolated world, which costs several milliseconds; a page that is not token-like never pays for it.
+   */
+  runtime(): Runtime;
   location: { readonly href: string; readonly pathname: string };
-  window: Listen;
-  /** The Navigation API (Chromium, recent Firefox), when the browser has it. */
-  navigation?: Listen;
+  /**
+   * Where same-document navigations are announced: the Navigation API's `currententrychange` (Chromium, recent
+   * Firefox), else `popstate` on the window.
+   */
+  navigations(): { target: Listen; type: 'currententrychange' | 'popstate' };
 };
 
 /** The `Reply<boolean>` of loadExplorerCard, as @webext-core/messaging wraps it (`{ res }`). */
@@ -36,9 +42,10 @@ const cardLoaded = (response: unknown) => {
 
 /** Starts watching; returns a function that stops (also called once the card is loaded). */
 export function startDetector(env: DetectorEnv = globalEnv()): () => void {
-  const { runtime, location } = env;
+  const { location } = env;
   // Lets the background tell this document from a later one in the same frame where senders carry no documentId.
-  const page = Math.random().toString(36).slice(2) + Date.now().toString(36);
+  // Made on the first request: a page that is not token-like does nothing it does not have to.
+  let page: string | undefined;
   let done = false;
   let asking = false;
   let askedPath: string | null = null;
@@ -49,8 +56,10 @@ export function startDetector(env: DetectorEnv = globalEnv()): () => void {
     if (done || asking || path === askedPath || !looksLikeTokenPath(path)) return;
     asking = true;
     askedPath = path;
+    page ??= Math.random().toString(36).slice(2) + Date.now().toString(36);
     const message = { id: 0, type: LOAD_CARD_MESSAGE, data: { url: location.href, page }, timestamp: Date.now() };
     try {
+      const runtime = env.runtime();
       runtime.sendMessage(message, (response) => {
         // Read, so Chromium does not log "Unchecked runtime.lastError" when the worker could not answer.
         void runtime.lastError;
@@ -69,8 +78,7 @@ export function startDetector(env: DetectorEnv = globalEnv()): () => void {
   // replaceState, back/forward, intercepted navigations); a full navigation brings its own detector. Without the
   // Navigation API, back/forward (popstate) is what can be seen cheaply from an isolated world: the page's own
   // pushState cannot be wrapped from here, and polling would cost every page.
-  const target = env.navigation ?? env.window;
-  const type = env.navigation ? 'currententrychange' : 'popstate';
+  const { target, type } = env.navigations();
   target.addEventListener(type, check);
   function stop() {
     done = true;
@@ -82,5 +90,10 @@ export function startDetector(env: DetectorEnv = globalEnv()): () => void {
 
 function globalEnv(): DetectorEnv {
   const g = globalThis as unknown as { chrome: { runtime: Runtime }; navigation?: Listen };
-  return { runtime: g.chrome.runtime, location, window, navigation: g.navigation };
+  return {
+    runtime: () => g.chrome.runtime,
+    location,
+    navigations: () =>
+      g.navigation ? { target: g.navigation, type: 'currententrychange' } : { target: window, type: 'popstate' },
+  };
 }
