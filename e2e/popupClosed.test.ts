@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../server/app';
+import { type Devnet, startDevnet } from '../server/devnet/devnet';
+import { buildDapp, serveDapp } from './fixtures/dapp/serve';
+import {
+  currentServiceWorker,
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+} from './harness/chromium';
+import { copyBuiltExtension } from './pages/extensionCopy';
+import { PopupPage } from './pages/popup';
+
+/**
+ * "Nothing half-sent is forgotten": the person clicks Send, the wallet is still deciding, the popup closes (a click
+ * into the wallet window or the page closes it). The wallet's hash then reaches no popup; the relay content script
+ * in the tab reports it and the background tracks the transfer to its end, once.
+ */
+
+const TIME_FACTOR = 0.01;
+
+const settingsFor = (apiBaseUrl: string) => ({
+  apiBaseUrl,
+  apiKey: '',
+  slippage: 0.005,
+  routeOrder: 'OUTPUT',
+  bridges: { allow: [], deny: [], prefer: [] },
+  notifications: false,
+  inlineQuotes: false,
+});
+
+type DappWindow = {
+  devWallet: {
+    holdNext(): void;
+    held(): boolean;
+    release(approve?: boolean): void;
+    requests: { method: string; params?: unknown }[];
+  };
+};
+
+type StoredTransfer = { txHash: string; status: string; final: boolean; fromAmount: string; notifiedAt?: number };
+
+/** `chrome` as seen inside the service worker. */
+type WorkerChrome = {
+  chrome: {
+    storage: { [area in 'local' | 'session']: { get(k: string): Promise<Record<string, unknown>> } };
+    tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> };
+  };
+};
+
+describe('a transfer sent after the popup closed (devnet)', () => {
+  let devnet: Devnet;
+  let service: RunningServer;
+  let dapp: Awaited<ReturnType<typeof serveDapp>>;
+  let browser: ExtensionBrowser;
+  let dappPage: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ timeFactor: TIME_FACTOR, chainIds: [1, 10] });
+    service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
+    dapp = await serveDapp(await buildDapp());
+    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
+    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
+    dappPage = await browser.context.newPage();
+    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
+    await dappPage.waitForSelector('html[data-wallet="ready"]');
+    tabId = await browser.serviceWorker.evaluate(async (url) => {
+      const { chrome } = globalThis as unknown as WorkerChrome;
+      return (await chrome.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
+    }, dapp.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dapp?.close();
+    await service?.close();
+    await devnet?.stop();
+  });
+
+  async function transfers(): Promise<StoredTransfer[]> {
+    const worker = await currentServiceWorker(browser.context);
+    const stored = await worker.evaluate(async () => {
+      const { chrome } = globalThis as unknown as WorkerChrome;
+      return (await chrome.storage.local.get('transfers')).transfers;
+    });
+    return Object.values((stored ?? {}) as Record<string, StoredTransfer>);
+  }
+
+  async function expectations(): Promise<Record<string, unknown>> {
+    const worker = await currentServiceWorker(browser.context);
+    return worker.evaluate(async () => {
+      const { chrome } = globalThis as unknown as WorkerChrome;
+      return ((await chrome.storage.session.get('expectedTransfers')).expectedTransfers ?? {}) as Record<
+        string,
+        unknown
+      >;
+    });
+  }
+
+  const dappWallet = <T>(fn: (wallet: DappWindow['devWallet']) => T) =>
+    dappPage.evaluate(`(${fn.toString()})(window.devWallet)`) as Promise<T>;
+
+  /** Connects the popup to the dapp's wallet, fills an Ethereum → OP Mainnet USDC transfer, clicks Send. */
+  async function sendFromPopup(amount: string): Promise<PopupPage> {
+    const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await popup.page.getByTestId('wallet-connected').waitFor();
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'USDC', 'USDC');
+    await popup.pickChain('to', 'OP Mainnet');
+    await popup.pickToken('to', 'USDC', 'USDC');
+    await expect
+      .poll(() => popup.page.getByTestId('balance').textContent(), { timeout: 15_000 })
+      .toMatch(/Balance: [\d,.]+ USDC/);
+    await popup.amount.fill(amount);
+    await popup.routes.first().waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
+      .toMatch(/exactly this amount/);
+    await popup.sendButton.click();
+    // The approval goes through; the wallet then holds the transfer itself, the person still deciding.
+    await expect.poll(() => dappWallet((w) => w.held()), { timeout: 60_000, interval: 250 }).toBe(true);
+    return popup;
+  }
+
+  it('records the transfer the wallet sends after the popup closed, and tracks it to the end, once', async () => {
+    await dappWallet((w) => w.holdNext());
+    const popup = await sendFromPopup('50');
+    expect(Object.keys(await expectations())).toHaveLength(1);
+    await popup.page.close();
+    expect(await transfers()).toEqual([]);
+
+    await dappWallet((w) => w.release());
+    await expect
+      .poll(async () => (await transfers()).map((t) => `${t.fromAmount}:${t.status}`), {
+        timeout: 90_000,
+        interval: 1000,
+      })
+      .toEqual(['50000000:DONE']);
+    const [record] = await transfers();
+    expect(record).toMatchObject({ final: true });
+    expect(record!.notifiedAt).toBeDefined();
+    // The hash recorded is the one the wallet sent.
+    const sent = await dappWallet((w) => w.requests.filter((r) => r.method === 'eth_sendTransaction').length);
+    expect(sent).toBe(2);
+    expect(await expectations()).toEqual({});
+  });
+
+  it('makes one record when the popup stays open and tracks the same hash itself', async () => {
+    const before = (await transfers()).length;
+    await dappWallet((w) => w.holdNext());
+    const popup = await sendFromPopup('60');
+    await dappWallet((w) => w.release());
+    await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await transfers()).filter((t) => t.fromAmount === '60000000').length, { timeout: 10_000 })
+      .toBe(1);
+    // Both the relay's report and the popup's trackTransfer arrived (or will): still one record.
+    await popup.page.waitForTimeout(1_000);
+    expect(await transfers()).toHaveLength(before + 1);
+    expect(await expectations()).toEqual({});
+    await popup.page.close();
+  });
+
+  it('still records it when the person reopens the popup before the wallet answers', async () => {
+    const before = (await transfers()).length;
+    await dappWallet((w) => w.holdNext());
+    const first = await sendFromPopup('70');
+    await first.page.close();
+    // A new popup session on the same tab says hello to the bridge with a new channel; its request ids restart.
+    const second = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    await second.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await second.page.getByTestId('wallet-connected').waitFor();
+    await dappWallet((w) => w.release());
+    await expect
+      .poll(async () => (await transfers()).filter((t) => t.fromAmount === '70000000').length, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(1);
+    expect(await transfers()).toHaveLength(before + 1);
+    // The reopened popup is not confused by the old answer: its wallet still works and shows the account.
+    expect(await second.page.getByTestId('wallet-connected').textContent()).toMatch(/Dev Wallet · 0xf39F…2266/);
+    await second.page.close();
+  });
+});
