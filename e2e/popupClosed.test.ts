@@ -141,7 +141,7 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     const [record] = await transfers();
     expect(record).toMatchObject({ final: true });
     expect(record!.notifiedAt).toBeDefined();
-    // The hash recorded is the one the wallet sent.
+    // The wallet was asked for the approval and the transfer, nothing more: the hash came from the held send.
     const sent = await dappWallet((w) => w.requests.filter((r) => r.method === 'eth_sendTransaction').length);
     expect(sent).toBe(2);
     expect(await expectations()).toEqual({});
