@@ -3,7 +3,7 @@ import { syncExplorerRegistrations } from '../explorers/registration';
 import type { Chain } from '../schemas/catalog';
 
 /**
- * Keeps the dynamically registered explorer content script (src/explorers/registration.ts) in step with the chain
+ * Keeps the dynamically registered explorer detector (src/explorers/registration.ts) in step with the chain
  * list and the host permissions the person granted: on start, when the chain list is fetched anew, and when
  * permissions are added or removed. Syncs are serialised; a failure is logged and retried on the next trigger.
  */

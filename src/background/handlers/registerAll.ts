@@ -21,7 +21,8 @@ export function registerAllHandlers(deps: BackgroundDeps): () => void {
   registerTransferHandlers(deps);
   registerExpectedTransferHandlers(deps);
   registerPrefillHandler(deps);
-  // Content-script messages (detectExplorerToken, getInlineQuotes, openPrefilled): the explorer module's own
+  // Content-script messages (loadExplorerCard from the detector, which injects the card bundle into token pages;
+  // detectExplorerToken, getInlineQuotes, openPrefilled from the card): the explorer module's own
   // sender and input checks; it reaches the service only through these functions, whose errors keep only the
   // plain-words message (a web page learns nothing of the service's answers, let alone a quoted API key).
   return registerExplorerHandlers({
