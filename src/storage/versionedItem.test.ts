@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import './catalogCache';
+import './expectedTransfers';
 import './prefill';
 import './settings';
 import './transfers';
@@ -34,7 +35,13 @@ describe('versioned storage items', () => {
     defineVersionedItem('local:settings', { fallback: null });
     expect(duplicateStorageKeys()).toEqual(['local:settings']);
     expect(keys).toEqual(
-      expect.arrayContaining(['local:settings', 'local:transfers', 'session:prefill', 'local:@cache/chains']),
+      expect.arrayContaining([
+        'local:settings',
+        'local:transfers',
+        'session:prefill',
+        'session:expectedTransfers',
+        'local:@cache/chains',
+      ]),
     );
   });
 });
