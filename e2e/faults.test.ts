@@ -177,6 +177,19 @@ describe('extension behind a faulty routing service', () => {
     expect(proxy.count(ROUTES, since)).toBe(1);
   }, 40_000);
 
+  it('retries a GET that timed out, and answers', async () => {
+    // Same proxy under another loopback name: a new source, so the catalog is fetched again rather than cached.
+    await setExtensionStorage(browser.serviceWorker, {
+      settings: settingsFor(proxy.url.replace('127.0.0.1', 'localhost')),
+    });
+    const since = Date.now();
+    proxy.script('/v1/chains', [{ kind: 'delay', ms: 16_000 }]);
+    const reply = await sendProtocolMessage<{ id: number }[]>(page, 'getChains');
+    expect(reply.ok && reply.value.some((c) => c.id === 42161)).toBe(true);
+    expect(proxy.count('/v1/chains', since)).toBe(2);
+    expect(Date.now() - since).toBeGreaterThanOrEqual(15_000);
+  }, 40_000);
+
   it('keeps a tracked transfer through every kind of status fault and reports its outcome once', async () => {
     const hash = txHashFor('faults:tracked');
     const pending = answer(200, statusAnswer(hash, 'PENDING'));
