@@ -6,6 +6,4 @@ import { startDetector } from '../src/explorers/detector';
  * script, so it is not wrapped in WXT's content-script context and polyfill: wxt.config.ts declares it for the
  * well-known explorers, src/explorers/registration.ts registers it for permitted catalog explorers.
  */
-export default defineUnlistedScript(() => {
-  startDetector();
-});
+export default defineUnlistedScript(startDetector);

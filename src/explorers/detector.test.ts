@@ -44,10 +44,9 @@ function fakePage(href: string, { navigationApi = true } = {}) {
         return url.pathname;
       },
     },
-    navigations: () =>
-      navigationApi
-        ? { target: target('navigation:'), type: 'currententrychange' }
-        : { target: target('window:'), type: 'popstate' },
+    navigations: navigationApi
+      ? { target: target('navigation:'), type: 'currententrychange' }
+      : { target: target('window:'), type: 'popstate' },
   };
   return {
     env,

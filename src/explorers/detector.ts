@@ -1,4 +1,4 @@
-import { looksLikeTokenPath } from './tokenPath';
+import { TOKEN_LIKE_PATH } from './tokenPath';
 
 /**
  * The always-on part of the explorer card: runs on every page of the well-known explorers (and of permitted catalog
@@ -31,7 +31,7 @@ export type DetectorEnv = {
    * Where same-document navigations are announced: the Navigation API's `currententrychange` (Chromium, recent
    * Firefox), else `popstate` on the window.
    */
-  navigations(): { target: Listen; type: 'currententrychange' | 'popstate' };
+  navigations: { target: Listen; type: 'currententrychange' | 'popstate' };
 };
 
 /** The `Reply<boolean>` of loadExplorerCard, as @webext-core/messaging wraps it (`{ res }`). */
@@ -53,7 +53,7 @@ export function startDetector(env: DetectorEnv = globalEnv()): () => void {
   const check = () => {
     const path = location.pathname;
     // Same path (a query or hash change, or the answer for it is still coming): nothing new to ask.
-    if (done || asking || path === askedPath || !looksLikeTokenPath(path)) return;
+    if (done || asking || path === askedPath || !TOKEN_LIKE_PATH.test(path)) return;
     asking = true;
     askedPath = path;
     page ??= Math.random().toString(36).slice(2) + Date.now().toString(36);
@@ -78,7 +78,7 @@ export function startDetector(env: DetectorEnv = globalEnv()): () => void {
   // replaceState, back/forward, intercepted navigations); a full navigation brings its own detector. Without the
   // Navigation API, back/forward (popstate) is what can be seen cheaply from an isolated world: the page's own
   // pushState cannot be wrapped from here, and polling would cost every page.
-  const { target, type } = env.navigations();
+  const { target, type } = env.navigations;
   target.addEventListener(type, check);
   function stop() {
     done = true;
@@ -93,7 +93,8 @@ function globalEnv(): DetectorEnv {
   return {
     runtime: () => g.chrome.runtime,
     location,
-    navigations: () =>
-      g.navigation ? { target: g.navigation, type: 'currententrychange' } : { target: window, type: 'popstate' },
+    navigations: g.navigation
+      ? { target: g.navigation, type: 'currententrychange' }
+      : { target: window, type: 'popstate' },
   };
 }

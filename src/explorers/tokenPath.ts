@@ -9,7 +9,8 @@ export type TokenPathKind = 'token' | 'address';
 export type TokenPath = { kind: TokenPathKind; address: `0x${string}` };
 
 const TOKEN_PATH = /^\/(token|address)\/(0x[0-9a-f]{40})\/?$/i;
-const ANYWHERE = /\/(?:token|address)\/0x[0-9a-f]{40}\/?$/i;
+/** `looksLikeTokenPath` as a pattern, for the detector (one function call fewer on every explorer page). */
+export const TOKEN_LIKE_PATH = /\/(?:token|address)\/0x[0-9a-f]{40}\/?$/i;
 
 /** Parses the path that follows an explorer's prefix, e.g. `/token/0xA0b8…`. Addresses come back lower-cased. */
 export function parseTokenPath(path: string): TokenPath | null {
@@ -20,5 +21,5 @@ export function parseTokenPath(path: string): TokenPath | null {
 
 /** True when a pathname could be a token page on some explorer (any prefix). No allocation, no URL parsing. */
 export function looksLikeTokenPath(pathname: string): boolean {
-  return ANYWHERE.test(pathname);
+  return TOKEN_LIKE_PATH.test(pathname);
 }
