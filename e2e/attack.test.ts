@@ -1,6 +1,8 @@
+import type { Page } from 'playwright-core';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server/app';
+import { type Devnet, startDevnet } from '../server/devnet/devnet';
 import { createRoutingClient, type RoutingClient } from '../src/api/client';
 import { getChains } from '../src/api/getChains';
 import { getRoutes } from '../src/api/getRoutes';
@@ -11,16 +13,20 @@ import type { Chain } from '../src/schemas/catalog';
 import type { Route } from '../src/schemas/route';
 import { executeTransfer } from '../src/wallet/executeTransfer';
 import { WalletSession } from '../src/wallet/session';
+import { buildDapp, serveDapp } from './fixtures/dapp/serve';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
 import { expectPlainWords } from './harness/extensionMessages';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { recordingWallet } from './harness/recordingWallet';
+import { copyBuiltExtension } from './pages/extensionCopy';
+import { JourneyPopup } from './pages/journeyPopup';
 
 /**
  * A compromised routing service ("malicious-service mode": the proxy rewrites its answers) against the popup's own
  * signing flow (src/wallet/executeTransfer.ts + guards), in node over real HTTP with a recording EIP-1193 wallet.
- * The same attacks driven through the real popup and the Dev Wallet are in e2e/popupAttacks.test.ts (popup
- * engineer's); this file adds the native-coin, approval and route-level cases, and checks each refusal happens
- * before the wallet is asked for anything that signs.
+ * The step attacks driven through the real popup and the Dev Wallet are in e2e/popupAttacks.test.ts (popup
+ * engineer's); this file adds the native-coin, approval and route-level cases (the last describe drives two of them
+ * through the popup too), and checks each refusal happens before the wallet is asked for anything that signs.
  */
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -316,4 +322,109 @@ describe('the signing flow refuses a malicious service before the wallet signs a
       expect(result.sends).toEqual([]);
     });
   });
+});
+
+/**
+ * The cases e2e/popupAttacks.test.ts does not drive through the real popup: a native-coin source and an approval
+ * spender swapped in the routes answer. The Dev Wallet on a loopback dapp page records every request it gets.
+ */
+describe('the popup refuses them too, with the Dev Wallet on the devnet', () => {
+  let devnet: Devnet;
+  let service: RunningServer;
+  let proxy: FaultProxy;
+  let dapp: Awaited<ReturnType<typeof serveDapp>>;
+  let browser: ExtensionBrowser;
+  let dappPage: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    devnet = await startDevnet({ timeFactor: 0.01, chainIds: [1, 42161] });
+    service = await startServer({ devnet, timeFactor: 0.01, logLevel: 'silent', rateLimit: { disabled: true } });
+    proxy = await startFaultProxy(service.url);
+    dapp = await serveDapp(await buildDapp());
+    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
+    await setExtensionStorage(browser.serviceWorker, {
+      settings: {
+        apiBaseUrl: proxy.url,
+        apiKey: '',
+        slippage: 0.005,
+        routeOrder: 'OUTPUT',
+        bridges: { allow: [], deny: [], prefer: [] },
+        notifications: false,
+        inlineQuotes: false,
+      },
+    });
+    dappPage = await browser.context.newPage();
+    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
+    await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
+    tabId = await browser.serviceWorker.evaluate(async (url) => {
+      const c = (
+        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
+      ).chrome;
+      return (await c.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
+    }, dapp.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dapp?.close();
+    await proxy?.close();
+    await service?.close();
+    await devnet?.stop();
+  });
+
+  const walletSends = () =>
+    dappPage.evaluate(
+      () =>
+        (window as unknown as { devWallet: { requests: { method: string }[] } }).devWallet.requests.filter(
+          (r) => r.method === 'eth_sendTransaction',
+        ).length,
+    );
+
+  async function refusedInPopup(t: { from: [string, string]; to: [string, string]; amount: string }) {
+    const sendsBefore = await walletSends();
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.fill(t);
+    const message = await popup.trySendExpectingError();
+    await popup.page.close();
+    return { message, sent: (await walletSends()) - sendsBefore };
+  }
+
+  it('refuses a native-coin step whose value is not the amount, asking the wallet nothing', async () => {
+    proxy.script(STEP, [], {
+      kind: 'rewrite',
+      rewrite: (body) =>
+        withTx({ value: (BigInt((body as StepBody).transactionRequest.value) * 10n).toString() })(body as StepBody),
+    });
+    const { message, sent } = await refusedInPopup({
+      from: ['Ethereum', 'ETH'],
+      to: ['Arbitrum', 'ETH'],
+      amount: '0.3',
+    });
+    proxy.reset();
+    expect(message).toMatch(/^Blocked for your safety: .*native coin/);
+    expect(sent).toBe(0);
+  }, 90_000);
+
+  it('refuses to approve a spender the service swapped in, before any approval', async () => {
+    proxy.script(ROUTES, [], {
+      kind: 'rewrite',
+      rewrite: (body) => {
+        const answer = body as { routes: { estimate: Record<string, unknown> }[] };
+        return {
+          ...answer,
+          routes: answer.routes.map((r) => ({ ...r, estimate: { ...r.estimate, approvalAddress: ATTACKER } })),
+        };
+      },
+    });
+    // An amount never approved before, so an approval is needed.
+    const { message, sent } = await refusedInPopup({
+      from: ['Ethereum', 'USDC'],
+      to: ['Arbitrum', 'USDC'],
+      amount: '77',
+    });
+    proxy.reset();
+    expect(message).toMatch(/^Blocked for your safety: .*unknown contract/);
+    expect(sent).toBe(0);
+  }, 90_000);
 });
