@@ -14,7 +14,21 @@ export async function benchSizes(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [
     atMost('popup initial JS (gzip)', popup / KB, 'KB', 60),
     info('background service worker (gzip)', gzipFileBytes(join(OUT, 'background.js')) / KB, 'KB'),
-    info('explorer content script (gzip)', gzipFileBytes(join(OUT, 'content-scripts/explorer.js')) / KB, 'KB'),
+    info(
+      'explorer detector, on every explorer page (gzip)',
+      gzipFileBytes(join(OUT, 'explorer-detector.js')) / KB,
+      'KB',
+    ),
+    info(
+      'explorer card, injected on token pages only (gzip)',
+      gzipFileBytes(join(OUT, 'content-scripts/explorer.js')) / KB,
+      'KB',
+    ),
+    info(
+      'wallet relay, injected when connecting (gzip)',
+      gzipFileBytes(join(OUT, 'content-scripts/wallet-relay.js')) / KB,
+      'KB',
+    ),
     info('MAIN-world wallet bridge (gzip)', gzipFileBytes(join(OUT, 'wallet-bridge.js')) / KB, 'KB'),
   ];
   const widget = lifiWidgetInitialJs((line) => console.error(line));
