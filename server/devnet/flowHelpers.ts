@@ -177,6 +177,7 @@ export async function pollStatus(
   while (true) {
     const response = await fetch(`${serviceUrl}/v1/status?txHash=${txHash}`);
     const body = (await response.json()) as unknown;
+    if (!response.ok) throw new Error(`status of ${txHash}: HTTP ${response.status} ${JSON.stringify(body)}`);
     const status = v.parse(StatusResponseSchema, body);
     const label = `${status.status}/${status.substatus ?? ''}`;
     if (seen.at(-1) !== label) seen.push(label);

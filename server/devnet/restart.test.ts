@@ -18,7 +18,13 @@ const running: { devnet?: Devnet; service?: RunningServer } = {};
 async function start(): Promise<{ devnet: Devnet; service: RunningServer }> {
   const devnet = await startDevnet({ timeFactor: TIME_FACTOR, stateDir, chainIds: [42161, 8453] });
   running.devnet = devnet;
-  const service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent' });
+  // The status poll below asks every 50 ms: more than the keyless tier allows on a slow machine.
+  const service = await startServer({
+    devnet,
+    timeFactor: TIME_FACTOR,
+    logLevel: 'silent',
+    rateLimit: { disabled: true },
+  });
   running.service = service;
   return { devnet, service };
 }
