@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serveExplorer } from '../e2e/fixtures/explorers/serve';
-import { EXTENSION_DIR, launchWithExtension, setExtensionStorage } from '../e2e/harness/chromium';
+import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings } from '../e2e/harness/chromium';
 import { startServer } from '../server/app';
 import { gzipFileBytes } from './initialJs';
 import { atMost, type BenchRow, info, median } from './table';
@@ -37,15 +37,7 @@ export async function benchContent(): Promise<BenchRow[]> {
   const browser = await launchWithExtension();
   try {
     await setExtensionStorage(browser.serviceWorker, {
-      settings: {
-        apiBaseUrl: service.url,
-        apiKey: '',
-        slippage: 0.005,
-        routeOrder: 'OUTPUT',
-        bridges: { allow: [], deny: [], prefer: [] },
-        notifications: false,
-        inlineQuotes: true,
-      },
+      settings: testSettings(service.url, { inlineQuotes: true }),
     });
     await serveExplorer(browser.context, 'https://etherscan.io', 'etherscan');
     const url = (file: string) => `chrome-extension://${browser.extensionId}/${file}`;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { EXTENSION_DIR, launchWithExtension, setExtensionStorage } from '../e2e/harness/chromium';
+import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings } from '../e2e/harness/chromium';
 import { copyBuiltExtension } from '../e2e/pages/extensionCopy';
 import { PopupPage } from '../e2e/pages/popup';
 import { startServer } from '../server/app';
@@ -36,15 +36,7 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
   const browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
   try {
     await setExtensionStorage(browser.serviceWorker, {
-      settings: {
-        apiBaseUrl: service.url,
-        apiKey: '',
-        slippage: 0.005,
-        routeOrder: 'OUTPUT',
-        bridges: { allow: [], deny: [], prefer: [] },
-        notifications: false,
-        inlineQuotes: false,
-      },
+      settings: testSettings(service.url),
     });
     const url = `chrome-extension://${browser.extensionId}/popup.html`;
     const page = await browser.context.newPage();

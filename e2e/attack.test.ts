@@ -14,7 +14,13 @@ import type { Route } from '../src/schemas/route';
 import { executeTransfer } from '../src/wallet/executeTransfer';
 import { WalletSession } from '../src/wallet/session';
 import { buildDapp, serveDapp } from './fixtures/dapp/serve';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import {
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  tabIdOf,
+  testSettings,
+} from './harness/chromium';
 import { expectPlainWords } from './harness/extensionMessages';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { recordingWallet } from './harness/recordingWallet';
@@ -344,25 +350,12 @@ describe('the popup refuses them too, with the Dev Wallet on the devnet', () => 
     dapp = await serveDapp(await buildDapp());
     browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
     await setExtensionStorage(browser.serviceWorker, {
-      settings: {
-        apiBaseUrl: proxy.url,
-        apiKey: '',
-        slippage: 0.005,
-        routeOrder: 'OUTPUT',
-        bridges: { allow: [], deny: [], prefer: [] },
-        notifications: false,
-        inlineQuotes: false,
-      },
+      settings: testSettings(proxy.url),
     });
     dappPage = await browser.context.newPage();
     await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
     await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
-    tabId = await browser.serviceWorker.evaluate(async (url) => {
-      const c = (
-        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
-      ).chrome;
-      return (await c.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
-    }, dapp.url);
+    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
   });
   afterAll(async () => {
     await browser?.close();

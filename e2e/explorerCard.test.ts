@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server/app';
 import { serveExplorer } from './fixtures/explorers/serve';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from './harness/chromium';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const WETH_ETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
@@ -10,15 +10,7 @@ const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const NOT_A_TOKEN = '0x1111111111111111111111111111111111111111';
 
 /** The whole Settings object (src/storage/settings.ts), pointed at the test's reference service. */
-const settingsFor = (apiBaseUrl: string, inlineQuotes = true) => ({
-  apiBaseUrl,
-  apiKey: '',
-  slippage: 0.005,
-  routeOrder: 'OUTPUT',
-  bridges: { allow: [], deny: [], prefer: [] },
-  notifications: false,
-  inlineQuotes,
-});
+const settingsFor = (apiBaseUrl: string, inlineQuotes = true) => testSettings(apiBaseUrl, { inlineQuotes });
 
 // Playwright's CSS selectors pierce open shadow roots, so these find elements inside the card.
 const card = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-card"]');

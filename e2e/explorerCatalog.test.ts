@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedServer } from '../src/testing/scriptedServer';
 import { serveExplorer } from './fixtures/explorers/serve';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from './harness/chromium';
 
 /**
  * Catalog explorers that are not on the static list: one loopback host serving several chains under path prefixes,
@@ -86,15 +86,7 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
 
     browser = await launchWithExtension();
     await setExtensionStorage(browser.serviceWorker, {
-      settings: {
-        apiBaseUrl: api.url,
-        apiKey: '',
-        slippage: 0.005,
-        routeOrder: 'OUTPUT',
-        bridges: { allow: [], deny: [], prefer: [] },
-        notifications: false,
-        inlineQuotes: true,
-      },
+      settings: testSettings(api.url, { inlineQuotes: true }),
     });
     // Explorer pages on the API server's own origin, under /explorer/ (the API's /v1/ paths still reach it).
     for (const id of [1, 10, 42161, 100]) {

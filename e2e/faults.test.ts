@@ -6,6 +6,7 @@ import {
   getExtensionStorage,
   launchWithExtension,
   setExtensionStorage,
+  testSettings,
 } from './harness/chromium';
 import {
   countNotificationCreates,
@@ -24,15 +25,7 @@ const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const ROUTES = '/v1/advanced/routes';
 const STATUS = '/v1/status';
 
-const settingsFor = (apiBaseUrl: string) => ({
-  apiBaseUrl,
-  apiKey: '',
-  slippage: 0.005,
-  routeOrder: 'OUTPUT',
-  bridges: { allow: [], deny: [], prefer: [] },
-  notifications: true,
-  inlineQuotes: false,
-});
+const settingsFor = (apiBaseUrl: string) => testSettings(apiBaseUrl, { notifications: true });
 
 type RoutesValue = { routes: { id: string }[] };
 

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server/app';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import {
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  tabIdOf,
+  testSettings,
+} from './harness/chromium';
 import { sendProtocolMessage } from './harness/extensionMessages';
 import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { serveHostileSite } from './harness/hostileSite';
@@ -52,25 +58,12 @@ describe('a hostile page cannot drive the bridge, the content scripts or the ext
     site = await serveHostileSite();
     browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
     await setExtensionStorage(browser.serviceWorker, {
-      settings: {
-        apiBaseUrl: proxy.url,
-        apiKey: API_KEY,
-        slippage: 0.005,
-        routeOrder: 'OUTPUT',
-        bridges: { allow: [], deny: [], prefer: [] },
-        notifications: false,
-        inlineQuotes: true,
-      },
+      settings: testSettings(proxy.url, { apiKey: API_KEY, inlineQuotes: true }),
     });
     page = await browser.context.newPage();
     await page.goto(`${site.url}/`);
     await page.waitForSelector('html[data-hostile="ready"]');
-    tabId = await browser.serviceWorker.evaluate(async (url) => {
-      const c = (
-        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
-      ).chrome;
-      return (await c.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
-    }, site.url);
+    tabId = await tabIdOf(browser.serviceWorker, site.url);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,13 @@ import { type RunningServer, startServer } from '../server/app';
 import { type Devnet, startDevnet } from '../server/devnet/devnet';
 import type { TransferRecord } from '../src/messaging/protocol';
 import { buildDapp, serveDapp } from './fixtures/dapp/serve';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import {
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  tabIdOf,
+  testSettings,
+} from './harness/chromium';
 import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
 import { copyBuiltExtension } from './pages/extensionCopy';
 import { JourneyPopup } from './pages/journeyPopup';
@@ -38,25 +44,12 @@ describe('journeys on the devnet with the Dev Wallet', () => {
     dapp = await serveDapp(await buildDapp());
     browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
     await setExtensionStorage(browser.serviceWorker, {
-      settings: {
-        apiBaseUrl: service.url,
-        apiKey: '',
-        slippage: 0.005,
-        routeOrder: 'OUTPUT',
-        bridges: { allow: [], deny: [], prefer: [] },
-        notifications: true,
-        inlineQuotes: false,
-      },
+      settings: testSettings(service.url, { notifications: true }),
     });
     dappPage = await browser.context.newPage();
     await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
     await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
-    tabId = await browser.serviceWorker.evaluate(async (url) => {
-      const c = (
-        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
-      ).chrome;
-      return (await c.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
-    }, dapp.url);
+    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
     // Reads the extension's storage and notifications from an extension page: the worker's Playwright handle goes
     // stale if Chrome stops it while idle between journeys.
     monitor = await browser.context.newPage();

@@ -5,21 +5,12 @@ import {
   getExtensionStorage,
   launchWithExtension,
   setExtensionStorage,
+  testSettings,
 } from './harness/chromium';
 import { copyBuiltExtension } from './pages/extensionCopy';
 import { PopupPage } from './pages/popup';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-
-const settingsFor = (apiBaseUrl: string) => ({
-  apiBaseUrl,
-  apiKey: '',
-  slippage: 0.005,
-  routeOrder: 'OUTPUT',
-  bridges: { allow: [], deny: [], prefer: [] },
-  notifications: false,
-  inlineQuotes: false,
-});
 
 describe('popup against the reference service', () => {
   let service: RunningServer;
@@ -32,7 +23,7 @@ describe('popup against the reference service', () => {
     service = await startServer({ rateLimit: { disabled: true }, logLevel: 'silent' });
     extensionCopy = copyBuiltExtension();
     browser = await launchWithExtension({ extensionDir: extensionCopy });
-    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
+    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(service.url) });
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,13 @@ import { type Devnet, startDevnet } from '../server/devnet/devnet';
 import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
 import { buildDapp, serveDapp } from './fixtures/dapp/serve';
 import { startTamperingProxy } from './fixtures/dapp/tamperingProxy';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import {
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  tabIdOf,
+  testSettings,
+} from './harness/chromium';
 import { copyBuiltExtension } from './pages/extensionCopy';
 import { PopupPage } from './pages/popup';
 
@@ -91,25 +97,12 @@ describe('popup refuses tampered transactions from a compromised service (devnet
     dapp = await serveDapp(await buildDapp());
     browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
     await setExtensionStorage(browser.serviceWorker, {
-      settings: {
-        apiBaseUrl: proxy.url,
-        apiKey: '',
-        slippage: 0.005,
-        routeOrder: 'OUTPUT',
-        bridges: { allow: [], deny: [], prefer: [] },
-        notifications: false,
-        inlineQuotes: false,
-      },
+      settings: testSettings(proxy.url),
     });
     dappPage = await browser.context.newPage();
     await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
     await dappPage.waitForSelector('html[data-wallet="ready"]');
-    tabId = await browser.serviceWorker.evaluate(async (url) => {
-      const c = (
-        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
-      ).chrome;
-      return (await c.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
-    }, dapp.url);
+    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
   });
   afterAll(async () => {
     await browser?.close();

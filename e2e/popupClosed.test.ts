@@ -8,6 +8,8 @@ import {
   type ExtensionBrowser,
   launchWithExtension,
   setExtensionStorage,
+  tabIdOf,
+  testSettings,
 } from './harness/chromium';
 import { copyBuiltExtension } from './pages/extensionCopy';
 import { PopupPage } from './pages/popup';
@@ -19,16 +21,6 @@ import { PopupPage } from './pages/popup';
  */
 
 const TIME_FACTOR = 0.01;
-
-const settingsFor = (apiBaseUrl: string) => ({
-  apiBaseUrl,
-  apiKey: '',
-  slippage: 0.005,
-  routeOrder: 'OUTPUT',
-  bridges: { allow: [], deny: [], prefer: [] },
-  notifications: false,
-  inlineQuotes: false,
-});
 
 type DappWindow = {
   devWallet: {
@@ -62,14 +54,11 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
     dapp = await serveDapp(await buildDapp());
     browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
+    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(service.url) });
     dappPage = await browser.context.newPage();
     await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
     await dappPage.waitForSelector('html[data-wallet="ready"]');
-    tabId = await browser.serviceWorker.evaluate(async (url) => {
-      const { chrome } = globalThis as unknown as WorkerChrome;
-      return (await chrome.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
-    }, dapp.url);
+    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,21 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server/app';
 import { type Devnet, startDevnet } from '../server/devnet/devnet';
 import { buildDapp, serveDapp } from './fixtures/dapp/serve';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import {
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  tabIdOf,
+  testSettings,
+} from './harness/chromium';
 import { copyBuiltExtension } from './pages/extensionCopy';
 import { PopupPage } from './pages/popup';
 
 const TIME_FACTOR = 0.01;
-
-const settingsFor = (apiBaseUrl: string) => ({
-  apiBaseUrl,
-  apiKey: '',
-  slippage: 0.005,
-  routeOrder: 'OUTPUT',
-  bridges: { allow: [], deny: [], prefer: [] },
-  notifications: false,
-  inlineQuotes: false,
-});
 
 type DappWindow = {
   devWallet: { setReject(methods: string[]): void; requests: { method: string; params?: unknown }[] };
@@ -36,17 +32,12 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
     dapp = await serveDapp(await buildDapp());
     browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-    await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(service.url) });
+    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(service.url) });
     dappPage = await browser.context.newPage();
     // The wallet starts on OP Mainnet, so sending from Ethereum needs a chain switch.
     await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=10`);
     await dappPage.waitForSelector('html[data-wallet="ready"]');
-    tabId = await browser.serviceWorker.evaluate(async (url) => {
-      const c = (
-        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
-      ).chrome;
-      return (await c.tabs.query({})).find((t) => t.url?.startsWith(url))!.id!;
-    }, dapp.url);
+    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -126,12 +117,7 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     const url = `${dapp.url}/?service=${encodeURIComponent(service.url)}&${query}`;
     await page.goto(url);
     await page.waitForSelector('html[data-wallet="ready"]');
-    const id = await browser.serviceWorker.evaluate(async (u) => {
-      const c = (
-        globalThis as unknown as { chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } } }
-      ).chrome;
-      return (await c.tabs.query({})).find((t) => t.url === u)!.id!;
-    }, url);
+    const id = await tabIdOf(browser.serviceWorker, url);
     return { page, tabId: id };
   }
 

@@ -1,7 +1,7 @@
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server/app';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage } from './harness/chromium';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from './harness/chromium';
 import {
   countNotificationCreates,
   notificationIds,
@@ -15,15 +15,7 @@ import { copyBuiltExtension } from './pages/extensionCopy';
 
 const STATUS = '/v1/status';
 
-const settingsFor = (apiBaseUrl: string) => ({
-  apiBaseUrl,
-  apiKey: '',
-  slippage: 0.005,
-  routeOrder: 'OUTPUT',
-  bridges: { allow: [], deny: [], prefer: [] },
-  notifications: true,
-  inlineQuotes: false,
-});
+const settingsFor = (apiBaseUrl: string) => testSettings(apiBaseUrl, { notifications: true });
 
 type StoredTransfer = { status: string; final: boolean; notifiedAt?: number; checks: number };
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import type { Settings } from '../../src/storage/settings';
 
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
 
@@ -78,6 +79,35 @@ type ChromeGlobal = {
     };
   };
 };
+
+/**
+ * The whole Settings object (src/storage/settings.ts) for a test, pointed at `apiBaseUrl`; notifications and
+ * inline quotes are off unless the test turns them on. Store it under the `settings` key.
+ */
+export function testSettings(apiBaseUrl: string, overrides: Partial<Settings> = {}): Settings {
+  return {
+    apiBaseUrl,
+    apiKey: '',
+    slippage: 0.005,
+    routeOrder: 'OUTPUT',
+    bridges: { allow: [], deny: [], prefer: [] },
+    notifications: false,
+    inlineQuotes: false,
+    ...overrides,
+  };
+}
+
+/** ID of the first tab whose URL starts with `urlPrefix` (asked of the extension, which sees every tab). */
+export async function tabIdOf(worker: Worker, urlPrefix: string): Promise<number> {
+  const id = await worker.evaluate(async (prefix) => {
+    const { chrome } = globalThis as unknown as {
+      chrome: { tabs: { query(q: object): Promise<{ id?: number; url?: string }[]> } };
+    };
+    return (await chrome.tabs.query({})).find((t) => t.url?.startsWith(prefix))?.id;
+  }, urlPrefix);
+  if (id === undefined) throw new Error(`no tab at ${urlPrefix}`);
+  return id;
+}
 
 /** Writes extension storage through the service worker, e.g. to point it at a test service. */
 export async function setExtensionStorage(worker: Worker, values: Record<string, unknown>): Promise<void> {
