@@ -35,7 +35,12 @@ export default defineConfig({
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Bridge Companion' },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'bridge-companion@example.org', strict_min_version: '121.0' } } }
+      ? {
+          browser_specific_settings: { gecko: { id: 'bridge-companion@example.org', strict_min_version: '121.0' } },
+          // Firefox's MV2 build has no optional_host_permissions (WXT drops it): there, optional origins are
+          // optional_permissions, requested the same way (permissions.request({ origins })).
+          optional_permissions: ['https://*/*', 'http://*/*'],
+        }
       : {}),
   }),
 });
