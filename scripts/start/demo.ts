@@ -13,12 +13,11 @@ type NotificationsApi = { chrome: { notifications: { getAll(): Promise<Record<st
  * `npm start -- --headless`: one demo transfer end to end, driven like a person would (USDC on Ethereum to USDC on
  * Arbitrum through the Dev Wallet), with a screenshot of each step. Returns the screenshot folder.
  */
-export async function runHeadlessDemo(stack: Stack, log: (line: string) => void): Promise<string> {
-  const dir = resolve(
-    import.meta.dirname,
-    '../../screenshots',
-    `demo-${new Date().toISOString().replaceAll(':', '-')}`,
-  );
+export async function runHeadlessDemo(
+  stack: Stack,
+  log: (line: string) => void,
+  dir = resolve(import.meta.dirname, '../../screenshots', `demo-${new Date().toISOString().replaceAll(':', '-')}`),
+): Promise<string> {
   mkdirSync(dir, { recursive: true });
   let step = 0;
   const shot = async (page: import('playwright-core').Page, name: string) => {

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nonBlankShare } from './harness/png';
+
+/** `npm run screenshots` renders every main state of the popup and the explorer card, none of them blank. */
+const EXPECTED = [
+  'popup-start',
+  'popup-token-picker',
+  'popup-validation-error',
+  'popup-routes',
+  'popup-routes-dark',
+  'popup-settings',
+  'explorer-card',
+  '01-explorer-inline-card',
+  '04-popup-routes',
+  '05-popup-sent',
+  '06-popup-activity-completed',
+];
+
+describe('npm run screenshots', () => {
+  const out = mkdtempSync(join(tmpdir(), 'bridge-screenshots-'));
+
+  beforeAll(() => {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/screenshots.ts', '--out', out], {
+      cwd: resolve(import.meta.dirname, '..'),
+      stdio: 'ignore',
+      timeout: 280_000,
+    });
+  }, 300_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it.each(EXPECTED)('renders %s as a picture with content, not a blank page', (name) => {
+    const file = join(out, `${name}.png`);
+    expect(existsSync(file), file).toBe(true);
+    expect(nonBlankShare(readFileSync(file))).toBeGreaterThan(0.05);
+  });
+
+  it('shows light and dark themes differently', () => {
+    const light = readFileSync(join(out, 'popup-routes.png'));
+    const dark = readFileSync(join(out, 'popup-routes-dark.png'));
+    expect(light.equals(dark)).toBe(false);
+  });
+});
