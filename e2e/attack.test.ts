@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../server/app';
-import { type Devnet, startDevnet } from '../server/devnet/devnet';
 import { createRoutingClient, type RoutingClient } from '../src/api/client';
 import { getChains } from '../src/api/getChains';
 import { getRoutes } from '../src/api/getRoutes';
@@ -13,18 +12,11 @@ import type { Chain } from '../src/schemas/catalog';
 import type { Route } from '../src/schemas/route';
 import { executeTransfer } from '../src/wallet/executeTransfer';
 import { WalletSession } from '../src/wallet/session';
-import { buildDapp, serveDapp } from './fixtures/dapp/serve';
-import {
-  type ExtensionBrowser,
-  launchWithExtension,
-  setExtensionStorage,
-  tabIdOf,
-  testSettings,
-} from './harness/chromium';
+import type { ExtensionBrowser } from './harness/chromium';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { expectPlainWords } from './harness/extensionMessages';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { recordingWallet } from './harness/recordingWallet';
-import { copyBuiltExtension } from './pages/extensionCopy';
 import { JourneyPopup } from './pages/journeyPopup';
 
 /**
@@ -335,34 +327,26 @@ describe('the signing flow refuses a malicious service before the wallet signs a
  * spender swapped in the routes answer. The Dev Wallet on a loopback dapp page records every request it gets.
  */
 describe('the popup refuses them too, with the Dev Wallet on the devnet', () => {
-  let devnet: Devnet;
-  let service: RunningServer;
+  let env: DevnetDapp;
   let proxy: FaultProxy;
-  let dapp: Awaited<ReturnType<typeof serveDapp>>;
   let browser: ExtensionBrowser;
   let dappPage: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    devnet = await startDevnet({ timeFactor: 0.01, chainIds: [1, 42161] });
-    service = await startServer({ devnet, timeFactor: 0.01, logLevel: 'silent', rateLimit: { disabled: true } });
-    proxy = await startFaultProxy(service.url);
-    dapp = await serveDapp(await buildDapp());
-    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-    await setExtensionStorage(browser.serviceWorker, {
-      settings: testSettings(proxy.url),
+    env = await startDevnetDapp({
+      chainIds: [1, 42161],
+      walletChainId: 1,
+      apiBaseUrl: async (serviceUrl) => {
+        proxy = await startFaultProxy(serviceUrl);
+        return proxy.url;
+      },
     });
-    dappPage = await browser.context.newPage();
-    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
-    await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
-    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
+    ({ browser, dappPage, tabId } = env);
   });
   afterAll(async () => {
-    await browser?.close();
-    await dapp?.close();
+    await env?.stop();
     await proxy?.close();
-    await service?.close();
-    await devnet?.stop();
   });
 
   const walletSends = () =>

@@ -1,19 +1,11 @@
 import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
-import { type Devnet, startDevnet } from '../server/devnet/devnet';
+import type { Devnet } from '../server/devnet/devnet';
 import type { TransferRecord } from '../src/messaging/protocol';
-import { buildDapp, serveDapp } from './fixtures/dapp/serve';
-import {
-  type ExtensionBrowser,
-  launchWithExtension,
-  setExtensionStorage,
-  tabIdOf,
-  testSettings,
-} from './harness/chromium';
+import type { ExtensionBrowser } from './harness/chromium';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
-import { copyBuiltExtension } from './pages/extensionCopy';
 import { JourneyPopup } from './pages/journeyPopup';
 
 const TIME_FACTOR = 0.01;
@@ -30,36 +22,28 @@ type DappWindow = { devWallet: { setReject(methods: string[]): void; requests: {
  * notification, and the tokens really arriving on the destination chain.
  */
 describe('journeys on the devnet with the Dev Wallet', () => {
+  let env: DevnetDapp;
   let devnet: Devnet;
-  let service: RunningServer;
-  let dapp: Awaited<ReturnType<typeof serveDapp>>;
   let browser: ExtensionBrowser;
   let dappPage: Page;
   let monitor: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    devnet = await startDevnet({ timeFactor: TIME_FACTOR, chainIds: [1, 42161] });
-    service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
-    dapp = await serveDapp(await buildDapp());
-    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-    await setExtensionStorage(browser.serviceWorker, {
-      settings: testSettings(service.url, { notifications: true }),
+    env = await startDevnetDapp({
+      chainIds: [1, 42161],
+      walletChainId: 1,
+      timeFactor: TIME_FACTOR,
+      settings: { notifications: true },
     });
-    dappPage = await browser.context.newPage();
-    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
-    await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
-    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
+    ({ devnet, browser, dappPage, tabId } = env);
     // Reads the extension's storage and notifications from an extension page: the worker's Playwright handle goes
     // stale if Chrome stops it while idle between journeys.
     monitor = await browser.context.newPage();
     await monitor.goto(`chrome-extension://${browser.extensionId}/popup.html#activity`);
   });
   afterAll(async () => {
-    await browser?.close();
-    await dapp?.close();
-    await service?.close();
-    await devnet?.stop();
+    await env?.stop();
   });
 
   const rpc = (chainId: number) => {

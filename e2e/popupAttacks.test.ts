@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
-import { type Devnet, startDevnet } from '../server/devnet/devnet';
 import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
-import { buildDapp, serveDapp } from './fixtures/dapp/serve';
 import { startTamperingProxy } from './fixtures/dapp/tamperingProxy';
-import {
-  type ExtensionBrowser,
-  launchWithExtension,
-  setExtensionStorage,
-  tabIdOf,
-  testSettings,
-} from './harness/chromium';
-import { copyBuiltExtension } from './pages/extensionCopy';
+import type { ExtensionBrowser } from './harness/chromium';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { PopupPage } from './pages/popup';
 
 const TIME_FACTOR = 0.01;
@@ -82,34 +73,27 @@ const ATTACKS: { name: string; tamper(step: Step): Step; reason: RegExp }[] = [
 ];
 
 describe('popup refuses tampered transactions from a compromised service (devnet)', () => {
-  let devnet: Devnet;
-  let service: RunningServer;
+  let env: DevnetDapp;
   let proxy: Awaited<ReturnType<typeof startTamperingProxy>>;
-  let dapp: Awaited<ReturnType<typeof serveDapp>>;
   let browser: ExtensionBrowser;
   let dappPage: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    devnet = await startDevnet({ timeFactor: TIME_FACTOR, chainIds: [1, 10] });
-    service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
-    proxy = await startTamperingProxy(service.url);
-    dapp = await serveDapp(await buildDapp());
-    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-    await setExtensionStorage(browser.serviceWorker, {
-      settings: testSettings(proxy.url),
+    env = await startDevnetDapp({
+      chainIds: [1, 10],
+      walletChainId: 1,
+      timeFactor: TIME_FACTOR,
+      apiBaseUrl: async (serviceUrl) => {
+        proxy = await startTamperingProxy(serviceUrl);
+        return proxy.url;
+      },
     });
-    dappPage = await browser.context.newPage();
-    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
-    await dappPage.waitForSelector('html[data-wallet="ready"]');
-    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
+    ({ browser, dappPage, tabId } = env);
   });
   afterAll(async () => {
-    await browser?.close();
-    await dapp?.close();
+    await env?.stop();
     await proxy?.close();
-    await service?.close();
-    await devnet?.stop();
   });
 
   const routerSends = () =>

@@ -1,17 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
-import { type Devnet, startDevnet } from '../server/devnet/devnet';
-import { buildDapp, serveDapp } from './fixtures/dapp/serve';
-import {
-  currentServiceWorker,
-  type ExtensionBrowser,
-  launchWithExtension,
-  setExtensionStorage,
-  tabIdOf,
-  testSettings,
-} from './harness/chromium';
-import { copyBuiltExtension } from './pages/extensionCopy';
+import { currentServiceWorker, type ExtensionBrowser } from './harness/chromium';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { PopupPage } from './pages/popup';
 
 /**
@@ -42,29 +32,17 @@ type WorkerChrome = {
 };
 
 describe('a transfer sent after the popup closed (devnet)', () => {
-  let devnet: Devnet;
-  let service: RunningServer;
-  let dapp: Awaited<ReturnType<typeof serveDapp>>;
+  let env: DevnetDapp;
   let browser: ExtensionBrowser;
   let dappPage: Page;
   let tabId: number;
 
   beforeAll(async () => {
-    devnet = await startDevnet({ timeFactor: TIME_FACTOR, chainIds: [1, 10] });
-    service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
-    dapp = await serveDapp(await buildDapp());
-    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(service.url) });
-    dappPage = await browser.context.newPage();
-    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=1`);
-    await dappPage.waitForSelector('html[data-wallet="ready"]');
-    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
+    env = await startDevnetDapp({ chainIds: [1, 10], walletChainId: 1, timeFactor: TIME_FACTOR });
+    ({ browser, dappPage, tabId } = env);
   });
   afterAll(async () => {
-    await browser?.close();
-    await dapp?.close();
-    await service?.close();
-    await devnet?.stop();
+    await env?.stop();
   });
 
   async function transfers(): Promise<StoredTransfer[]> {

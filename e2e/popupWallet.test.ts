@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
-import { type Devnet, startDevnet } from '../server/devnet/devnet';
-import { buildDapp, serveDapp } from './fixtures/dapp/serve';
-import {
-  type ExtensionBrowser,
-  launchWithExtension,
-  setExtensionStorage,
-  tabIdOf,
-  testSettings,
-} from './harness/chromium';
-import { copyBuiltExtension } from './pages/extensionCopy';
+import type { RunningServer } from '../server/app';
+import type { serveDapp } from './fixtures/dapp/serve';
+import { type ExtensionBrowser, tabIdOf } from './harness/chromium';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { PopupPage } from './pages/popup';
 
 const TIME_FACTOR = 0.01;
@@ -20,7 +13,7 @@ type DappWindow = {
 };
 
 describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
-  let devnet: Devnet;
+  let env: DevnetDapp;
   let service: RunningServer;
   let dapp: Awaited<ReturnType<typeof serveDapp>>;
   let browser: ExtensionBrowser;
@@ -28,22 +21,12 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
   let tabId: number;
 
   beforeAll(async () => {
-    devnet = await startDevnet({ timeFactor: TIME_FACTOR, chainIds: [1, 10] });
-    service = await startServer({ devnet, timeFactor: TIME_FACTOR, logLevel: 'silent', rateLimit: { disabled: true } });
-    dapp = await serveDapp(await buildDapp());
-    browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(service.url) });
-    dappPage = await browser.context.newPage();
     // The wallet starts on OP Mainnet, so sending from Ethereum needs a chain switch.
-    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=10`);
-    await dappPage.waitForSelector('html[data-wallet="ready"]');
-    tabId = await tabIdOf(browser.serviceWorker, dapp.url);
+    env = await startDevnetDapp({ chainIds: [1, 10], walletChainId: 10, timeFactor: TIME_FACTOR });
+    ({ service, dapp, browser, dappPage, tabId } = env);
   });
   afterAll(async () => {
-    await browser?.close();
-    await dapp?.close();
-    await service?.close();
-    await devnet?.stop();
+    await env?.stop();
   });
 
   async function openReadyPopup(amount: string) {

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { type RunningServer, startServer } from '../../server/app';
+import { type Devnet, startDevnet } from '../../server/devnet/devnet';
+import type { Settings } from '../../src/storage/settings';
+import { buildDapp, serveDapp } from '../fixtures/dapp/serve';
+import { copyBuiltExtension } from '../pages/extensionCopy';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, tabIdOf, testSettings } from './chromium';
+
+export type DevnetDapp = {
+  devnet: Devnet;
+  service: RunningServer;
+  dapp: Awaited<ReturnType<typeof serveDapp>>;
+  browser: ExtensionBrowser;
+  /** The loopback dapp page hosting the Dev Wallet (EIP-6963), ready. */
+  dappPage: Page;
+  /** Its tab, for `popup.html?tabId=`. */
+  tabId: number;
+  /** Closes the browser, the dapp, the service and the devnet, in that order. */
+  stop(): Promise<void>;
+};
+
+/**
+ * What the devnet browser tests share: anvil chains, the reference service on them, the Dev Wallet dapp on loopback,
+ * and Chromium with a private copy of the built extension whose settings point at the service — or at what
+ * `apiBaseUrl` puts in front of it (a fault or tampering proxy the test owns and closes).
+ */
+export async function startDevnetDapp(options: {
+  chainIds: number[];
+  /** The chain the Dev Wallet starts on. */
+  walletChainId: number;
+  timeFactor?: number;
+  apiBaseUrl?: (serviceUrl: string) => Promise<string> | string;
+  settings?: Partial<Settings>;
+}): Promise<DevnetDapp> {
+  const timeFactor = options.timeFactor ?? 0.01;
+  const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds });
+  const service = await startServer({ devnet, timeFactor, logLevel: 'silent', rateLimit: { disabled: true } });
+  const dapp = await serveDapp(await buildDapp());
+  const browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
+  const stop = async () => {
+    await browser.close();
+    await dapp.close();
+    await service.close();
+    await devnet.stop();
+  };
+  try {
+    const apiBaseUrl = options.apiBaseUrl ? await options.apiBaseUrl(service.url) : service.url;
+    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(apiBaseUrl, options.settings) });
+    const dappPage = await browser.context.newPage();
+    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=${options.walletChainId}`);
+    await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
+    const tabId = await tabIdOf(browser.serviceWorker, dapp.url);
+    return { devnet, service, dapp, browser, dappPage, tabId, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
