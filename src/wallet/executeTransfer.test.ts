@@ -40,18 +40,18 @@ const usdtRoute = (): Route => {
   return route;
 };
 
-const usdtStep = (route: Route): StepTransactionResponse => {
-  const step = stepFor(route);
-  const data = encodeFunctionData({
+/** `startBridge` calldata for the 1.5-unit test route, paying `tokenIn` (USDT or the native coin). */
+const bridgeCalldata = (tokenIn: `0x${string}`) =>
+  encodeFunctionData({
     abi: routerAbi,
     functionName: 'startBridge',
     args: [
       {
         routeId: `0x${'1'.repeat(64)}`,
         tool: `0x${'2'.repeat(64)}`,
-        tokenIn: USDT,
+        tokenIn,
         amountIn: 1_500_000n,
-        bridgeToken: USDT,
+        bridgeToken: tokenIn,
         minBridgeAmount: 1n,
         dstChainId: 10n,
         dstBridgeToken: USDC_10,
@@ -62,7 +62,10 @@ const usdtStep = (route: Route): StepTransactionResponse => {
       },
     ],
   });
-  return { ...step, transactionRequest: { ...step.transactionRequest, data } };
+
+const usdtStep = (route: Route): StepTransactionResponse => {
+  const step = stepFor(route);
+  return { ...step, transactionRequest: { ...step.transactionRequest, data: bridgeCalldata(USDT) } };
 };
 
 const approvals = (wallet: ReturnType<typeof fakeTabWallet>) =>
@@ -90,26 +93,7 @@ describe('executeTransfer', () => {
     const wallet = fakeTabWallet();
     const step = (r: Route): StepTransactionResponse => {
       const s = stepFor(r);
-      const data = encodeFunctionData({
-        abi: routerAbi,
-        functionName: 'startBridge',
-        args: [
-          {
-            routeId: `0x${'1'.repeat(64)}`,
-            tool: `0x${'2'.repeat(64)}`,
-            tokenIn: NATIVE,
-            amountIn: 1_500_000n,
-            bridgeToken: NATIVE,
-            minBridgeAmount: 1n,
-            dstChainId: 10n,
-            dstBridgeToken: USDC_10,
-            dstToken: USDC_10,
-            dstAmount: 1_490_000n,
-            minDstAmount: 1_482_550n,
-            recipient: ACCOUNT,
-          },
-        ],
-      });
+      const data = bridgeCalldata(NATIVE);
       return { ...s, transactionRequest: { ...s.transactionRequest, to: ROUTER_ADDRESS, data, value: '1500000' } };
     };
     await run(route, wallet, step).promise;
