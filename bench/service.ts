@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { startServer } from '../server/app';
-import { type BenchRow, median } from './table';
+import { type BenchRow, median, printTable } from './table';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type AutocannonResult = {
@@ -150,4 +151,9 @@ export async function benchService(): Promise<BenchRow[]> {
     await large.close();
   }
   return rows;
+}
+
+// `npx tsx bench/service.ts` runs this section alone and prints its table (npm run bench writes results.json).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printTable(await benchService());
 }
