@@ -1,7 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { KNOWN_EXPLORER_MATCHES } from './src/explorers/knownExplorers';
-import { DETECTOR_SCRIPT_FILE } from './src/explorers/scriptFiles';
 
 // The API base URL is baked in at build time (BRIDGE_API_URL) and can be changed in the popup's settings.
 // Development builds default to the local reference service.
@@ -24,14 +23,22 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Bridge Companion',
     description: 'Bridge and swap tokens across chains from the toolbar, with inline quotes on block explorers.',
-    permissions: ['storage', 'unlimitedStorage', 'alarms', 'notifications', 'scripting', 'activeTab', 'tabs'],
+    // webNavigation tells the background about token pages (src/background/explorerCard/), so no script of ours runs
+    // on any other explorer page. It adds no install warning: "Read your browsing history" already comes with tabs
+    // (e2e/extension.test.ts compares the warnings).
+    permissions: [
+      'storage',
+      'unlimitedStorage',
+      'alarms',
+      'notifications',
+      'scripting',
+      'activeTab',
+      'tabs',
+      'webNavigation',
+    ],
     // Loopback (the default reference service) and the well-known explorers, where the background injects the card
-    // (scripting.executeScript); same install warning as the content-script matches those hosts had before. Other
-    // API hosts and catalog explorers are asked for at run time.
+    // (scripting.executeScript). Other API hosts and catalog explorers are asked for at run time.
     host_permissions: ['http://127.0.0.1/*', 'http://localhost/*', ...KNOWN_EXPLORER_MATCHES],
-    // The tiny explorer detector (entrypoints/explorer-detector.ts): an unlisted script declared here, so WXT does not
-    // wrap it in its content-script context. The card bundle is injected only into token pages.
-    content_scripts: [{ matches: KNOWN_EXPLORER_MATCHES, js: [DETECTOR_SCRIPT_FILE], run_at: 'document_idle' }],
     optional_host_permissions: ['https://*/*', 'http://*/*'],
     action: { default_title: 'Bridge Companion' },
     ...(browser === 'firefox'

@@ -11,7 +11,7 @@ type Manifest = {
   optional_host_permissions?: string[];
   background: { service_worker: string };
   action: { default_popup: string };
-  content_scripts: { matches: string[]; js: string[] }[];
+  content_scripts?: { matches: string[]; js: string[] }[];
   web_accessible_resources?: unknown[];
 };
 
@@ -26,16 +26,13 @@ describe('built extension', () => {
     await browser?.close();
   });
 
-  it('declares a service worker, the popup, the explorer detector and the permissions it uses', () => {
+  it('declares a service worker, the popup and the permissions it uses, and no script on every page', () => {
     expect(manifest.manifest_version).toBe(3);
     expect(manifest.background.service_worker).toBe('background.js');
     expect(manifest.action.default_popup).toBe('popup.html');
-    // Only the tiny detector runs on every explorer page; the card bundle is injected into token pages at run time.
-    const explorer = manifest.content_scripts.filter((c) => c.matches.includes('https://etherscan.io/*'));
-    expect(explorer.map((c) => c.js)).toEqual([['explorer-detector.js']]);
-    expect(explorer[0]?.matches.sort()).toEqual([...KNOWN_EXPLORER_MATCHES].sort());
-    expect(manifest.content_scripts.flatMap((c) => c.js)).not.toContain('content-scripts/explorer.js');
-    for (const permission of ['storage', 'alarms', 'notifications', 'scripting', 'activeTab']) {
+    // The card is injected into catalog token pages at run time; nothing of ours is declared to run on other pages.
+    expect(manifest.content_scripts ?? []).toEqual([]);
+    for (const permission of ['storage', 'alarms', 'notifications', 'scripting', 'activeTab', 'webNavigation']) {
       expect(manifest.permissions).toContain(permission);
     }
     // Loopback (the local reference service) and exactly the well-known explorers (where the card is injected) up
@@ -49,6 +46,35 @@ describe('built extension', () => {
       expect(host).not.toContain('<all_urls>');
       expect(host).toMatch(/^https?:\/\/[a-z0-9.-]+\/\*$/);
     }
+  });
+
+  it('asks for nothing at install beyond the explorer hosts, browsing history and notifications', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`chrome-extension://${browser.extensionId}/popup.html`);
+    // Chromium's own install-prompt text for a manifest (no management permission needed for this call).
+    const warnings = (m: Manifest) =>
+      page.evaluate(
+        (json) =>
+          new Promise<string[]>((resolve) =>
+            (
+              globalThis as unknown as {
+                chrome: { management: { getPermissionWarningsByManifest(s: string, f: (w: string[]) => void): void } };
+              }
+            ).chrome.management.getPermissionWarningsByManifest(json, resolve),
+          ),
+        JSON.stringify(m),
+      );
+    const built = await warnings(manifest);
+    // webNavigation (how the background learns of token pages) shares its warning with tabs: it adds nothing.
+    expect(
+      await warnings({ ...manifest, permissions: manifest.permissions.filter((p) => p !== 'webNavigation') }),
+    ).toEqual(built);
+    expect(built).toEqual([
+      expect.stringMatching(/^Read and change your data on a number of websites/),
+      'Read your browsing history',
+      'Display notifications',
+    ]);
+    await page.close();
   });
 
   it('runs its service worker in Chromium', () => {

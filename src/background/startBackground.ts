@@ -5,8 +5,10 @@ import { createCatalog } from './cache/catalog';
 import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
-import { createExplorerScripts } from './explorerScripts';
-import { registerAllHandlers } from './handlers/registerAll';
+import { createCardLoader } from './explorerCard/cardLoader';
+import { removeLegacyExplorerScript } from './explorerCard/legacyScript';
+import { listenTokenPages } from './explorerCard/tokenPageEvents';
+import { pageFacing, registerAllHandlers } from './handlers/registerAll';
 import { createHandle } from './handlers/registry';
 import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';
 import { createSettingsService } from './settings';
@@ -46,9 +48,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     retry: options.retry,
     queue: { now, ...options.queue },
   });
-  // Declared before the catalog so a fetched chain list can re-sync the explorer script registration.
-  const explorerScripts = createExplorerScripts(() => catalog.chains.get());
-  const catalog = createCatalog(api, now, { onChains: (list) => void explorerScripts.sync(list) });
+  const catalog = createCatalog(api, now);
   const routes = createRoutesCache({ now });
   const store = createTransferStore((all) => updateBadge(all));
 
@@ -86,19 +86,19 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const removeAlarm = scheduler.listen();
   const removeClicks = registerNotificationClicks(store);
   const unwatchSettings = settings.watch();
-  const removePermissions = explorerScripts.listen();
+  const cards = createCardLoader(pageFacing(deps));
+  const removeTokenPages = listenTokenPages((visit) => void cards.show(visit));
 
   const ready = (async () => {
     catalog.warm();
     await updateBadge(await store.all());
     await scheduler.start();
     await expectations.purge();
-    // From the stored chain list: a start (often an alarm wake-up) sends no catalog request for this. With no list
-    // stored yet (first start after install), fetch it, so catalog explorers get their content script before the
-    // person ever opens the popup; the fetch's onChains hook does the sync.
-    const cachedChains = await chains();
-    if (cachedChains) await explorerScripts.sync(cachedChains);
-    else await catalog.chains.get().catch((err) => console.warn('[background] could not fetch the chain list', err));
+    await removeLegacyExplorerScript().catch((err) => console.warn('[background] legacy script cleanup', err));
+    // With no chain list stored yet (first start after install), fetch it now, so the first explorer token page
+    // the person opens does not wait for it; a start with a stored list (often an alarm wake-up) sends nothing.
+    if (!(await chains()))
+      await catalog.chains.get().catch((err) => console.warn('[background] could not fetch the chain list', err));
   })().catch((err) => console.error('[background] start-up catch-up failed', err));
 
   return {
@@ -110,7 +110,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       removeAlarm();
       removeClicks();
       unwatchSettings();
-      removePermissions();
+      removeTokenPages();
       scheduler.stopTimer();
     },
   };

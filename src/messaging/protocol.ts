@@ -138,13 +138,6 @@ export interface ProtocolMap {
   }): Reply<InlineQuotesResult>;
   openPrefilled(data: Prefill): Reply<void>;
   /**
-   * Sent by the tiny explorer detector (raw `chrome.runtime.sendMessage` in this library's wire format, see
-   * src/explorers/detector.ts) on a token-like path: the background injects the card bundle into the sender's frame
-   * when the page is a catalog token's. `page` is a random id per document, for de-duplication where the sender has
-   * no `documentId` (Firefox). true once the card is in the frame (injected now or before).
-   */
-  loadExplorerCard(data: { url: string; page: string }): Reply<boolean>;
-  /**
    * Sent by the wallet relay (src/wallet/relay.ts) when the page's wallet answered a watched eth_sendTransaction:
    * the background records the transfer registered by expectTransfer for the sender's tab (idempotent by hash, like
    * trackTransfer). Refused with UNKNOWN_WATCH for an unknown, expired or other tab's watch ID.

@@ -26,17 +26,12 @@ export type Catalog = {
   warm(): void;
 };
 
-export function createCatalog(
-  api: RoutingApi,
-  now: () => number = Date.now,
-  hooks: { onChains?: (chains: Chain[]) => void } = {},
-): Catalog {
+export function createCatalog(api: RoutingApi, now: () => number = Date.now): Catalog {
   const common = { source: () => api.source(), ttlMs: CATALOG_TTL_MS, maxStaleMs: CATALOG_MAX_STALE_MS, now };
   const chains = createSwrCache<Chain[]>({
     ...common,
     store: storageItemCacheStore(chainsCacheItem),
     fetch: () => api.getChains(),
-    onFetched: hooks.onChains,
   });
   const tools = createSwrCache<ToolsResponse>({
     ...common,

@@ -25,8 +25,6 @@ export type SwrCacheOptions<T> = {
   ttlMs: number;
   maxStaleMs: number;
   now?: () => number;
-  /** Called after each successful fetch (not for values read from storage). */
-  onFetched?: (value: T) => void;
 };
 
 export function createSwrCache<T>(options: SwrCacheOptions<T>): SwrCache<T> {
@@ -60,7 +58,6 @@ export function createSwrCache<T>(options: SwrCacheOptions<T>): SwrCache<T> {
           if (fetching !== flight) return value;
           entry = { value, fetchedAt: now(), source };
           await options.store.write(entry).catch((err) => console.warn('[cache] could not store the entry', err));
-          options.onFetched?.(value);
           return value;
         })
         .finally(() => {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startServer } from '../../../server/app';
 import { createRoutingClient } from '../../api/client';
 import { getChains } from '../../api/getChains';
 import { getRoutes } from '../../api/getRoutes';
 import { getTokens } from '../../api/getTokens';
-import { LOAD_CARD_MESSAGE } from '../../explorers/detector';
 import { testChain } from '../../explorers/testChains';
 import { type Prefill, sendMessage } from '../../messaging/protocol';
 import type { Token } from '../../schemas/catalog';
 import { startScriptedServer } from '../../testing/scriptedServer';
-import {
-  type CardTarget,
-  createExplorerHandlers,
-  type ExplorerHandlerDeps,
-  registerExplorerHandlers,
-  type Sender,
-} from './explorer';
+import { createExplorerHandlers, type ExplorerHandlerDeps, registerExplorerHandlers, type Sender } from './explorer';
 
 const EXT = 'test-extension-id';
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -180,164 +173,6 @@ describe('detectExplorerToken', () => {
     await expect(h.detectExplorerToken({ url: 'javascript:alert(1)' }, tabSender())).rejects.toThrow('Invalid');
     await expect(h.detectExplorerToken({ url: 42 }, tabSender())).rejects.toThrow('Invalid');
     expect(server.requests).toHaveLength(0);
-  });
-});
-
-describe('loadExplorerCard', () => {
-  const USDC_PAGE = `https://etherscan.io/token/${USDC_ETH}`;
-  let injected: CardTarget[];
-  let injectCard: (target: CardTarget) => Promise<void>;
-  const handlers = () =>
-    createExplorerHandlers({
-      ...deps,
-      injectCard: (target) => injectCard(target),
-    });
-  const load = (h: ReturnType<typeof handlers>, url = USDC_PAGE, sender: Sender = tabSender(url), page = 'p1') =>
-    h.loadExplorerCard({ url, page }, sender);
-
-  beforeEach(() => {
-    injected = [];
-    injectCard = async (target) => {
-      injected.push(target);
-    };
-  });
-
-  it("injects the card into the sender's document for a catalog token's page", async () => {
-    const h = handlers();
-    expect(await load(h, USDC_PAGE, { ...tabSender(), frameId: 3, documentId: 'DOC1' })).toBe(true);
-    expect(injected).toEqual([{ tabId: 7, frameId: 3, documentId: 'DOC1' }]);
-    // Without a documentId (Firefox) the frame is the target.
-    const arb = `https://arbiscan.io/address/${USDC_ARB}`;
-    expect(await load(h, arb)).toBe(true);
-    expect(injected[1]).toEqual({ tabId: 7, frameId: 0, documentId: undefined });
-  });
-
-  it('loads nothing for unknown tokens, plain addresses, other pages, or with inline quotes off', async () => {
-    const h = handlers();
-    for (const url of [
-      `https://etherscan.io/token/${NOT_A_TOKEN}`,
-      `https://etherscan.io/address/${NOT_A_TOKEN}`,
-      'https://etherscan.io/blocks',
-      `https://etherscan.io/token/${USDC_ETH}/holders`,
-    ]) {
-      expect(await load(h, url), url).toBe(false);
-    }
-    settings.inlineQuotes = false;
-    expect(await load(h)).toBe(false);
-    expect(injected).toEqual([]);
-  });
-
-  it('injects once per document: repeated and concurrent requests share it, a new document gets its own', async () => {
-    let release = () => {};
-    injectCard = (target) => {
-      injected.push(target);
-      return new Promise((resolve) => {
-        release = resolve;
-      });
-    };
-    const h = handlers();
-    const sender = { ...tabSender(), documentId: 'DOC1' };
-    const first = load(h, USDC_PAGE, sender);
-    const second = load(h, `https://etherscan.io/token/${WETH_ETH}`, sender);
-    await vi.waitFor(() => expect(injected).toHaveLength(1));
-    release();
-    expect(await Promise.all([first, second])).toEqual([true, true]);
-    expect(await load(h, USDC_PAGE, sender)).toBe(true);
-    expect(injected).toHaveLength(1);
-    // Reloaded page: a new documentId (Chromium) or a new page id (Firefox) in the same tab and frame.
-    injectCard = async (target) => {
-      injected.push(target);
-    };
-    expect(await load(h, USDC_PAGE, { ...tabSender(), documentId: 'DOC2' })).toBe(true);
-    expect(await load(h, USDC_PAGE, tabSender(), 'p1')).toBe(true);
-    expect(await load(h, USDC_PAGE, tabSender(), 'p1')).toBe(true);
-    expect(await load(h, USDC_PAGE, tabSender(), 'p2')).toBe(true);
-    expect(await load(h, USDC_PAGE, { ...tabSender(), tab: { id: 8 } }, 'p2')).toBe(true);
-    expect(injected.map((t) => `${t.tabId}:${t.frameId}:${t.documentId ?? ''}`)).toEqual([
-      '7:0:DOC1',
-      '7:0:DOC2',
-      '7:0:',
-      '7:0:',
-      '8:0:',
-    ]);
-  });
-
-  it('asks again after a page that was not a token, and after a failed injection', async () => {
-    const h = handlers();
-    expect(await load(h, `https://etherscan.io/token/${NOT_A_TOKEN}`)).toBe(false);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    injectCard = async () => {
-      throw new Error('Frame with ID 0 was removed.');
-    };
-    await expect(load(h)).rejects.toThrow('Could not show the card');
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
-    injectCard = async (target) => {
-      injected.push(target);
-    };
-    expect(await load(h)).toBe(true);
-    expect(injected).toHaveLength(1);
-  });
-
-  it('still injects when the catalog cannot be read (the card asks again itself)', async () => {
-    const h = createExplorerHandlers({
-      ...deps,
-      getChains: async () => {
-        throw new Error('service unreachable');
-      },
-      injectCard: (target) => injectCard(target),
-    });
-    expect(await load(h)).toBe(true);
-    expect(injected).toHaveLength(1);
-  });
-
-  it('drops callers that are not our content script in a tab on an http(s) page, and bad shapes', async () => {
-    const h = handlers();
-    const notAllowed: Sender[] = [
-      { id: EXT, url: 'chrome-extension://x/popup.html' },
-      { ...tabSender(), id: 'other-extension' },
-      { ...tabSender(), tab: undefined },
-      { ...tabSender(), tab: { id: -1 } },
-      { ...tabSender(), url: 'file:///tmp/token.html' },
-      tabSender('https://evil.example/'),
-      tabSender('https://etherscan.io.evil.com/'),
-    ];
-    for (const sender of notAllowed)
-      await expect(load(h, USDC_PAGE, sender), JSON.stringify(sender)).rejects.toThrow('Not allowed');
-    const invalid: unknown[] = [
-      null,
-      'loadExplorerCard',
-      { url: USDC_PAGE },
-      { url: USDC_PAGE, page: '' },
-      { url: USDC_PAGE, page: 'x'.repeat(65) },
-      { url: USDC_PAGE, page: '../x' },
-      { url: USDC_PAGE, page: 7 },
-      { url: 'javascript:alert(1)', page: 'p1' },
-      { url: `${USDC_PAGE}?${'a'.repeat(2048)}`, page: 'p1' },
-      { url: 42, page: 'p1' },
-    ];
-    for (const data of invalid)
-      await expect(h.loadExplorerCard(data, tabSender()), JSON.stringify(data)).rejects.toThrow('Invalid');
-    expect(injected).toEqual([]);
-    expect(server.requests).toHaveLength(0);
-  });
-
-  it("answers the detector's raw message (the library's wire format) through the protocol", async () => {
-    const remove = registerExplorerHandlers({
-      ...deps,
-      extensionId: fakeBrowser.runtime.id,
-      injectCard: (target) => injectCard(target),
-    });
-    try {
-      const message = { id: 0, type: LOAD_CARD_MESSAGE, data: { url: USDC_PAGE, page: 'p1' }, timestamp: Date.now() };
-      // WXT's fake browser has no tab for the sender: refused like any caller outside a tab.
-      expect(await fakeBrowser.runtime.sendMessage(message)).toMatchObject({
-        res: { ok: false, error: { shortMessage: 'Not allowed.' } },
-      });
-      expect(injected).toEqual([]);
-    } finally {
-      remove();
-    }
   });
 });
 

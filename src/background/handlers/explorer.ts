@@ -2,10 +2,6 @@ import * as v from 'valibot';
 import { parseUnits } from 'viem';
 import { browser } from '#imports';
 import { BaseError } from '../../errors/base';
-import { explorerSitesForChains } from '../../explorers/catalogExplorers';
-import { matchExplorerUrl } from '../../explorers/matchExplorerUrl';
-import { CARD_SCRIPT_FILE } from '../../explorers/scriptFiles';
-import { looksLikeTokenPath } from '../../explorers/tokenPath';
 import type { DetectedToken, InlineQuote, InlineQuotesResult, Prefill } from '../../messaging/protocol';
 import { onMessage } from '../../messaging/protocol';
 import { type Reply, toReply } from '../../messaging/reply';
@@ -13,10 +9,11 @@ import type { Chain, Token } from '../../schemas/catalog';
 import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import type { RouteOrder, RoutesRequest } from '../../schemas/requests';
 import type { Route, RouteToken } from '../../schemas/route';
+import { findPageToken } from '../explorerCard/pageToken';
 
 /**
- * Background side of the explorer card: loadExplorerCard (from the tiny detector), detectExplorerToken,
- * getInlineQuotes and openPrefilled. Everything it needs
+ * Background side of the explorer card's messages: detectExplorerToken, getInlineQuotes and openPrefilled (the card
+ * itself is injected by src/background/explorerCard/). Everything it needs
  * from the rest of the background comes in as `deps`, so this file knows nothing of the cache, the API client or
  * the popup; the background's message registry calls `registerExplorerHandlers(deps)` once at start.
  */
@@ -38,19 +35,11 @@ export type ExplorerHandlerDeps = {
   setPrefill(prefill: Prefill): Promise<void>;
   /** Opens the popup, or popup.html in a tab where that is not allowed. Defaults to `openPopupOrTab`. */
   openPopup?(): Promise<void>;
-  /** Injects the card bundle into one frame. Defaults to `injectCardBundle` (scripting.executeScript). */
-  injectCard?(target: CardTarget): Promise<void>;
   /** Defaults to `browser.runtime.id`. */
   extensionId?: string;
 };
 
 export type Sender = { id?: string; url?: string; tab?: { id?: number }; frameId?: number; documentId?: string };
-
-/** The frame a detector asked from; `documentId` where the browser gives one (Chromium), so a newer page is never hit. */
-export type CardTarget = { tabId: number; frameId: number; documentId?: string };
-
-/** Documents remembered for de-duplication (in flight or done); the oldest are forgotten first. */
-const MAX_REMEMBERED_DOCUMENTS = 500;
 
 /** Chains whose counterpart is offered first, most used first (the source chain itself is skipped). */
 export const POPULAR_DESTINATIONS = [42161, 10, 8453, 1, 137, 56, 43114] as const;
@@ -67,10 +56,6 @@ const HumanAmountInput = v.pipe(v.string(), v.regex(/^\d{1,30}(\.\d{1,36})?$/, '
 
 const PageUrlInput = v.pipe(v.string(), v.maxLength(2048), v.url(), v.regex(/^https?:/i, 'must be an http(s) URL'));
 const DetectInput = v.object({ url: PageUrlInput });
-const LoadCardInput = v.object({
-  url: PageUrlInput,
-  page: v.pipe(v.string(), v.regex(/^[0-9a-z]{1,64}$/, 'must be a page id')),
-});
 const InlineQuotesInput = v.object({
   chainId: ChainIdInput,
   tokenAddress: AddressSchema,
@@ -150,14 +135,6 @@ function toInlineQuote(route: Route, chain: Chain, fallbackToken: RouteToken): I
   };
 }
 
-/** Injects the card bundle (entrypoints/explorer.content) into the detector's document, or its frame. */
-export async function injectCardBundle({ tabId, frameId, documentId }: CardTarget): Promise<void> {
-  await browser.scripting.executeScript({
-    target: documentId ? { tabId, documentIds: [documentId] } : { tabId, frameIds: [frameId] },
-    files: [CARD_SCRIPT_FILE],
-  });
-}
-
 /** Opens the popup where Chrome allows it without a toolbar click, else popup.html in a new tab. */
 export async function openPopupOrTab(): Promise<void> {
   try {
@@ -170,9 +147,6 @@ export async function openPopupOrTab(): Promise<void> {
 export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
   const extensionId = deps.extensionId ?? browser.runtime.id;
   const openPopup = deps.openPopup ?? openPopupOrTab;
-  const injectCard = deps.injectCard ?? injectCardBundle;
-  /** Per document: whether the card is in it (or the request deciding that, still running). */
-  const cards = new Map<string, Promise<boolean>>();
   /** One quote request in flight per frame: a newer amount or destination aborts the older search. */
   const inFlight = new Map<string, AbortController>();
 
@@ -193,53 +167,7 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
     const { url } = parseInput(DetectInput, data);
     ownPage(url, from);
     if (!(await deps.getSettings()).inlineQuotes) return null;
-    return findPageToken(url);
-  }
-
-  async function findPageToken(url: string): Promise<DetectedToken | null> {
-    const chains = await deps.getChains();
-    const match = matchExplorerUrl(url, explorerSitesForChains(chains));
-    if (!match) return null;
-    const chain = chains.find((c) => c.id === match.chainId);
-    if (!chain) return null;
-    const token = await findToken(chain.id, match.address);
-    return token ? { chain, token } : null;
-  }
-
-  /**
-   * The detector's request: the card bundle goes into the sender's frame only for a catalog token's page (unknown
-   * tokens and plain addresses, the common case on an explorer, never load it). Requests for one document run one
-   * after the other and the card is injected at most once; a failed injection may be asked for again. When the
-   * catalog cannot be read the card is injected anyway: it asks again itself, a little later.
-   */
-  async function loadExplorerCard(data: unknown, sender: Sender): Promise<boolean> {
-    const from = contentSender(sender, extensionId);
-    const { url, page } = parseInput(LoadCardInput, data);
-    if (!looksLikeTokenPath(ownPage(url, from).pathname)) return false;
-    const documentId = typeof sender.documentId === 'string' && sender.documentId ? sender.documentId : undefined;
-    const key = `${from.tabId}:${from.frameId}:${documentId ?? page}`;
-    const load = async (loaded: boolean): Promise<boolean> => {
-      if (loaded) return true;
-      if (!(await deps.getSettings()).inlineQuotes) return false;
-      const detected = await findPageToken(url).catch(() => undefined);
-      if (detected === null) return false;
-      try {
-        await injectCard({ tabId: from.tabId, frameId: from.frameId, documentId });
-      } catch (err) {
-        // The frame navigated away or closed meanwhile, or the host permission was withdrawn.
-        console.warn('[explorer] could not inject the card', err);
-        throw new ExplorerRequestError('Could not show the card.');
-      }
-      return true;
-    };
-    const run = (cards.get(key) ?? Promise.resolve(false)).then(load);
-    cards.delete(key);
-    cards.set(
-      key,
-      run.catch(() => false),
-    );
-    if (cards.size > MAX_REMEMBERED_DOCUMENTS) cards.delete(cards.keys().next().value!);
-    return run;
+    return findPageToken(deps, url);
   }
 
   async function getInlineQuotes(data: unknown, sender: Sender): Promise<InlineQuotesResult> {
@@ -317,10 +245,10 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
     await openPopup();
   }
 
-  return { loadExplorerCard, detectExplorerToken, getInlineQuotes, openPrefilled };
+  return { detectExplorerToken, getInlineQuotes, openPrefilled };
 }
 
-/** Wires the four content-script messages. Returns a function that removes the listeners (for tests). */
+/** Wires the three content-script messages. Returns a function that removes the listeners (for tests). */
 export function registerExplorerHandlers(deps: ExplorerHandlerDeps): () => void {
   const handlers = createExplorerHandlers(deps);
   const wrap =
@@ -328,7 +256,6 @@ export function registerExplorerHandlers(deps: ExplorerHandlerDeps): () => void 
     ({ data, sender }: { data: unknown; sender: Sender }): Promise<Reply<T>> =>
       toReply(() => handler(data, sender));
   const removers = [
-    onMessage('loadExplorerCard', wrap(handlers.loadExplorerCard)),
     onMessage('detectExplorerToken', wrap(handlers.detectExplorerToken)),
     onMessage('getInlineQuotes', wrap(handlers.getInlineQuotes)),
     onMessage('openPrefilled', wrap(handlers.openPrefilled)),

@@ -1,4 +1,5 @@
 import { BaseError, userMessage } from '../../errors/base';
+import type { RoutesRequest } from '../../schemas/requests';
 import type { BackgroundDeps } from '../deps';
 import { setPrefill } from '../prefill';
 import { registerCatalogHandlers } from './catalog';
@@ -21,17 +22,23 @@ export function registerAllHandlers(deps: BackgroundDeps): () => void {
   registerTransferHandlers(deps);
   registerExpectedTransferHandlers(deps);
   registerPrefillHandler(deps);
-  // Content-script messages (loadExplorerCard from the detector, which injects the card bundle into token pages;
-  // detectExplorerToken, getInlineQuotes, openPrefilled from the card): the explorer module's own
-  // sender and input checks; it reaches the service only through these functions, whose errors keep only the
-  // plain-words message (a web page learns nothing of the service's answers, let alone a quoted API key).
-  return registerExplorerHandlers({
+  // Content-script messages (detectExplorerToken, getInlineQuotes, openPrefilled from the card): the explorer
+  // module's own sender and input checks.
+  return registerExplorerHandlers({ ...pageFacing(deps), setPrefill: (prefill) => setPrefill(prefill) });
+}
+
+/**
+ * What the explorer card's side of the background may use. It reaches the service only through these functions,
+ * whose errors keep only the plain-words message (a web page learns nothing of the service's answers, let alone a
+ * quoted API key).
+ */
+export function pageFacing(deps: BackgroundDeps) {
+  return {
     getSettings: () => deps.settings.get(),
     getChains: () => forPages(deps.catalog.chains.get()),
-    getTokens: async (chainId) => (await forPages(deps.catalog.tokens.get()))[String(chainId)] ?? [],
-    getRoutes: (request, signal) => forPages(deps.api.getRoutes({ ...request, signal })),
-    setPrefill: (prefill) => setPrefill(prefill),
-  });
+    getTokens: async (chainId: number) => (await forPages(deps.catalog.tokens.get()))[String(chainId)] ?? [],
+    getRoutes: (request: RoutesRequest, signal: AbortSignal) => forPages(deps.api.getRoutes({ ...request, signal })),
+  };
 }
 
 function forPages<T>(work: Promise<T>): Promise<T> {
