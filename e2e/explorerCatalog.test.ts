@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptedServer } from '../src/testing/scriptedServer';
 import { serveExplorer } from './fixtures/explorers/serve';
 import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from './harness/chromium';
+import { PopupPage } from './pages/popup';
 
 /**
  * Catalog explorers that are not on the static list: one loopback host serving several chains under path prefixes,
@@ -13,6 +14,9 @@ import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSe
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_OP = '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85';
 const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const USDC_GNO = '0x2a22f9c3b484c3629090FeED35F17Ff8F88f76F0';
+/** An explorer of a catalog chain on a host the manifest does not grant: the person must allow it first. */
+const GNOSIS_EXPLORER = 'https://explorer.gnosis.example';
 const ZERO = '0x0000000000000000000000000000000000000000';
 
 const chain = (id: number, name: string, explorer: string) => ({
@@ -38,7 +42,7 @@ const usdc = (chainId: number, address: string) => ({
 const card = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-card"]');
 const quotes = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-quote"]');
 
-describe('explorer card on catalog explorers (dynamic registration, path prefixes)', () => {
+describe('explorer card on catalog explorers (run-time host permission, path prefixes)', () => {
   let api: Awaited<ReturnType<typeof startScriptedServer>>;
   let browser: ExtensionBrowser;
 
@@ -49,6 +53,7 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
       '1': [chain(1, 'Ethereum', '').nativeToken, usdc(1, USDC_ETH)],
       '10': [chain(10, 'OP Mainnet', '').nativeToken, usdc(10, USDC_OP)],
       '42161': [chain(42161, 'Arbitrum', '').nativeToken, usdc(42161, USDC_ARB)],
+      '100': [chain(100, 'Gnosis', '').nativeToken, usdc(100, USDC_GNO)],
     };
     api.script('GET /v1/chains', {
       body: {
@@ -56,6 +61,7 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
           chain(1, 'Ethereum', explorer(1)),
           chain(10, 'OP Mainnet', explorer(10)),
           chain(42161, 'Arbitrum', explorer(42161)),
+          chain(100, 'Gnosis', `${GNOSIS_EXPLORER}/`),
         ],
       },
     });
@@ -92,28 +98,7 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
     for (const id of [1, 10, 42161, 100]) {
       await serveExplorer(browser.context, `${api.url}/explorer/${id}`, 'generic', `/explorer/${id}`);
     }
-    // The background registers the script for permitted catalog explorers (syncExplorerRegistrations) whenever it
-    // fetches the chain list; opening the popup makes it fetch the list from this catalog.
-    const popup = await browser.context.newPage();
-    await popup.goto(`chrome-extension://${browser.extensionId}/popup.html`);
-    const registered = () =>
-      browser.serviceWorker.evaluate(async () => {
-        const { chrome } = globalThis as unknown as {
-          chrome: {
-            scripting: { getRegisteredContentScripts(f: object): Promise<{ matches?: string[]; js?: string[] }[]> };
-          };
-        };
-        const [script] = await chrome.scripting.getRegisteredContentScripts({ ids: ['explorer-catalog'] });
-        return { matches: script?.matches ?? [], js: script?.js ?? [] };
-      });
-    const deadline = Date.now() + 20_000;
-    while ((await registered()).matches.length < 3 && Date.now() < deadline) await popup.waitForTimeout(200);
-    // The tiny detector, not the card: the background injects the card into token pages only.
-    expect(await registered()).toEqual({
-      matches: ['http://127.0.0.1/explorer/1/*', 'http://127.0.0.1/explorer/10/*', 'http://127.0.0.1/explorer/42161/*'],
-      js: ['explorer-detector.js'],
-    });
-    await popup.close();
+    await serveExplorer(browser.context, GNOSIS_EXPLORER, 'generic');
   });
   afterAll(async () => {
     await browser?.close();
@@ -124,7 +109,8 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
     const page = await browser.context.newPage();
     await page.goto(`${api.url}/explorer/1/token/${USDC_ETH}`);
     await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('Bridge USDC from Ethereum');
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBe(2);
+    // The other three catalog chains, each with its USDC.
+    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBe(3);
     // The generic family anchors after the page's h1.
     expect(
       await page.evaluate(() => document.querySelector('bridge-companion-card')?.previousElementSibling?.tagName),
@@ -146,5 +132,22 @@ describe('explorer card on catalog explorers (dynamic registration, path prefixe
       expect(await page.locator('bridge-companion-card').count(), path).toBe(0);
       await page.close();
     }
+  });
+
+  it('shows nothing on a catalog explorer the person has not allowed, and the settings offer to allow it', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${GNOSIS_EXPLORER}/token/${USDC_GNO}`);
+    await page.waitForTimeout(2500);
+    expect(await page.locator('bridge-companion-card').count()).toBe(0);
+    await page.close();
+
+    const popup = await PopupPage.open(browser.context, browser.extensionId);
+    await popup.tab('Settings').click();
+    const access = popup.page.getByTestId('explorer-access');
+    await expect.poll(() => access.textContent(), { timeout: 10_000 }).toContain('explorer.gnosis.example');
+    // The loopback explorers are granted by the manifest: not asked for.
+    expect(await access.textContent()).not.toContain('127.0.0.1');
+    expect(await access.getByRole('button').textContent()).toBe('Allow on this explorer');
+    await popup.page.close();
   });
 });

@@ -3,6 +3,7 @@ import type { PublicSettings } from '../../messaging/protocol';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
 import { usePopup } from './context';
+import { ExplorerAccess } from './ExplorerAccess';
 
 type BridgeMode = 'default' | 'prefer' | 'allow' | 'deny';
 
@@ -19,6 +20,7 @@ export function SettingsView() {
   const message = usePopup((s) => s.settingsMessage);
   const save = usePopup((s) => s.saveSettings);
   const tools = usePopup((s) => s.tools);
+  const chains = usePopup((s) => s.chains);
   const [draft, setDraft] = useState<PublicSettings | undefined>(settings);
   const [apiKey, setApiKey] = useState('');
   const [permissionNote, setPermissionNote] = useState<string>();
@@ -126,6 +128,7 @@ export function SettingsView() {
         />
         Show quotes on block explorers
       </label>
+      {draft.inlineQuotes && <ExplorerAccess chains={chains} />}
       <fieldset class="bridges">
         <legend>Bridges and exchanges</legend>
         {bridges.length === 0 && <p class="muted small">The list appears once the service answers.</p>}

@@ -1,0 +1,67 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { testChain } from '../../explorers/testChains';
+import { installDom, settle } from '../testing/dom';
+import { ExplorerAccess } from './ExplorerAccess';
+
+const chains = [
+  testChain(1, 'Ethereum', ['https://etherscan.io']),
+  testChain(324, 'zkSync', ['https://explorer.zksync.io/']),
+  testChain(59144, 'Linea', ['https://explorer.linea.build/']),
+];
+
+let dom: ReturnType<typeof installDom>;
+let granted: Set<string>;
+let answer: boolean;
+let requests: string[][];
+
+beforeEach(() => {
+  dom = installDom();
+  fakeBrowser.reset();
+  granted = new Set();
+  answer = true;
+  requests = [];
+  Object.assign(fakeBrowser.permissions, {
+    contains: async ({ origins = [] }: { origins?: string[] }) => origins.every((o) => granted.has(o)),
+    request: async ({ origins = [] }: { origins?: string[] }) => {
+      requests.push(origins);
+      if (answer) for (const o of origins) granted.add(o);
+      return answer;
+    },
+  });
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+const panel = () => dom.document.querySelector('[data-testid="explorer-access"]');
+const button = () => panel()?.querySelector('button') as HTMLButtonElement | null;
+
+describe('ExplorerAccess', () => {
+  it('names the catalog explorers still missing access and asks for them from the click', async () => {
+    granted.add('https://explorer.linea.build/*');
+    render(<ExplorerAccess chains={chains} />, dom.root);
+    await settle(100);
+    expect(panel()?.textContent).toContain('Quotes can also appear on explorer.zksync.io once');
+    expect(button()?.textContent).toBe('Allow on this explorer');
+    answer = false;
+    button()!.click();
+    await settle(100);
+    expect(requests).toEqual([['https://explorer.linea.build/*', 'https://explorer.zksync.io/*']]);
+    expect(panel()?.querySelector('[role="status"]')?.textContent).toBe(
+      'Not allowed: those explorers will show no quotes.',
+    );
+    answer = true;
+    button()!.click();
+    await settle(100);
+    expect(panel()).toBeNull();
+  });
+
+  it('shows nothing when every explorer is well known or already allowed', async () => {
+    render(<ExplorerAccess chains={[chains[0]!]} />, dom.root);
+    await settle(100);
+    expect(panel()).toBeNull();
+  });
+});
