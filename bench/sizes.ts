@@ -17,11 +17,6 @@ export async function benchSizes(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [
     info('background service worker (gzip)', gzipFileBytes(join(OUT, 'background.js')) / KB, 'KB'),
     info(
-      'explorer detector, on every explorer page (gzip)',
-      gzipFileBytes(join(OUT, 'explorer-detector.js')) / KB,
-      'KB',
-    ),
-    info(
       'explorer card, injected on token pages only (gzip)',
       gzipFileBytes(join(OUT, 'content-scripts/explorer.js')) / KB,
       'KB',
