@@ -6,6 +6,7 @@ import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
 import { createCardLoader } from './explorerCard/cardLoader';
+import { listenGrantedPages } from './explorerCard/grantedPages';
 import { removeLegacyExplorerScript } from './explorerCard/legacyScript';
 import { listenTokenPages } from './explorerCard/tokenPageEvents';
 import { pageFacing, registerAllHandlers } from './handlers/registerAll';
@@ -88,6 +89,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const unwatchSettings = settings.watch();
   const cards = createCardLoader(pageFacing(deps));
   const removeTokenPages = listenTokenPages((visit) => void cards.show(visit));
+  const removeGrantedPages = listenGrantedPages((visit) => void cards.show(visit));
 
   const ready = (async () => {
     catalog.warm();
@@ -111,6 +113,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       removeClicks();
       unwatchSettings();
       removeTokenPages();
+      removeGrantedPages();
       scheduler.stopTimer();
     },
   };
