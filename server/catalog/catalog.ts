@@ -36,6 +36,8 @@ export type Catalog = {
   getExchange(key: string): ExchangeDefinition | undefined;
   /** USD price as a number (cached parse of priceUSD). */
   priceOf(token: CatalogToken): number;
+  /** Lower-cased address (the key of pools and indexes), computed once per catalog token. */
+  addressKey(token: CatalogToken): string;
 };
 
 /** Size of the deterministic large catalog per EVM chain (7 chains: 21,000 synthetic tokens plus the real ones). */
@@ -55,19 +57,30 @@ export function getCatalog(kind: CatalogKind = 'default'): Catalog {
 
 function buildCatalog(kind: CatalogKind): Catalog {
   const tokensByChain = new Map<number, CatalogToken[]>();
-  const byAddress = new Map<string, CatalogToken>();
+  // Per chain, then by lower-cased address or coinKey: lookups in the route search build no key strings.
+  const byAddress = new Map<number, Map<string, CatalogToken>>();
+  const byCoinKey = new Map<number, Map<string, CatalogToken>>();
   const prices = new Map<CatalogToken, number>();
-  const coinKeyIndex = new Map<string, CatalogToken>();
+  const addressKeys = new Map<CatalogToken, string>();
 
   const add = (chainId: number, token: CatalogToken, price: number) => {
     const list = tokensByChain.get(chainId) ?? [];
     list.push(token);
     tokensByChain.set(chainId, list);
-    byAddress.set(`${chainId}:${token.address.toLowerCase()}`, token);
+    const key = token.address.toLowerCase();
+    addressKeys.set(token, key);
+    let addresses = byAddress.get(chainId);
+    let coinKeys = byCoinKey.get(chainId);
+    if (!addresses || !coinKeys) {
+      addresses = new Map();
+      coinKeys = new Map();
+      byAddress.set(chainId, addresses);
+      byCoinKey.set(chainId, coinKeys);
+    }
+    addresses.set(key, token);
     prices.set(token, price);
-    const coinKey = `${chainId}:${token.coinKey}`;
     // The first token with a coinKey wins (native ETH before Binance-peg or bridged variants).
-    if (!coinKeyIndex.has(coinKey)) coinKeyIndex.set(coinKey, token);
+    if (!coinKeys.has(token.coinKey)) coinKeys.set(token.coinKey, token);
   };
 
   for (const chain of CHAIN_DEFINITIONS) {
@@ -97,7 +110,8 @@ function buildCatalog(kind: CatalogKind): Catalog {
   const exchangeByKey = new Map(EXCHANGE_DEFINITIONS.map((e) => [e.key, e]));
   const hubs = new Map<number, CatalogToken[]>();
   for (const chain of CHAIN_DEFINITIONS) {
-    const list = [coinKeyIndex.get(`${chain.id}:${chain.coin}`), coinKeyIndex.get(`${chain.id}:USDC`)];
+    const coinKeys = byCoinKey.get(chain.id);
+    const list = [coinKeys?.get(chain.coin), coinKeys?.get('USDC')];
     hubs.set(
       chain.id,
       list.filter((x): x is CatalogToken => x !== undefined),
@@ -114,13 +128,16 @@ function buildCatalog(kind: CatalogKind): Catalog {
     tokensByChain,
     tokenCount,
     getChain: (chainId) => chainById.get(chainId),
-    findToken: (chainId, address) => byAddress.get(`${chainId}:${address.toLowerCase()}`),
-    nativeToken: (chainId) => byAddress.get(`${chainId}:${NATIVE_TOKEN_ADDRESS}`),
-    bridgeAsset: (chainId, asset) =>
-      coinKeyIndex.get(`${chainId}:${asset}`) ?? (asset === 'ETH' ? coinKeyIndex.get(`${chainId}:WETH`) : undefined),
+    findToken: (chainId, address) => byAddress.get(chainId)?.get(address.toLowerCase()),
+    nativeToken: (chainId) => byAddress.get(chainId)?.get(NATIVE_TOKEN_ADDRESS),
+    bridgeAsset: (chainId, asset) => {
+      const coinKeys = byCoinKey.get(chainId);
+      return coinKeys?.get(asset) ?? (asset === 'ETH' ? coinKeys?.get('WETH') : undefined);
+    },
     hubTokens: (chainId) => hubs.get(chainId) ?? [],
     getBridge: (key) => bridgeByKey.get(key),
     getExchange: (key) => exchangeByKey.get(key),
     priceOf: (token) => prices.get(token) ?? Number(token.priceUSD),
+    addressKey: (token) => addressKeys.get(token) ?? token.address.toLowerCase(),
   };
 }

@@ -47,7 +47,7 @@ function paths(ctx: RoutingContext, chainId: number, exchangeKey: string, tokenI
   if (direct) out.push({ pools: [direct], tokens: [tokenIn, tokenOut] });
   else {
     for (const hub of ctx.catalog.hubTokens(chainId)) {
-      const mid = hub.address.toLowerCase();
+      const mid = ctx.catalog.addressKey(hub);
       if (mid === tokenIn || mid === tokenOut) continue;
       const first = findPool(pools, tokenIn, mid);
       const second = first && findPool(pools, mid, tokenOut);
@@ -88,8 +88,8 @@ export function bestSwap(
   amountIn: bigint,
   exchanges: readonly ExchangeDefinition[],
 ): SwapResult {
-  const inKey = tokenIn.address.toLowerCase();
-  const outKey = tokenOut.address.toLowerCase();
+  const inKey = ctx.catalog.addressKey(tokenIn);
+  const outKey = ctx.catalog.addressKey(tokenOut);
   let best: SwapQuote | undefined;
   const failures: ToolFailure[] = [];
   for (const exchange of exchanges) {

@@ -33,10 +33,17 @@ export function rescale(amount: bigint, fromDecimals: number, toDecimals: number
     : amount / tenPow(fromDecimals - toDecimals);
 }
 
+// The share kept by the last fraction seen: one request applies the same slippage to every leg of every route.
+let lastFraction = Number.NaN;
+let lastKeep = 0n;
+
 /** `amount * (1 - fraction)` rounded down, for slippage floors. */
 export function minusFraction(amount: bigint, fraction: number): bigint {
-  const keep = BigInt(Math.round((1 - fraction) * 1e9));
-  return (amount * keep) / 1_000_000_000n;
+  if (fraction !== lastFraction) {
+    lastKeep = BigInt(Math.round((1 - fraction) * 1e9));
+    lastFraction = fraction;
+  }
+  return (amount * lastKeep) / 1_000_000_000n;
 }
 
 /** USD string: cents for ordinary amounts, significant digits for dust (L2 gas) so it never shows as 0.00. */
