@@ -37,7 +37,10 @@ const ROUTES: ReadonlyMap<string, Partial<Record<Method, Handler>>> = new Map([
 const listingCaches = new WeakMap<Catalog, BodyCache>();
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+function sendJsonText(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, {
     ...headers,
     'content-type': 'application/json; charset=utf-8',
@@ -49,6 +52,10 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, headers: Record<string, string>): void {
   if (reply.kind === 'json') {
     sendJson(res, reply.status ?? 200, reply.body, headers);
+    return;
+  }
+  if (reply.kind === 'jsonText') {
+    sendJsonText(res, reply.status ?? 200, reply.text, headers);
     return;
   }
   const cached = reply.body;

@@ -10,9 +10,18 @@ export type HandlerRequest = {
   body(): Promise<unknown>;
 };
 
-/** A JSON value serialized per request, or a listing serialized once (gzip and ETag/304 apply). */
-export type Reply = { kind: 'json'; status?: number; body: unknown } | { kind: 'cached'; body: CachedBody };
+/**
+ * A JSON value serialized per request, JSON text a handler wrote itself (the routes answer), or a listing serialized
+ * once (gzip and ETag/304 apply).
+ */
+export type Reply =
+  | { kind: 'json'; status?: number; body: unknown }
+  | { kind: 'jsonText'; status?: number; text: string }
+  | { kind: 'cached'; body: CachedBody };
 
 export type Handler = (ctx: ServiceContext, req: HandlerRequest) => Reply | Promise<Reply>;
 
 export const json = (body: unknown, status = 200): Reply => ({ kind: 'json', status, body });
+
+/** Already serialized JSON: the handler guarantees `text` is valid JSON. */
+export const jsonText = (text: string, status = 200): Reply => ({ kind: 'jsonText', status, text });

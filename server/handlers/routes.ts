@@ -1,10 +1,10 @@
 import { RoutesRequestSchema } from '../../src/schemas/requests';
 import { parseRequest } from '../http/validate';
-import { presentRoute } from '../routing/present';
 import { checkBridgeKeys, ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { routesAnswerJson } from '../routing/routeJson';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes } from '../routing/sortRoutes';
-import { type Handler, json } from './handler';
+import { type Handler, jsonText } from './handler';
 import { unavailableRoutes } from './noQuote';
 
 export const DEFAULT_MAX_ROUTES = 10;
@@ -38,6 +38,8 @@ export const postRoutes: Handler = async (ctx, req) => {
   );
   const result = searchRoutes(ctx, request);
   const sorted = sortRoutes(result.routes, options.order ?? 'OUTPUT', options.bridges?.prefer);
-  const routes = sorted.slice(0, options.maxRoutes ?? DEFAULT_MAX_ROUTES).map((route) => presentRoute(ctx, route));
-  return json({ routes, unavailableRoutes: unavailableRoutes(request, result) });
+  const routes = sorted.slice(0, options.maxRoutes ?? DEFAULT_MAX_ROUTES);
+  // Written straight to JSON (the answer is large and mostly repeated pieces): the same bytes as JSON.stringify of
+  // `{ routes: routes.map(presentRoute), unavailableRoutes }`.
+  return jsonText(routesAnswerJson(ctx, request, routes, unavailableRoutes(request, result)));
 };

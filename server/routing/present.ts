@@ -4,6 +4,7 @@ import { isNativeToken } from '../../src/schemas/primitives';
 import type { Catalog, CatalogToken } from '../catalog/catalog';
 import type { PricedLeg, PricedRoute } from './priceRoute';
 import { encodeRouteId, identityOf } from './routePath';
+import type { RouteRequest } from './routeRequest';
 import type { RoutingContext } from './routingContext';
 import { toolOf } from './sortRoutes';
 import { buildTransaction, gasLimitWithMargin } from './transaction';
@@ -20,7 +21,7 @@ const toolDetailsCache = new WeakMap<Catalog, Map<string, { full: ToolDetails; s
  * Tool details, built once per tool: with the logo on the route itself, key and name only inside includedSteps
  * (every routes answer carries dozens of steps; the logo is the route's).
  */
-function toolDetails(catalog: Catalog, key: string, short = false): ToolDetails {
+export function toolDetails(catalog: Catalog, key: string, short = false): ToolDetails {
   let byKey = toolDetailsCache.get(catalog);
   if (!byKey) {
     byKey = new Map();
@@ -44,7 +45,7 @@ export function routeType(route: PricedRoute): 'swap' | 'bridge' | 'lifi' {
 
 /** Tokens embedded in steps carry the spec's five fields; fee tokens its four (serialized bodies stay small). */
 const stepTokens = new WeakMap<CatalogToken, Omit<CatalogToken, 'priceUSD' | 'coinKey'>>();
-function stepToken(token: CatalogToken) {
+export function stepToken(token: CatalogToken) {
   let slim = stepTokens.get(token);
   if (!slim) {
     slim = {
@@ -59,7 +60,7 @@ function stepToken(token: CatalogToken) {
   return slim;
 }
 const feeTokens = new WeakMap<CatalogToken, Omit<CatalogToken, 'priceUSD' | 'coinKey' | 'name'>>();
-function feeToken(token: CatalogToken) {
+export function feeToken(token: CatalogToken) {
   let slim = feeTokens.get(token);
   if (!slim) {
     slim = { address: token.address, chainId: token.chainId, symbol: token.symbol, decimals: token.decimals };
@@ -68,22 +69,37 @@ function feeToken(token: CatalogToken) {
   return slim;
 }
 
-function usdOf(catalog: Catalog, token: CatalogToken, amount: bigint): string {
+export function usdOf(catalog: Catalog, token: CatalogToken, amount: bigint): string {
   return formatUSD(fromUnits(amount, token.decimals) * catalog.priceOf(token));
 }
 
-function feeCost(catalog: Catalog, leg: PricedLeg) {
-  const name = leg.kind === 'swap' ? `${leg.quote.exchange.name} LP fee` : `${leg.quote.bridge.name} fee`;
-  const description =
-    leg.kind === 'swap' ? 'Liquidity provider fee, taken from the input' : 'Bridge relayer and protocol fee';
+/** The tool a leg runs on (its exchange or bridge definition). */
+export function legTool(leg: PricedLeg) {
+  return leg.kind === 'swap' ? leg.quote.exchange : leg.quote.bridge;
+}
+
+/** Name and description of a leg's fee item: they depend on the tool only. */
+export function feeLabel(leg: PricedLeg): { name: string; description: string } {
+  return leg.kind === 'swap'
+    ? { name: `${leg.quote.exchange.name} LP fee`, description: 'Liquidity provider fee, taken from the input' }
+    : { name: `${leg.quote.bridge.name} fee`, description: 'Bridge relayer and protocol fee' };
+}
+
+/** A leg's fee as a share of its input, six decimals. */
+export function feePercentage(leg: PricedLeg): string {
   const percentage = leg.amountIn > 0n ? Number(leg.feeAmount) / Number(leg.amountIn) : 0;
+  return percentage.toFixed(6);
+}
+
+function feeCost(catalog: Catalog, leg: PricedLeg) {
+  const { name, description } = feeLabel(leg);
   return {
     name,
     description,
     token: feeToken(leg.tokenIn),
     amount: leg.feeAmount.toString(),
     amountUSD: usdOf(catalog, leg.tokenIn, leg.feeAmount),
-    percentage: percentage.toFixed(6),
+    percentage: feePercentage(leg),
     included: true,
   };
 }
@@ -105,7 +121,7 @@ function gasCosts(ctx: RoutingContext, route: PricedRoute) {
 }
 
 function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: number, slippage: number) {
-  const tool = leg.kind === 'swap' ? leg.quote.exchange.key : leg.quote.bridge.key;
+  const tool = legTool(leg).key;
   const fromChainId = leg.kind === 'swap' ? leg.chain.id : leg.from.id;
   const toChainId = leg.kind === 'swap' ? leg.chain.id : leg.to.id;
   return {
@@ -164,6 +180,20 @@ export function presentTransaction(route: PricedRoute, routeId: string, style: T
   };
 }
 
+/** A route's action: the request itself, so every route of one answer carries the same one. */
+export function presentAction(request: RouteRequest) {
+  return {
+    fromChainId: String(request.fromChain.id),
+    toChainId: String(request.toChain.id),
+    fromToken: request.fromToken,
+    toToken: request.toToken,
+    fromAmount: request.fromAmount.toString(),
+    slippage: request.slippage,
+    ...(request.fromAddress ? { fromAddress: request.fromAddress } : {}),
+    ...(request.toAddress ? { toAddress: request.toAddress } : {}),
+  };
+}
+
 /** A priced route as the spec's Route (quote and routes list) or step (stepTransaction). */
 export function presentRoute(ctx: RoutingContext, route: PricedRoute, transaction?: TransactionStyle) {
   const { request } = route;
@@ -175,16 +205,7 @@ export function presentRoute(ctx: RoutingContext, route: PricedRoute, transactio
     type,
     tool,
     toolDetails: toolDetails(ctx.catalog, tool),
-    action: {
-      fromChainId: String(request.fromChain.id),
-      toChainId: String(request.toChain.id),
-      fromToken: request.fromToken,
-      toToken: request.toToken,
-      fromAmount: request.fromAmount.toString(),
-      slippage: request.slippage,
-      ...(request.fromAddress ? { fromAddress: request.fromAddress } : {}),
-      ...(request.toAddress ? { toAddress: request.toAddress } : {}),
-    },
+    action: presentAction(request),
     estimate: presentEstimate(ctx, route),
     ...(type === 'lifi'
       ? { includedSteps: route.legs.map((leg, i) => legStep(ctx, id, leg, i, request.slippage)) }

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_ORDERS } from '../../src/schemas/requests';
+import { type CatalogKind, getCatalog } from '../catalog/catalog';
+import { unavailableRoutes } from '../handlers/noQuote';
+import { BodyCache } from '../http/cachedBody';
+import { createLogger } from '../log';
+import type { ServerOptions } from '../options';
+import { buildServiceContext } from '../serviceSetup';
+import { presentRoute, routeType } from './present';
+import type { PricedRoute } from './priceRoute';
+import { ROUTES_FIELDS, resolveRouteRequest } from './resolveRequest';
+import { routesAnswerJson } from './routeJson';
+import type { RoutingContext } from './routingContext';
+import { searchRoutes } from './search';
+import { sortRoutes } from './sortRoutes';
+import { toUnits } from './units';
+
+/** mulberry32: seeded, so a failure replays with the same requests. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function contextOf(kind: CatalogKind, options: ServerOptions = {}): RoutingContext {
+  const catalog = getCatalog(kind);
+  return buildServiceContext({ options, catalog, log: createLogger('silent'), listingsCache: new BodyCache() }).context;
+}
+
+/** Where two texts first differ, with some context (a whole 34 KB answer is no readable failure). */
+function firstDifference(actual: string, expected: string): string | undefined {
+  if (actual === expected) return undefined;
+  let i = 0;
+  while (i < actual.length && actual[i] === expected[i]) i++;
+  return `at ${i}: got …${actual.slice(i - 80, i + 80)}… expected …${expected.slice(i - 80, i + 80)}…`;
+}
+
+/** What the handler answered before the serializer: JSON.stringify of the presented routes. */
+function straightforward(ctx: RoutingContext, routes: readonly PricedRoute[], unavailable: unknown): string {
+  return JSON.stringify({ routes: routes.map((route) => presentRoute(ctx, route)), unavailableRoutes: unavailable });
+}
+
+type Seen = { answers: number; routes: number; types: Set<string>; nativeSource: boolean; gasPrices: number };
+
+/** Random routes requests on `ctx`; every answer must be byte-identical to the straightforward serialization. */
+function compareRandom(ctx: RoutingContext, seed: number, count: number): Seen {
+  const random = rng(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const chains = ctx.catalog.chains.filter((c) => c.chainType === 'EVM');
+  const seen: Seen = { answers: 0, routes: 0, types: new Set(), nativeSource: false, gasPrices: 0 };
+  for (let n = 0; n < count; n++) {
+    const fromChain = pick(chains);
+    // A quarter same-chain swaps, the rest cross-chain.
+    const toChain = random() < 0.25 ? fromChain : pick(chains);
+    const fromToken = pick(ctx.catalog.tokensByChain.get(fromChain.id)!);
+    const toToken = pick(ctx.catalog.tokensByChain.get(toChain.id)!);
+    if (fromChain === toChain && fromToken === toToken) continue;
+    // From dust to more than any bridge carries, so failures and unavailableRoutes are exercised too.
+    const usd = 10 ** (random() * 8 - 1);
+    const fromAmount = toUnits(usd / ctx.catalog.priceOf(fromToken), fromToken.decimals);
+    if (fromAmount === 0n) continue;
+    const request = resolveRouteRequest(
+      ctx,
+      {
+        fromChain: fromChain.id,
+        toChain: toChain.id,
+        fromToken: fromToken.address,
+        toToken: toToken.address,
+        fromAmount: fromAmount.toString(),
+        ...(random() < 0.7 ? { fromAddress: '0x1111111111111111111111111111111111111111' } : {}),
+        ...(random() < 0.3 ? { toAddress: '0x2222222222222222222222222222222222222222' } : {}),
+        ...(random() < 0.5 ? { slippage: Math.round(random() * 1000) / 10_000 } : {}),
+        ...(random() < 0.2 ? { denyBridges: [pick(ctx.catalog.bridges).key] } : {}),
+      },
+      ROUTES_FIELDS,
+    );
+    const result = searchRoutes(ctx, request);
+    const routes = sortRoutes(result.routes, pick(ROUTE_ORDERS)).slice(0, 1 + Math.floor(random() * 20));
+    const unavailable = unavailableRoutes(request, result);
+    const fast = routesAnswerJson(ctx, request, routes, unavailable);
+    expect(firstDifference(fast, straightforward(ctx, routes, unavailable))).toBeUndefined();
+    seen.answers++;
+    seen.routes += routes.length;
+    for (const route of routes) seen.types.add(routeType(route));
+    if (routes.length > 0 && fromToken.address === '0x0000000000000000000000000000000000000000')
+      seen.nativeSource = true;
+    seen.gasPrices += new Set(routes.map((r) => r.gasPrice)).size > 1 ? 1 : 0;
+  }
+  return seen;
+}
+
+describe('routesAnswerJson', () => {
+  it('writes the same bytes as JSON.stringify of the presented routes on random requests', () => {
+    const seen = compareRandom(contextOf('default'), 20261122, 400);
+    // The comparison means something only if every shape of route went through it.
+    expect(seen.answers).toBeGreaterThan(300);
+    expect(seen.routes).toBeGreaterThan(1000);
+    expect([...seen.types].sort()).toEqual(['bridge', 'lifi', 'swap']);
+    expect(seen.nativeSource).toBe(true);
+  });
+
+  it('matches with scaled durations, another route secret and the large catalog', () => {
+    expect(
+      compareRandom(contextOf('default', { timeFactor: 0.05, routeSecret: 'other' }), 7, 150).routes,
+    ).toBeGreaterThan(300);
+    expect(compareRandom(contextOf('large'), 11, 150).routes).toBeGreaterThan(300);
+  });
+
+  it('matches when the gas price changes between the routes of one answer', () => {
+    const base = contextOf('default');
+    let tick = 0n;
+    const ctx: RoutingContext = { ...base, gas: { gasPrice: (chainId) => base.gas.gasPrice(chainId) + tick++ } };
+    const seen = compareRandom(ctx, 3, 100);
+    expect(seen.gasPrices).toBeGreaterThan(10);
+  });
+});
