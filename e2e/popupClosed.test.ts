@@ -151,4 +151,25 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     expect(await second.page.getByTestId('wallet-connected').textContent()).toMatch(/Dev Wallet · 0xf39F…2266/);
     await second.page.close();
   });
+
+  it('lets the person stop waiting for the wallet; a transfer confirmed there anyway is still recorded once', async () => {
+    const before = (await transfers()).length;
+    await dappWallet((w) => w.holdNext());
+    const popup = await sendFromPopup('80');
+    await popup.page.getByTestId('stop-waiting').click();
+    await expect
+      .poll(() => popup.page.getByTestId('execution-error').textContent(), { timeout: 10_000 })
+      .toMatch(/^Stopped waiting for the wallet\. If it still shows the transfer, reject it there/);
+    expect(await popup.page.getByRole('button', { name: 'Try again' }).isEnabled()).toBe(true);
+    // The person confirms in the wallet after all: the relay reports it, the background tracks it.
+    await dappWallet((w) => w.release());
+    await expect
+      .poll(async () => (await transfers()).filter((t) => t.fromAmount === '80000000').length, {
+        timeout: 30_000,
+        interval: 500,
+      })
+      .toBe(1);
+    expect(await transfers()).toHaveLength(before + 1);
+    await popup.page.close();
+  });
 });

@@ -39,6 +39,8 @@ export function recordingWallet(options: { account: `0x${string}`; chainId: numb
       return answer(method);
     },
     onEvent: () => () => undefined,
+    // Answers at once: there is never anything to stop waiting for.
+    stopWaiting: () => undefined,
     close: () => undefined,
   };
   return {

@@ -55,3 +55,8 @@ export class TransactionGuardError extends BaseError {
     this.code = code;
   }
 }
+
+/** The person stopped waiting for the wallet to answer. Whatever the wallet does later is not awaited. */
+export class WalletStoppedError extends BaseError {
+  override name = 'WalletStoppedError';
+}

@@ -3,6 +3,7 @@ import { browser } from '#imports';
 import { type RelayedMethod, type ToPage, WALLET_PORT_NAME, type WatchedRequest } from './bridgeConstants';
 import { type FromPage, FromPageSchema, type WalletInfo } from './bridgeProtocol';
 import { WalletRejectedError, WalletRequestError, WalletUnavailableError } from './errors';
+import { createPendingRequests } from './pendingRequests';
 import { whyTabCannotHostWallet } from './tabSupport';
 
 export type WalletEvent = { walletId: string; event: 'accountsChanged' | 'chainChanged'; data: unknown };
@@ -20,10 +21,24 @@ export type TabWallet = {
     options?: { watchId?: string },
   ): Promise<unknown>;
   onEvent(listener: (event: WalletEvent) => void): () => void;
+  /**
+   * Stops waiting for every request still out (the person clicked "Stop waiting"): each rejects with `error(what)`.
+   * The page may still answer later; the answer is ignored (a transfer it sends is reported by the relay).
+   */
+  stopWaiting(error: (what: string) => Error): void;
   close(): void;
 };
 
 const READY_TIMEOUT_MS = 3000;
+/** Reads the page's wallet answers without asking anyone: a page that has not answered by then never will. */
+export const READ_TIMEOUT_MS = 30_000;
+/** Requests the person decides on in the wallet: no time-out, the person can take as long as they need. */
+const DECIDED_BY_PERSON: ReadonlySet<RelayedMethod> = new Set([
+  'eth_requestAccounts',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]);
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -54,7 +69,7 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
   }
 
   const port = browser.tabs.connect(tabId, { name: WALLET_PORT_NAME });
-  const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void; what: string }>();
+  const pending = createPendingRequests();
   const listeners = new Set<(event: WalletEvent) => void>();
   let nextId = 1;
   let onReady: (() => void) | undefined;
@@ -70,9 +85,8 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
     else if (message.type === 'wallets') onWallets?.(message.wallets);
     else if (message.type === 'event') for (const listener of listeners) listener(message);
     else if (message.type === 'response') {
-      const entry = pending.get(message.id);
+      const entry = pending.take(message.id);
       if (!entry) return;
-      pending.delete(message.id);
       if (message.error) {
         const { code, message: text } = message.error;
         entry.reject(
@@ -85,12 +99,9 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
   });
   port.onDisconnect.addListener(() => {
     closed = true;
-    for (const entry of pending.values()) {
-      entry.reject(
-        new WalletUnavailableError('The page with your wallet was closed or reloaded. Reopen it and try again.'),
-      );
-    }
-    pending.clear();
+    pending.rejectAll(
+      () => new WalletUnavailableError('The page with your wallet was closed or reloaded. Reopen it and try again.'),
+    );
   });
 
   const post = (message: ToPage | WatchedRequest | { type: 'init'; nonce: string }) => {
@@ -131,7 +142,19 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
     request(walletId, method, params, what = 'the request', options = {}) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
-        pending.set(id, { resolve, reject, what });
+        pending.add(
+          id,
+          { resolve, reject, what },
+          DECIDED_BY_PERSON.has(method)
+            ? undefined
+            : {
+                ms: READ_TIMEOUT_MS,
+                error: () =>
+                  new WalletUnavailableError(
+                    `The wallet did not answer (${what}). Reload the page with your wallet and try again.`,
+                  ),
+              },
+        );
         try {
           post({
             type: 'request',
@@ -142,7 +165,7 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
             ...(options.watchId ? { watchId: options.watchId } : {}),
           });
         } catch (err) {
-          pending.delete(id);
+          pending.take(id);
           reject(err);
         }
       });
@@ -150,6 +173,9 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    stopWaiting(error) {
+      pending.rejectAll(error);
     },
     close() {
       closed = true;

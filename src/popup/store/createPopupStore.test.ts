@@ -267,6 +267,36 @@ describe('wallet and sending', () => {
     expect(store.getState().stage).toBe('idle');
   });
 
+  it('stops waiting for a wallet that never answers the transfer, ready to try again', async () => {
+    const wallet = fakeTabWallet({ hold: ['eth_sendTransaction'], allowance: 10_000_000n });
+    const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    // Nothing to stop outside the wallet stages.
+    store.getState().stopWaiting();
+    const run = store.getState().execute();
+    await vi.waitFor(() => expect(store.getState().stage).toBe('signing'));
+    store.getState().stopWaiting();
+    await run;
+    expect(store.getState().stage).toBe('failed');
+    expect(store.getState().failedStage).toBe('signing');
+    expect(store.getState().executionError).toMatch(
+      /^Stopped waiting for the wallet\. If it still shows the transfer, reject it there/,
+    );
+    store.getState().resetExecution();
+    expect(store.getState().stage).toBe('idle');
+  });
+
+  it('stops waiting for a connection the wallet never answers', async () => {
+    const wallet = fakeTabWallet({ hold: ['eth_requestAccounts'] });
+    const store = createPopupStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    const connecting = store.getState().connectWallet();
+    await vi.waitFor(() => expect(wallet.state.held).toHaveLength(1));
+    expect(store.getState().walletStatus).toBe('connecting');
+    store.getState().stopConnecting();
+    await connecting;
+    expect(store.getState().walletStatus).toBe('error');
+    expect(store.getState().walletMessage).toMatch(/^Stopped waiting for the wallet\./);
+  });
+
   it('ends in a retryable state when the chain switch is refused', async () => {
     const wallet = fakeTabWallet({ chainId: 10, reject: ['wallet_switchEthereumChain'] });
     const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));

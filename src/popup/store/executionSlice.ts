@@ -1,11 +1,20 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/base';
+import { WalletStoppedError } from '../../wallet/errors';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';
 import type { RoutesControl } from './routesSlice';
 import { selectChain, selectFormCheck, selectSelectedRoute } from './selectors';
-import type { ExecutionSlice, PopupState } from './types';
+import type { ExecutionSlice, ExecutionState, PopupState } from './types';
 import type { WalletHandle } from './walletSlice';
+
+/** Stages where the popup waits for the person to answer in the wallet (the Stop waiting button shows there). */
+export const WALLET_STAGES: ReadonlySet<ExecutionState> = new Set([
+  'switching',
+  'resetting-approval',
+  'approving',
+  'signing',
+]);
 
 export const createExecutionSlice =
   (deps: PopupDeps, handle: WalletHandle, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
@@ -95,6 +104,17 @@ export const createExecutionSlice =
         answerRate?.(accept);
         answerRate = undefined;
         set({ ratePrompt: undefined });
+      },
+      stopWaiting() {
+        const { stage } = get();
+        if (!WALLET_STAGES.has(stage)) return;
+        // The wallet may still show the request. A transfer confirmed there anyway is reported by the relay and
+        // tracked (expectTransfer); confirming it and also trying again would send twice.
+        const message =
+          stage === 'signing'
+            ? 'Stopped waiting for the wallet. If it still shows the transfer, reject it there before trying again, or confirm it: it will then appear in Activity.'
+            : 'Stopped waiting for the wallet. If it still shows the request, reject it there before trying again.';
+        handle.tab?.stopWaiting(() => new WalletStoppedError(message));
       },
       resetExecution() {
         set({ stage: 'idle', executionError: undefined, submittedHash: undefined, valueLossAcknowledged: false });

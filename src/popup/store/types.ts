@@ -73,6 +73,8 @@ export type WalletSlice = {
   balance?: bigint;
   connectWallet(): Promise<void>;
   chooseWallet(walletId: string): Promise<void>;
+  /** While connecting: gives up on the wallet's answer (the person may never see or answer its prompt). */
+  stopConnecting(): void;
   refreshBalance(): Promise<void>;
 };
 
@@ -89,6 +91,8 @@ export type ExecutionSlice = {
   setAllowUnlimited(allow: boolean): void;
   execute(): Promise<void>;
   answerRatePrompt(accept: boolean): void;
+  /** While the wallet is asked something (switch, approval, transfer): stops waiting; the flow fails, retryable. */
+  stopWaiting(): void;
   resetExecution(): void;
 };
 

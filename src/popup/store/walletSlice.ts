@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/base';
 import { isNativeToken } from '../../schemas/primitives';
 import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
-import { WalletUnavailableError } from '../../wallet/errors';
+import { WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
 import { readAccounts, readChainId, WalletSession } from '../../wallet/session';
 import type { TabWallet } from '../../wallet/tabWallet';
 import type { PopupDeps } from './deps';
@@ -74,6 +74,15 @@ export const createWalletSlice =
         } catch (err) {
           set({ walletStatus: 'error', walletMessage: userMessage(err) });
         }
+      },
+      stopConnecting() {
+        if (get().walletStatus !== 'connecting') return;
+        handle.tab?.stopWaiting(
+          () =>
+            new WalletStoppedError(
+              'Stopped waiting for the wallet. If it still shows a connection request, answer it there, then connect again.',
+            ),
+        );
       },
       async refreshBalance() {
         const mine = ++balanceSequence;

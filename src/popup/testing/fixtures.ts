@@ -175,9 +175,17 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
 
 /** A wallet in a tab, simulated: one account, a chain, token allowances and balances, optional refusals. */
 export function fakeTabWallet(
-  options: { chainId?: number; reject?: string[]; allowance?: bigint; approvalReverts?: boolean } = {},
+  options: {
+    chainId?: number;
+    reject?: string[];
+    allowance?: bigint;
+    approvalReverts?: boolean;
+    /** Methods the "person" never decides on: they wait until the popup stops waiting. */
+    hold?: string[];
+  } = {},
 ) {
   const state = {
+    held: [] as { what: string; reject(error: Error): void }[],
     chainId: options.chainId ?? 1,
     allowance: options.allowance ?? 0n,
     sent: [] as { to: string; data: string; value: string }[],
@@ -192,6 +200,10 @@ export function fakeTabWallet(
     async request(_walletId, method, params = [], what = 'the request', requestOptions) {
       if (method === 'eth_sendTransaction') state.watchIds.push(requestOptions?.watchId);
       if (options.reject?.includes(method)) throw new WalletRejectedError(what);
+      if (options.hold?.includes(method))
+        return new Promise((_, reject) => {
+          state.held.push({ what, reject });
+        });
       switch (method) {
         case 'eth_requestAccounts':
         case 'eth_accounts':
@@ -227,6 +239,9 @@ export function fakeTabWallet(
     onEvent(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    stopWaiting(error) {
+      for (const hold of state.held.splice(0)) hold.reject(error(hold.what));
     },
     close() {},
   };

@@ -1,6 +1,7 @@
 import { formatAmount } from '../amount';
 import { progressSteps } from '../progress';
 import { formatUSD, losesValue, summarizeRoute } from '../routeSummary';
+import { WALLET_STAGES } from '../store/executionSlice';
 import { isBusy, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { usePopup } from './context';
 
@@ -103,6 +104,11 @@ export function SendPanel() {
             ))}
           </ol>
           {busy && <p aria-live="polite">{BUSY_TEXT[s.stage] ?? 'Working…'}</p>}
+          {WALLET_STAGES.has(s.stage) && (
+            <button type="button" class="link" onClick={s.stopWaiting} data-testid="stop-waiting">
+              Stop waiting for the wallet
+            </button>
+          )}
           {s.submittedHash && (
             <p class="small">
               Transaction <span class="mono">{`${s.submittedHash.slice(0, 10)}…${s.submittedHash.slice(-8)}`}</span>

@@ -11,6 +11,7 @@ export function WalletBar() {
   const chainName = usePopup((s) => s.chains.find((c) => c.id === s.walletChainId)?.name);
   const connect = usePopup((s) => s.connectWallet);
   const choose = usePopup((s) => s.chooseWallet);
+  const stopConnecting = usePopup((s) => s.stopConnecting);
 
   return (
     <section class="wallet-bar" aria-label="Wallet" data-testid="wallet-bar">
@@ -36,7 +37,13 @@ export function WalletBar() {
           <button type="button" class="secondary" disabled={status === 'connecting'} onClick={() => void connect()}>
             {status === 'connecting' ? 'Connecting…' : 'Connect wallet'}
           </button>
-          <span class="muted small">Uses the wallet of the website tab you came from.</span>
+          {status === 'connecting' ? (
+            <button type="button" class="link" onClick={stopConnecting} data-testid="stop-connecting">
+              Stop waiting
+            </button>
+          ) : (
+            <span class="muted small">Uses the wallet of the website tab you came from.</span>
+          )}
         </div>
       )}
       {message && (
