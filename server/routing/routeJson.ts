@@ -1,8 +1,9 @@
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import { feeHeadJson, stepHeadJson, stepTokenJson, toolJsonOf } from './jsonFragments';
-import { feePercentage, presentAction, routeIdOf, routeType, usdOf } from './present';
+import { feePercentage, presentAction, routeType, usdOf } from './present';
 import type { PricedLeg, PricedRoute } from './priceRoute';
+import { identityOf, type RoutePath, routeIdEncoder } from './routePath';
 import type { RouteRequest } from './routeRequest';
 import type { RoutingContext } from './routingContext';
 import { toolOf } from './sortRoutes';
@@ -26,6 +27,8 @@ type RouteType = 'swap' | 'bridge' | 'lifi';
 type AnswerParts = {
   ctx: RoutingContext;
   request: RouteRequest;
+  /** Route ids of this request (as `routeIdOf`). */
+  routeId: (path: RoutePath) => string;
   action: string;
   fromAmount: string;
   /** `","toAmountMin":"` … `",` + approvalAddress for ERC-20 sources + `"executionDuration":`. */
@@ -54,6 +57,7 @@ function answerParts(ctx: RoutingContext, request: RouteRequest): AnswerParts {
   return {
     ctx,
     request,
+    routeId: routeIdEncoder(ctx.routeSecret, identityOf(request)),
     action: JSON.stringify(presentAction(request)),
     fromAmount: request.fromAmount.toString(),
     beforeDuration: `",${approval}"executionDuration":`,
@@ -118,7 +122,7 @@ function legStepJson(parts: AnswerParts, idOpen: string, leg: PricedLeg, index: 
 }
 
 function routeJson(parts: AnswerParts, route: PricedRoute): string {
-  const id = JSON.stringify(routeIdOf(parts.ctx, route));
+  const id = JSON.stringify(parts.routeId(route.path));
   const type = routeType(route);
   let out =
     `{"id":${id}${routeHead(parts, type, toolOf(route))}${route.toAmount}","toAmountMin":"${route.toAmountMin}` +

@@ -41,11 +41,16 @@ const sha256Hex = oneShot
   ? (data: string) => oneShot('sha256', data, 'hex')
   : (data: string) => crypto.createHash('sha256').update(data).digest('hex');
 
-function tag(secret: string, code: string, identity: RouteIdentity): string {
-  return sha256Hex(
-    `${secret}|${code}|${identity.fromChainId}|${identity.fromToken.toLowerCase()}|${identity.toChainId}|` +
-      `${identity.toToken.toLowerCase()}|${identity.fromAmount}|${identity.slippage}`,
-  ).slice(0, 16);
+/** The part of a tag's input after the path code: the same for every route of one request. */
+function identitySuffix(identity: RouteIdentity): string {
+  return (
+    `|${identity.fromChainId}|${identity.fromToken.toLowerCase()}|${identity.toChainId}|` +
+    `${identity.toToken.toLowerCase()}|${identity.fromAmount}|${identity.slippage}`
+  );
+}
+
+function tag(secret: string, code: string, suffix: string): string {
+  return sha256Hex(`${secret}|${code}${suffix}`).slice(0, 16);
 }
 
 /**
@@ -55,8 +60,16 @@ function tag(secret: string, code: string, identity: RouteIdentity): string {
  * action. The tag is tamper evidence, not a secret: anyone may read the path.
  */
 export function encodeRouteId(secret: string, path: RoutePath, identity: RouteIdentity): string {
-  const code = pathCode(path);
-  return `${code}.${tag(secret, code, identity)}`;
+  return routeIdEncoder(secret, identity)(path);
+}
+
+/** Ids of many paths priced for one action (a routes answer): the action's part of the tag input is built once. */
+export function routeIdEncoder(secret: string, identity: RouteIdentity): (path: RoutePath) => string {
+  const suffix = identitySuffix(identity);
+  return (path) => {
+    const code = pathCode(path);
+    return `${code}.${tag(secret, code, suffix)}`;
+  };
 }
 
 /** The path inside an id, or undefined when the id is not one of ours or does not match the action. */
@@ -64,7 +77,7 @@ export function decodeRouteId(secret: string, id: string, identity: RouteIdentit
   const dot = id.lastIndexOf('.');
   if (dot < 0 || id.length > 300) return undefined;
   const code = id.slice(0, dot);
-  if (tag(secret, code, identity) !== id.slice(dot + 1)) return undefined;
+  if (tag(secret, code, identitySuffix(identity)) !== id.slice(dot + 1)) return undefined;
   const parts = code.split('~');
   if (parts[0] === 's' && parts.length === 2 && KEY.test(parts[1]!)) return { kind: 'swap', exchange: parts[1]! };
   if (parts[0] !== 'x' || parts.length !== 5) return undefined;
