@@ -63,6 +63,21 @@ describe('HTTP behaviour shared by every endpoint', () => {
     expect(JSON.parse(chunked.body).message).toContain('4096');
   });
 
+  it('keeps serving after a client drops its connection in the middle of a body', async () => {
+    const url = new URL(`${service.url}/v1/advanced/routes`);
+    await new Promise<void>((resolve) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': 1000 },
+      });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write('{"fromChainId": "1",', () => setTimeout(() => req.destroy(), 20));
+    });
+    const after = await postJson(`${service.url}/v1/advanced/routes`, '{}');
+    expect(after.status).toBe(400);
+  });
+
   it('answers a non-JSON content type with 415', async () => {
     const res = await getJson(`${service.url}/v1/advanced/routes`, {
       method: 'POST',
