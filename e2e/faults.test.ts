@@ -256,5 +256,15 @@ describe('extension behind a faulty routing service', () => {
     held.catch(() => undefined);
     await new Promise((done) => setTimeout(done, 4_000));
     expect(proxy.count(ROUTES, since)).toBe(1);
+    // The popup says why its search waits, and how long, instead of an unexplained spinner.
+    const hold = await sendProtocolMessage<{ until: number }>(page, 'getServiceHold');
+    expect(hold.ok && hold.value.until - Date.now()).toBeGreaterThan(75_000);
+    const popup = new PopupPage(page);
+    await popup.tab('Transfer').click();
+    await popup.amount.fill('3');
+    await expect
+      .poll(() => page.getByTestId('refresh-countdown').textContent(), { timeout: 10_000 })
+      .toMatch(/^The service asked us to wait: routes in (7\d|8\d) s$/);
+    expect(proxy.count(ROUTES, since)).toBe(1);
   });
 });

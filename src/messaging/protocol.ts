@@ -109,6 +109,8 @@ export interface ProtocolMap {
   }): Reply<StepTransactionResponse>;
   trackTransfer(data: TransferInput): Reply<TransferRecord>;
   getTransfers(): Reply<TransferRecord[]>;
+  /** Extension pages: until when (epoch ms, 0 for not) the service asked the extension to hold its requests. */
+  getServiceHold(): Reply<{ until: number }>;
   takePrefill(): Reply<Prefill | null>;
   /**
    * Sent right before the popup asks tab `tabId`'s wallet for the transfer transaction (not approvals). `watchId`

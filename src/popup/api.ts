@@ -26,6 +26,7 @@ export type PopupApi = {
   getSettings(): Promise<PublicSettings>;
   updateSettings(patch: SettingsPatch): Promise<PublicSettings>;
   getTransfers(): Promise<TransferRecord[]>;
+  getServiceHold(): Promise<{ until: number }>;
   takePrefill(): Promise<Prefill | null>;
   getStepTransaction(data: {
     step: Step;
@@ -46,6 +47,7 @@ export function createMessagingApi(): PopupApi {
     getSettings: async () => unwrapReply(await sendMessage('getSettings', undefined)),
     updateSettings: async (patch) => unwrapReply(await sendMessage('updateSettings', patch)),
     getTransfers: async () => unwrapReply(await sendMessage('getTransfers', undefined)),
+    getServiceHold: async () => unwrapReply(await sendMessage('getServiceHold', undefined)),
     takePrefill: async () => unwrapReply(await sendMessage('takePrefill', undefined)),
     getStepTransaction: async (data) => unwrapReply(await sendMessage('getStepTransaction', data)),
     trackTransfer: async (data) => unwrapReply(await sendMessage('trackTransfer', data)),

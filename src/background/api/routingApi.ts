@@ -5,6 +5,7 @@ import { getStatus } from '../../api/getStatus';
 import { type GetStepTransactionParameters, getStepTransaction } from '../../api/getStepTransaction';
 import { getTokens } from '../../api/getTokens';
 import { getTools } from '../../api/getTools';
+import { rateLimitWaitMs } from '../../api/rateLimit';
 import type { Settings } from '../../storage/settings';
 import type { SettingsService } from '../settings';
 import { createRequestQueue, type RequestQueue, type RequestQueueOptions } from './requestQueue';
@@ -22,6 +23,11 @@ export type RoutingApi = {
   getRoutes(params: GetRoutesParameters): ReturnType<typeof getRoutes>;
   getStepTransaction(params: GetStepTransactionParameters): ReturnType<typeof getStepTransaction>;
   getStatus(params: { txHash: string; signal?: AbortSignal }): ReturnType<typeof getStatus>;
+  /**
+   * Epoch ms until which requests are held because the service asked (a 429's Retry-After, or an exhausted
+   * rate-limit window); 0 when nothing is held. The popup shows it instead of an unexplained wait.
+   */
+  heldUntil(): number;
   readonly queue: RequestQueue;
 };
 
@@ -61,8 +67,15 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
   const run = <T>(fn: (c: RoutingClient, signal: AbortSignal | undefined) => Promise<T>, signal?: AbortSignal) =>
     queue.run(async (s) => fn(await current(), s), signal);
 
+  const now = options.queue?.now ?? Date.now;
   return {
     queue,
+    heldUntil() {
+      const t = now();
+      const windowWait = rateLimitWaitMs(client?.client.rateLimit, t);
+      const until = Math.max(queue.pausedUntil(), windowWait > 0 ? t + windowWait : 0);
+      return until > t ? until : 0;
+    },
     source: async () => (await current()).config.baseUrl,
     getChains: (signal) => run((c, s) => getChains(c, { signal: s }), signal),
     getTokens: (signal) => run((c, s) => getTokens(c, { signal: s }), signal),

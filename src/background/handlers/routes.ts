@@ -2,7 +2,7 @@ import type { RoutesRequest } from '../../schemas/requests';
 import type { Settings } from '../../storage/settings';
 import { stableKey } from '../cache/routesCache';
 import type { BackgroundDeps } from '../deps';
-import { GetRoutesSchema } from './messageSchemas';
+import { GetRoutesSchema, NoDataSchema } from './messageSchemas';
 
 /** The person's settings fill in what the request leaves out (slippage, order, bridge lists). */
 export function withSettingsDefaults(request: RoutesRequest, settings: Settings): RoutesRequest {
@@ -35,5 +35,11 @@ export function registerRouteHandlers({ handle, settings, routes, api }: Backgro
         api.getRoutes({ ...full, signal }),
       );
     },
+  });
+  // Asked by the popup while a search takes long: a hold the service asked for is then said, with its end.
+  handle('getServiceHold', {
+    access: 'page',
+    schema: NoDataSchema,
+    run: async () => ({ until: api.heldUntil() }),
   });
 }

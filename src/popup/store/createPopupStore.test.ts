@@ -162,6 +162,34 @@ describe('routes', () => {
     expect(store.getState().routesMessage).toMatch(/too large/);
   });
 
+  it('says until when the service asked to hold a search that is waiting, and forgets it once answered', async () => {
+    let answer: (value: { routes: Route[]; fetchedAt: number }) => void = () => {};
+    const api = fakeApi({
+      getRoutes: vi.fn(
+        () =>
+          new Promise<{ routes: Route[]; fetchedAt: number }>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+      getServiceHold: vi.fn(async () => ({ until: Date.now() + 20_000 })),
+    });
+    const { store } = await readyStore(fakeDeps({ api }));
+    store.getState().setAmountText('1.5');
+    await vi.advanceTimersByTimeAsync(300);
+    // A search answered within a second never asks.
+    expect(api.getServiceHold).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await flush();
+    expect(store.getState().routesHeldUntil).toBeGreaterThan(Date.now() + 18_000);
+    answer({ routes: [makeRoute()], fetchedAt: Date.now() });
+    await flush();
+    expect(store.getState().routesStatus).toBe('ready');
+    expect(store.getState().routesHeldUntil).toBeUndefined();
+    const asked = vi.mocked(api.getServiceHold).mock.calls.length;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(vi.mocked(api.getServiceHold).mock.calls.length).toBe(asked);
+  });
+
   it('refreshes every 30 s and stops once the person confirms', async () => {
     const { store, deps } = await readyStore();
     await store.getState().connectWallet();

@@ -13,6 +13,8 @@ import type { PopupState, RoutesSlice } from './types';
 export const ROUTES_CHANNEL = 'popup-routes';
 export const DEFAULT_DEBOUNCE_MS = 350;
 export const DEFAULT_REFRESH_MS = 30_000;
+/** A search still waiting after this long asks the background whether the service told it to hold, then again. */
+export const HOLD_CHECK_MS = 1_000;
 
 export type RoutesControl = { stopRefresh(): void };
 
@@ -24,6 +26,7 @@ export const createRoutesSlice =
     const now = deps.now ?? Date.now;
     let debounceTimer: ReturnType<typeof setTimeout> | undefined;
     let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+    let holdTimer: ReturnType<typeof setTimeout> | undefined;
     let sequence = 0;
     const channel = `${ROUTES_CHANNEL}:${Math.random().toString(36).slice(2, 10)}`;
 
@@ -66,11 +69,23 @@ export const createRoutesSlice =
       };
     }
 
+    /** While search `mine` is out: says how long the service asked to hold, instead of an unexplained wait. */
+    function watchHold(mine: number) {
+      clearTimeout(holdTimer);
+      holdTimer = setTimeout(async function check() {
+        const { until } = await deps.api.getServiceHold().catch(() => ({ until: 0 }));
+        if (mine !== sequence || get().routesStatus !== 'loading') return;
+        set({ routesHeldUntil: until > now() ? until : undefined });
+        holdTimer = setTimeout(check, HOLD_CHECK_MS);
+      }, HOLD_CHECK_MS);
+    }
+
     async function fetchRoutes() {
       const request = buildRequest(get());
       if (!request) return;
       const mine = ++sequence;
       set({ routesStatus: 'loading' });
+      watchHold(mine);
       try {
         const result = await deps.api.getRoutes({ request, channel });
         if (mine !== sequence) return;
@@ -104,6 +119,10 @@ export const createRoutesSlice =
           routesMessage: message,
           selectedRouteId: undefined,
         });
+      }
+      if (mine === sequence) {
+        clearTimeout(holdTimer);
+        if (get().routesHeldUntil !== undefined) set({ routesHeldUntil: undefined });
       }
       if (mine !== sequence || isBusy(get())) return;
       set({ nextRefreshAt: now() + refreshMs });

@@ -53,6 +53,8 @@ export type RoutesSlice = {
   selectedRouteId?: string;
   fetchedAt?: number;
   nextRefreshAt?: number;
+  /** While a search waits: epoch ms until which the service asked the extension to hold its requests. */
+  routesHeldUntil?: number;
   valueLossAcknowledged: boolean;
   /** Debounced unless `immediate`; a newer request supersedes an older one. */
   requestRoutes(options?: { immediate?: boolean }): void;

@@ -155,6 +155,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     getSettings: vi.fn(async () => SETTINGS),
     updateSettings: vi.fn(async (patch) => ({ ...SETTINGS, ...patch, hasApiKey: Boolean(patch.apiKey) })),
     getTransfers: vi.fn(async () => []),
+    getServiceHold: vi.fn(async () => ({ until: 0 })),
     takePrefill: vi.fn(async () => null),
     getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route)),
     trackTransfer: vi.fn(

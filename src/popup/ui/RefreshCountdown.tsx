@@ -1,22 +1,31 @@
 import { useEffect, useState } from 'preact/hooks';
 import { usePopup } from './context';
 
-/** "Refreshing in 27 s": visible so the person knows the quote is live; gone once they confirm. */
+const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
+
+/**
+ * "Refreshing in 27 s": visible so the person knows the quote is live; gone once they confirm. While the service
+ * has asked the extension to hold its requests, says so and for how long, instead of an unexplained wait.
+ */
 export function RefreshCountdown() {
   const next = usePopup((s) => s.nextRefreshAt);
+  const held = usePopup((s) => s.routesHeldUntil);
   const status = usePopup((s) => s.routesStatus);
   const [now, setNow] = useState(Date.now());
+  const ticking = held ?? next;
   useEffect(() => {
-    if (next === undefined) return;
+    if (ticking === undefined) return;
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [next]);
+  }, [ticking]);
   const text =
     status === 'loading' || status === 'waiting'
-      ? 'Updating routes…'
+      ? held !== undefined
+        ? `The service asked us to wait: routes in ${secondsUntil(held, now)} s`
+        : 'Updating routes…'
       : next !== undefined
-        ? `Refreshing in ${Math.max(0, Math.ceil((next - now) / 1000))} s`
+        ? `Refreshing in ${secondsUntil(next, now)} s`
         : '';
   return (
     <span class="muted small" data-testid="refresh-countdown" aria-live="off">
