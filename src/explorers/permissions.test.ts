@@ -40,6 +40,8 @@ describe('explorer permissions', () => {
     expect(explorerPermissionOrigins([testChain(1, 'Ethereum', ['https://etherscan.io', 'ftp://x', 'nope'])])).toEqual(
       [],
     );
+    const solana = { ...testChain(1151111081099710, 'Solana', ['https://solscan.io']), chainType: 'SVM' as const };
+    expect(explorerPermissionOrigins([solana])).toEqual([]);
   });
 
   it('reports what is still missing and asks for the catalog hosts in one prompt', async () => {

@@ -12,7 +12,8 @@ const KNOWN_ORIGINS = new Set(KNOWN_EXPLORERS.map((site) => site.origin));
  */
 export function explorerPermissionOrigins(chains: readonly Chain[]): string[] {
   const origins = new Set<string>();
-  for (const site of explorerSitesForChains(chains)) {
+  // The card reads EVM token addresses from the path: another chain type's explorer would be asked for in vain.
+  for (const site of explorerSitesForChains(chains.filter((chain) => chain.chainType === 'EVM'))) {
     if (KNOWN_ORIGINS.has(site.origin)) continue;
     const url = new URL(site.origin);
     origins.add(`${url.protocol}//${url.hostname}/*`);
