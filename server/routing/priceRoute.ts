@@ -63,7 +63,7 @@ export type RouteSpec =
  * the exchange that won each pair: later amounts for the pair (each bridge delivers a slightly different one) try
  * the winner first.
  */
-type PairMemo = { winner?: SwapQuote; byAmount: Map<bigint, SwapResult> };
+type PairMemo = { winner?: readonly ExchangeDefinition[]; byAmount: Map<bigint, SwapResult> };
 export type SwapMemo = Map<CatalogToken, Map<CatalogToken, PairMemo>>;
 
 function swap(
@@ -88,10 +88,10 @@ function swap(
   }
   let result = pair.byAmount.get(amountIn);
   if (result) return result;
-  if (pair.winner) result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, [pair.winner.exchange]);
+  if (pair.winner) result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, pair.winner);
   if (!result?.ok) {
     result = bestSwap(ctx, chainId, tokenIn, tokenOut, amountIn, exchanges);
-    if (result.ok) pair.winner = result.quote;
+    if (result.ok) pair.winner = [result.quote.exchange];
   }
   pair.byAmount.set(amountIn, result);
   return result;
@@ -225,12 +225,9 @@ export function priceRoute(ctx: RoutingContext, request: RouteRequest, spec: Rou
     dstExchange = result.quote.exchange.key;
   }
 
-  const path: RoutePath = {
-    kind: 'cross',
-    bridge: bridge.key,
-    asset,
-    ...(srcExchange ? { srcExchange } : {}),
-    ...(dstExchange ? { dstExchange } : {}),
-  };
+  // Absent, not undefined, when there is no swap (plain assignments: spreads build slow dictionary objects).
+  const path: RoutePath = { kind: 'cross', bridge: bridge.key, asset };
+  if (srcExchange) path.srcExchange = srcExchange;
+  if (dstExchange) path.dstExchange = dstExchange;
   return { ok: true, route: finish(ctx, request, path, legs) };
 }

@@ -91,7 +91,8 @@ export function bestSwap(
   const inKey = ctx.catalog.addressKey(tokenIn);
   const outKey = ctx.catalog.addressKey(tokenOut);
   let best: SwapQuote | undefined;
-  const failures: ToolFailure[] = [];
+  // Filled only when an exchange fails (most swaps of a search succeed on their first exchange).
+  let failures: ToolFailure[] | undefined;
   for (const exchange of exchanges) {
     let bestPath: Path | undefined;
     let bestOut = 0n;
@@ -103,7 +104,7 @@ export function bestSwap(
       }
     }
     if (!bestPath) {
-      failures.push({
+      (failures ??= []).push({
         tool: exchange.key,
         code: 'INSUFFICIENT_LIQUIDITY',
         message: `${exchange.name} has no pool for ${tokenIn.symbol}/${tokenOut.symbol} on chain ${chainId}`,
@@ -115,7 +116,7 @@ export function bestSwap(
     const { mid, keep } = idealOut(bestPath, amountIn);
     const priceImpact = mid > 0 ? Math.max(0, 1 - Number(bestOut) / (mid * keep)) : 1;
     if (priceImpact > MAX_PRICE_IMPACT) {
-      failures.push({
+      (failures ??= []).push({
         tool: exchange.key,
         code: 'INSUFFICIENT_LIQUIDITY',
         message: `${exchange.name}: price impact of ${(priceImpact * 100).toFixed(1)} % swapping ${tokenIn.symbol} for ${tokenOut.symbol}`,
@@ -134,7 +135,11 @@ export function bestSwap(
     };
   }
   if (exchanges.length === 0) {
-    failures.push({ tool: 'exchange', code: 'NO_POSSIBLE_ROUTE', message: `no exchange executes on chain ${chainId}` });
+    (failures ??= []).push({
+      tool: 'exchange',
+      code: 'NO_POSSIBLE_ROUTE',
+      message: `no exchange executes on chain ${chainId}`,
+    });
   }
-  return best ? { ok: true, quote: best } : { ok: false, failures };
+  return best ? { ok: true, quote: best } : { ok: false, failures: failures ?? [] };
 }
