@@ -91,8 +91,7 @@ export function bestSwap(
   const inKey = ctx.catalog.addressKey(tokenIn);
   const outKey = ctx.catalog.addressKey(tokenOut);
   let best: SwapQuote | undefined;
-  // Filled only when an exchange fails (most swaps of a search succeed on their first exchange).
-  let failures: ToolFailure[] | undefined;
+  const failures: ToolFailure[] = [];
   for (const exchange of exchanges) {
     let bestPath: Path | undefined;
     let bestOut = 0n;
@@ -104,7 +103,7 @@ export function bestSwap(
       }
     }
     if (!bestPath) {
-      (failures ??= []).push({
+      failures.push({
         tool: exchange.key,
         code: 'INSUFFICIENT_LIQUIDITY',
         message: `${exchange.name} has no pool for ${tokenIn.symbol}/${tokenOut.symbol} on chain ${chainId}`,
@@ -116,7 +115,7 @@ export function bestSwap(
     const { mid, keep } = idealOut(bestPath, amountIn);
     const priceImpact = mid > 0 ? Math.max(0, 1 - Number(bestOut) / (mid * keep)) : 1;
     if (priceImpact > MAX_PRICE_IMPACT) {
-      (failures ??= []).push({
+      failures.push({
         tool: exchange.key,
         code: 'INSUFFICIENT_LIQUIDITY',
         message: `${exchange.name}: price impact of ${(priceImpact * 100).toFixed(1)} % swapping ${tokenIn.symbol} for ${tokenOut.symbol}`,
@@ -135,11 +134,7 @@ export function bestSwap(
     };
   }
   if (exchanges.length === 0) {
-    (failures ??= []).push({
-      tool: 'exchange',
-      code: 'NO_POSSIBLE_ROUTE',
-      message: `no exchange executes on chain ${chainId}`,
-    });
+    failures.push({ tool: 'exchange', code: 'NO_POSSIBLE_ROUTE', message: `no exchange executes on chain ${chainId}` });
   }
-  return best ? { ok: true, quote: best } : { ok: false, failures: failures ?? [] };
+  return best ? { ok: true, quote: best } : { ok: false, failures };
 }
