@@ -1,5 +1,6 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { catalogTextIsAscii } from './ascii';
 import { getCatalog, LARGE_TOKENS_PER_CHAIN } from './catalog';
 import { CHAIN_DEFINITIONS } from './chainData';
 import { TOKEN_DEFINITIONS } from './tokenData';
@@ -56,5 +57,15 @@ describe('catalog', () => {
     const again = large.tokensByChain.get(10)?.at(-1);
     expect(again?.symbol).toBe(`SYN${LARGE_TOKENS_PER_CHAIN - 1}`);
     expect(again?.address).toMatch(/^0x[0-9a-f]{40}$/);
+  });
+
+  it('knows whether its text is ASCII (the routes answer is then sent by length, without re-encoding)', () => {
+    expect(getCatalog('default').asciiText).toBe(true);
+    expect(getCatalog('large').asciiText).toBe(true);
+    const token = getCatalog('default').tokensByChain.get(1)![0]!;
+    const tool = getCatalog('default').bridges[0]!;
+    expect(catalogTextIsAscii([token], [tool])).toBe(true);
+    expect(catalogTextIsAscii([{ ...token, name: 'Tether USD₮' }], [tool])).toBe(false);
+    expect(catalogTextIsAscii([token], [{ ...tool, assets: ['USDC', 'USD₮0'] }])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '../../src/schemas/primitives';
+import { catalogTextIsAscii } from './ascii';
 import { CHAIN_DEFINITIONS, type ChainDefinition } from './chainData';
 import { syntheticTokens } from './largeTokens';
 import { TOKEN_DEFINITIONS } from './tokenData';
@@ -38,6 +39,11 @@ export type Catalog = {
   priceOf(token: CatalogToken): number;
   /** Lower-cased address (the key of pools and indexes), computed once per catalog token. */
   addressKey(token: CatalogToken): string;
+  /**
+   * Every text of the catalog's tokens and tools is ASCII, so JSON built from them has one byte per character
+   * (the routes answer relies on it to send its text without measuring or re-encoding it).
+   */
+  asciiText: boolean;
 };
 
 /** Size of the deterministic large catalog per EVM chain (7 chains: 21,000 synthetic tokens plus the real ones). */
@@ -119,6 +125,10 @@ function buildCatalog(kind: CatalogKind): Catalog {
   }
   let tokenCount = 0;
   for (const list of tokensByChain.values()) tokenCount += list.length;
+  const asciiText = catalogTextIsAscii([...tokensByChain.values()].flat(), [
+    ...BRIDGE_DEFINITIONS,
+    ...EXCHANGE_DEFINITIONS,
+  ]);
 
   return {
     kind,
@@ -139,5 +149,6 @@ function buildCatalog(kind: CatalogKind): Catalog {
     getExchange: (key) => exchangeByKey.get(key),
     priceOf: (token) => prices.get(token) ?? Number(token.priceUSD),
     addressKey: (token) => addressKeys.get(token) ?? token.address.toLowerCase(),
+    asciiText,
   };
 }

@@ -16,12 +16,23 @@ export type HandlerRequest = {
  */
 export type Reply =
   | { kind: 'json'; status?: number; body: unknown }
-  | { kind: 'jsonText'; status?: number; text: string }
+  | {
+      kind: 'jsonText';
+      status?: number;
+      text: string;
+      /** The handler vouches the text is pure ASCII: it is sent as is, without measuring or re-encoding it. */
+      ascii?: boolean;
+    }
   | { kind: 'cached'; body: CachedBody };
 
 export type Handler = (ctx: ServiceContext, req: HandlerRequest) => Reply | Promise<Reply>;
 
 export const json = (body: unknown, status = 200): Reply => ({ kind: 'json', status, body });
 
-/** Already serialized JSON: the handler guarantees `text` is valid JSON. */
-export const jsonText = (text: string, status = 200): Reply => ({ kind: 'jsonText', status, text });
+/** Already serialized JSON: the handler guarantees `text` is valid JSON (and pure ASCII when `ascii`). */
+export const jsonText = (text: string, ascii = false, status = 200): Reply => ({
+  kind: 'jsonText',
+  status,
+  text,
+  ascii,
+});

@@ -41,5 +41,6 @@ export const postRoutes: Handler = async (ctx, req) => {
   const routes = sorted.slice(0, options.maxRoutes ?? DEFAULT_MAX_ROUTES);
   // Written straight to JSON (the answer is large and mostly repeated pieces): the same bytes as JSON.stringify of
   // `{ routes: routes.map(presentRoute), unavailableRoutes }`.
-  return jsonText(routesAnswerJson(ctx, request, routes, unavailableRoutes(request, result)));
+  const answer = routesAnswerJson(ctx, request, routes, unavailableRoutes(request, result));
+  return jsonText(answer.text, answer.ascii);
 };

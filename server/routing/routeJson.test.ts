@@ -83,7 +83,10 @@ function compareRandom(ctx: RoutingContext, seed: number, count: number): Seen {
     const routes = sortRoutes(result.routes, pick(ROUTE_ORDERS)).slice(0, 1 + Math.floor(random() * 20));
     const unavailable = unavailableRoutes(request, result);
     const fast = routesAnswerJson(ctx, request, routes, unavailable);
-    expect(firstDifference(fast, straightforward(ctx, routes, unavailable))).toBeUndefined();
+    expect(firstDifference(fast.text, straightforward(ctx, routes, unavailable))).toBeUndefined();
+    // The length of an answer declared ASCII is its Content-Length.
+    expect(fast.ascii).toBe(true);
+    expect(Buffer.byteLength(fast.text)).toBe(fast.text.length);
     seen.answers++;
     seen.routes += routes.length;
     for (const route of routes) seen.types.add(routeType(route));
@@ -109,6 +112,29 @@ describe('routesAnswerJson', () => {
       compareRandom(contextOf('default', { timeFactor: 0.05, routeSecret: 'other' }), 7, 150).routes,
     ).toBeGreaterThan(300);
     expect(compareRandom(contextOf('large'), 11, 150).routes).toBeGreaterThan(300);
+  });
+
+  it('declares an answer ASCII only when the catalog text and the request are', () => {
+    const base = contextOf('default');
+    const request = resolveRouteRequest(
+      base,
+      {
+        fromChain: 1,
+        toChain: 42161,
+        fromToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        toToken: '0x912CE59144191C1204E64559FE8253a0e49E6548',
+        fromAmount: '2500000000',
+      },
+      ROUTES_FIELDS,
+    );
+    const routes = sortRoutes(searchRoutes(base, request).routes, 'OUTPUT').slice(0, 10);
+    expect(routesAnswerJson(base, request, routes, {}).ascii).toBe(true);
+    const nonAsciiCatalog: RoutingContext = { ...base, catalog: { ...base.catalog, asciiText: false } };
+    expect(routesAnswerJson(nonAsciiCatalog, request, routes, {}).ascii).toBe(false);
+    const message = { failed: [{ message: 'Stargate: minimum transfer is 1 USD, got 0.5 US$ – too low' }] };
+    const answer = routesAnswerJson(base, request, routes, message);
+    expect(answer.ascii).toBe(false);
+    expect(answer.text).toBe(straightforward(base, routes, message));
   });
 
   it('matches when the gas price changes between the routes of one answer', () => {

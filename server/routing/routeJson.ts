@@ -1,5 +1,6 @@
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
+import { isAscii } from '../catalog/ascii';
 import { feeHeadJson, stepHeadJson, stepTokenJson, toolJsonOf } from './jsonFragments';
 import { feePercentage, presentAction, routeType, usdOf } from './present';
 import type { PricedLeg, PricedRoute } from './priceRoute';
@@ -139,18 +140,29 @@ function routeJson(parts: AnswerParts, route: PricedRoute): string {
   return `${out}}`;
 }
 
+/** An answer's text, and whether it is pure ASCII (then its length is its UTF-8 byte length). */
+export type AnswerJson = { text: string; ascii: boolean };
+
 /**
  * `{"routes": [...], "unavailableRoutes": ...}` as JSON text: the routes (already sorted and cut to maxRoutes, all
  * priced for `request`) as `presentRoute` presents them without a transaction request.
+ *
+ * The text is ASCII when the catalog's text is (tokens, tool names, keys and assets: every fragment, route id and
+ * step comes from them) and so are the action and unavailableRoutes (they carry the request and failure messages);
+ * everything else is numbers and fixed ASCII.
  */
 export function routesAnswerJson(
   ctx: RoutingContext,
   request: RouteRequest,
   routes: readonly PricedRoute[],
   unavailableRoutes: unknown,
-): string {
+): AnswerJson {
   const parts = answerParts(ctx, request);
+  const unavailable = JSON.stringify(unavailableRoutes);
   let out = '{"routes":[';
   for (let i = 0; i < routes.length; i++) out += `${i > 0 ? ',' : ''}${routeJson(parts, routes[i]!)}`;
-  return `${out}],"unavailableRoutes":${JSON.stringify(unavailableRoutes)}}`;
+  return {
+    text: `${out}],"unavailableRoutes":${unavailable}}`,
+    ascii: ctx.catalog.asciiText && isAscii(parts.action) && isAscii(unavailable),
+  };
 }
