@@ -82,6 +82,8 @@ export async function transferPolling(
   try {
     const clock = createClock(Date.now());
     const start = clock.now();
+    // A first start with nothing cached fetches the chain list (for catalog explorers), as from the real service.
+    server.script('GET /v1/chains', { body: { chains: CHAINS } });
     server.script('GET /v1/status', () => ({
       body: clock.now() - start >= doneAtS * 1000 ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING'),
     }));
