@@ -30,7 +30,13 @@ const sections: Section[] = [
   { name: 'devnet', run: benchDevnet },
 ];
 
+// `npm run bench -- service content` runs only the sections named.
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !sections.some((section) => section.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown section ${unknown.join(', ')}; the sections are ${sections.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
 const rows: BenchRow[] = [];
 for (const section of sections) {
   if (only.length > 0 && !only.includes(section.name)) continue;
