@@ -6,6 +6,7 @@ import { BodyCache } from '../http/cachedBody';
 import { createLogger } from '../log';
 import type { ServerOptions } from '../options';
 import { buildServiceContext } from '../serviceSetup';
+import { seededRandom } from '../testing/seededRandom';
 import { presentRoute, routeType } from './present';
 import type { PricedRoute } from './priceRoute';
 import { ROUTES_FIELDS, resolveRouteRequest } from './resolveRequest';
@@ -14,18 +15,6 @@ import type { RoutingContext } from './routingContext';
 import { searchRoutes } from './search';
 import { sortRoutes } from './sortRoutes';
 import { toUnits } from './units';
-
-/** mulberry32: seeded, so a failure replays with the same requests. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function contextOf(kind: CatalogKind, options: ServerOptions = {}): RoutingContext {
   const catalog = getCatalog(kind);
@@ -49,7 +38,7 @@ type Seen = { answers: number; routes: number; types: Set<string>; nativeSource:
 
 /** Random routes requests on `ctx`; every answer must be byte-identical to the straightforward serialization. */
 function compareRandom(ctx: RoutingContext, seed: number, count: number): Seen {
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const chains = ctx.catalog.chains.filter((c) => c.chainType === 'EVM');
   const seen: Seen = { answers: 0, routes: 0, types: new Set(), nativeSource: false, gasPrices: 0 };
