@@ -54,6 +54,11 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     return Object.values((stored ?? {}) as Record<string, StoredTransfer>);
   }
 
+  /** Records of transfers of `fromAmount` (base units): each test sends its own amount, so a record names its test. */
+  async function recordsOf(fromAmount: string): Promise<number> {
+    return (await transfers()).filter((t) => t.fromAmount === fromAmount).length;
+  }
+
   async function expectations(): Promise<Record<string, unknown>> {
     const worker = await currentServiceWorker(browser.context);
     return worker.evaluate(async () => {
@@ -120,9 +125,7 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     const popup = await sendFromPopup('60');
     await dappWallet((w) => w.release());
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
-    await expect
-      .poll(async () => (await transfers()).filter((t) => t.fromAmount === '60000000').length, { timeout: 10_000 })
-      .toBe(1);
+    await expect.poll(() => recordsOf('60000000'), { timeout: 10_000 }).toBe(1);
     // Both the relay's report and the popup's trackTransfer arrived (or will): still one record.
     await popup.page.waitForTimeout(1_000);
     expect(await transfers()).toHaveLength(before + 1);
@@ -140,12 +143,7 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     await second.page.getByRole('button', { name: 'Connect wallet' }).click();
     await second.page.getByTestId('wallet-connected').waitFor();
     await dappWallet((w) => w.release());
-    await expect
-      .poll(async () => (await transfers()).filter((t) => t.fromAmount === '70000000').length, {
-        timeout: 30_000,
-        interval: 500,
-      })
-      .toBe(1);
+    await expect.poll(() => recordsOf('70000000'), { timeout: 30_000, interval: 500 }).toBe(1);
     expect(await transfers()).toHaveLength(before + 1);
     // The reopened popup is not confused by the old answer: its wallet still works and shows the account.
     expect(await second.page.getByTestId('wallet-connected').textContent()).toMatch(/Dev Wallet · 0xf39F…2266/);
@@ -163,12 +161,7 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     expect(await popup.page.getByRole('button', { name: 'Try again' }).isEnabled()).toBe(true);
     // The person confirms in the wallet after all: the relay reports it, the background tracks it.
     await dappWallet((w) => w.release());
-    await expect
-      .poll(async () => (await transfers()).filter((t) => t.fromAmount === '80000000').length, {
-        timeout: 30_000,
-        interval: 500,
-      })
-      .toBe(1);
+    await expect.poll(() => recordsOf('80000000'), { timeout: 30_000, interval: 500 }).toBe(1);
     expect(await transfers()).toHaveLength(before + 1);
     await popup.page.close();
   });
