@@ -18,7 +18,7 @@ export async function startService(args: string[] = [], timeoutMs = 120_000): Pr
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', ...args], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    env: { ...process.env, BRIDGE_LOG_LEVEL: process.env.BRIDGE_LOG_LEVEL ?? 'warn' },
   });
   const stderr: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => {
