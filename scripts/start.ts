@@ -42,9 +42,7 @@ async function main(): Promise<void> {
   if (headless) {
     const dir = await runHeadlessDemo(stack, log);
     log(`\ndemo transfer completed; screenshots in ${dir}`);
-    await stack.stop();
-    await group.stopAll();
-    process.exit(0);
+    await group.exit(0);
   }
 
   await openExtensionWindow(stack);
@@ -62,16 +60,11 @@ ${rpcs}
 Press Ctrl-C to stop everything.`);
   stack.context.on('close', () => {
     log('browser closed: stopping');
-    void stack
-      ?.stop()
-      .then(() => group.stopAll())
-      .then(() => process.exit(0));
+    void group.exit(0);
   });
 }
 
 main().catch(async (err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
-  await stack?.stop();
-  await group.stopAll();
-  process.exit(1);
+  await group.exit(1);
 });

@@ -8,6 +8,8 @@ import { createInterface } from 'node:readline';
 export class ProcessGroup {
   private readonly children = new Set<ChildProcess>();
   private stopping = false;
+  private beforeStop: (() => Promise<void>) | undefined;
+  private exiting: Promise<never> | undefined;
 
   spawn(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
     const child = spawn(command, args, { ...options, detached: true });
@@ -57,18 +59,27 @@ export class ProcessGroup {
     );
   }
 
-  /** Stops everything on Ctrl-C, SIGTERM or a crash, then exits. */
-  stopOnSignals(onStop?: () => Promise<void>): void {
-    const stop = async (code: number) => {
-      await onStop?.().catch(() => {});
+  /**
+   * Runs `onStop` (set by stopOnSignals), stops every child, then exits with `code`. Only the first call does this and
+   * decides the code: Ctrl-C closes the browser, and the browser's own close handler must not turn 130 into 0.
+   */
+  exit(code: number): Promise<never> {
+    this.exiting ??= (async () => {
+      await this.beforeStop?.().catch(() => {});
       await this.stopAll();
-      process.exit(code);
-    };
-    process.once('SIGINT', () => void stop(130));
-    process.once('SIGTERM', () => void stop(143));
+      return process.exit(code);
+    })();
+    return this.exiting;
+  }
+
+  /** Stops everything on Ctrl-C, SIGTERM or a crash, running `onStop` first, then exits. */
+  stopOnSignals(onStop?: () => Promise<void>): void {
+    this.beforeStop = onStop;
+    process.once('SIGINT', () => void this.exit(130));
+    process.once('SIGTERM', () => void this.exit(143));
     process.once('uncaughtException', (err) => {
       console.error(err);
-      void stop(1);
+      void this.exit(1);
     });
     // Last resort if the script exits without going through stop(): no orphans either way.
     process.once('exit', () => {
