@@ -81,7 +81,7 @@ export class ProcessGroup {
       console.error(err);
       void this.exit(1);
     });
-    // Last resort if the script exits without going through stop(): no orphans either way.
+    // Last resort if the script exits without going through exit(): no orphans either way.
     process.once('exit', () => {
       for (const child of this.children) signalGroup(child, 'SIGKILL');
     });
