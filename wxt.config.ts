@@ -18,6 +18,8 @@ export default defineConfig({
     },
     define: {
       'import.meta.env.BRIDGE_API_URL': JSON.stringify(process.env.BRIDGE_API_URL ?? 'http://127.0.0.1:8787'),
+      // Store builds (BRIDGE_STORE_BUILD=1, `npm run zip`) carry no devnet defaults and no dev-only code.
+      'import.meta.env.BRIDGE_STORE_BUILD': JSON.stringify(process.env.BRIDGE_STORE_BUILD === '1'),
     },
   }),
   manifest: ({ browser }) => ({

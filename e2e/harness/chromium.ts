@@ -93,6 +93,8 @@ export function testSettings(apiBaseUrl: string, overrides: Partial<Settings> = 
     bridges: { allow: [], deny: [], prefer: [] },
     notifications: false,
     inlineQuotes: false,
+    apiDialect: 'auto',
+    rpcUrls: {},
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { Chain, Token, ToolsResponse } from '../schemas/catalog';
 import type { RouteOrder, RoutesRequest } from '../schemas/requests';
 import type { Route, RouteToken, Step, StepTransactionResponse, UnavailableRoutes } from '../schemas/route';
+import type { ApiDialectSetting } from '../storage/settings';
 import type { Reply } from './reply';
 
 /**
@@ -19,6 +20,8 @@ export type PublicSettings = {
   bridges: { allow: string[]; deny: string[]; prefer: string[] };
   notifications: boolean;
   inlineQuotes: boolean;
+  apiDialect: ApiDialectSetting;
+  rpcUrls: Record<string, string>;
 };
 
 /** `apiKey: ''` clears the key. */

@@ -12,7 +12,20 @@ export type Settings = {
   bridges: { allow: string[]; deny: string[]; prefer: string[] };
   notifications: boolean;
   inlineQuotes: boolean;
+  /**
+   * Which API dialect the service at `apiBaseUrl` speaks: `spec` (the routing-service interface), `lifi` (LI.FI's
+   * production API), or `auto` (detected once from its chain listing and remembered by the background).
+   */
+  apiDialect: ApiDialectSetting;
+  /**
+   * The person's own RPC per chain ID (decimal string → http(s) URL), used instead of the pinned one
+   * (src/chains/trustedRpc.ts) for reads the extension must be able to trust. Never filled from a page or service.
+   */
+  rpcUrls: Record<string, string>;
 };
+
+export const API_DIALECT_SETTINGS = ['auto', 'spec', 'lifi'] as const;
+export type ApiDialectSetting = (typeof API_DIALECT_SETTINGS)[number];
 
 export const DEFAULT_API_BASE_URL: string = import.meta.env.BRIDGE_API_URL ?? 'http://127.0.0.1:8787';
 
@@ -24,10 +37,14 @@ export const defaultSettings = (): Settings => ({
   bridges: { allow: [], deny: [], prefer: [] },
   notifications: true,
   inlineQuotes: true,
+  apiDialect: 'auto',
+  rpcUrls: {},
 });
 
-/** Version 1. A later shape adds `migrations: { 2: (v1) => v2 }`; the version follows. */
+/** Version 2 added `apiDialect` and `rpcUrls`. */
 export const settingsItem = defineVersionedItem<Settings>('local:settings', {
   fallback: defaultSettings(),
-  migrations: {},
+  migrations: {
+    2: (v1) => ({ apiDialect: 'auto', rpcUrls: {}, ...(v1 as object) }),
+  },
 });

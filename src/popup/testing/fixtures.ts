@@ -137,6 +137,8 @@ export const SETTINGS: PublicSettings = {
   bridges: { allow: [], deny: [], prefer: [] },
   notifications: true,
   inlineQuotes: true,
+  apiDialect: 'auto',
+  rpcUrls: {},
 };
 
 export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isAcceptableRpcUrl, PINNED_RPC_URLS, trustedRpcUrl } from './trustedRpc';
+
+describe('trustedRpcUrl', () => {
+  it('prefers the person’s override for that chain', () => {
+    expect(trustedRpcUrl(1, { '1': 'http://127.0.0.1:9000' }, true)).toBe('http://127.0.0.1:9000');
+  });
+
+  it('ignores an override it would not trust (plain http off loopback, credentials)', () => {
+    expect(trustedRpcUrl(1, { '1': 'http://rpc.example.org' }, true)).toBe(PINNED_RPC_URLS[1]);
+    expect(trustedRpcUrl(1, { '1': 'https://user:pw@rpc.example.org' }, true)).toBe(PINNED_RPC_URLS[1]);
+  });
+
+  it('uses the devnet’s loopback ports in development builds and the pinned ones in store builds', () => {
+    expect(trustedRpcUrl(42161, {}, false)).toBe('http://127.0.0.1:8546');
+    expect(trustedRpcUrl(42161, {}, true)).toBe('https://arb1.arbitrum.io/rpc');
+  });
+
+  it('trusts no RPC for a chain it does not know', () => {
+    expect(trustedRpcUrl(999_999, {}, true)).toBeUndefined();
+  });
+
+  it('accepts https and loopback http only', () => {
+    expect(isAcceptableRpcUrl('https://rpc.example.org/v1')).toBe(true);
+    expect(isAcceptableRpcUrl('http://localhost:8545')).toBe(true);
+    expect(isAcceptableRpcUrl('http://10.0.0.2:8545')).toBe(false);
+    expect(isAcceptableRpcUrl('javascript:alert(1)')).toBe(false);
+    expect(isAcceptableRpcUrl('not a url')).toBe(false);
+  });
+});

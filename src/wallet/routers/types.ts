@@ -1,0 +1,47 @@
+/**
+ * One decoder per router family (the devnet's BridgeRouter, LI.FI's diamond with its facets, …). A decoder turns
+ * calldata into what the call would do with the person's funds, so the guards (src/wallet/guards.ts) can compare
+ * it with what the person chose on screen, whatever the router. A call a decoder cannot read is refused, never
+ * signed blind.
+ */
+
+/** What a router call would do with the funds, as far as its calldata says. */
+export type DecodedRouterCall = {
+  kind: 'bridge' | 'swap';
+  /** Selector name as the contract declares it (e.g. `startBridge`, `swapTokensSingleV3ERC20ToERC20`). */
+  functionName: string;
+  /** Token taken from the sender on the source chain (the zero address for the native coin). */
+  sendingToken: `0x${string}`;
+  /** Exact amount taken from the sender, in the sending token's base units. */
+  amountIn: bigint;
+  /** Chain the funds end up on (the source chain for a same-chain swap). */
+  destinationChainId: number;
+  /**
+   * Who receives on the destination: an EVM address, or, for a non-EVM destination, the receiver the bridge's own
+   * data carries (e.g. a base58 Solana public key), never the placeholder some routers put in a generic field.
+   */
+  receiver: string;
+  /** Token delivered to the receiver, when the calldata names it (some bridges name only what they send). */
+  receivingToken?: `0x${string}`;
+  /** Least the receiver is guaranteed, when the calldata carries it, in the receiving token's base units. */
+  minAmountOut?: bigint;
+  /** Whether the call swaps before bridging / runs a call on the destination (LI.FI's BridgeData flags). */
+  hasSourceSwaps?: boolean;
+  hasDestinationCall?: boolean;
+  /**
+   * Further value-moving fields of this family, named as in its ABI, for rules specific to it (the devnet router's
+   * `bridgeToken`, `minBridgeAmount`, `dstBridgeToken`, `dstAmount`).
+   */
+  extra?: Readonly<Record<string, bigint | string | boolean>>;
+};
+
+export type DecodeResult = { ok: true; call: DecodedRouterCall } | { ok: false; reason: string };
+
+export type RouterFamily = {
+  /** Short name for logs and refusals ("devnet router", "LI.FI diamond"). */
+  name: string;
+  /** The router addresses this extension pins for `chainId` (a service-reported address counts only if pinned). */
+  addressesOn(chainId: number): readonly `0x${string}`[];
+  /** Reads calldata sent to one of those addresses; `sourceChainId` gives same-chain swaps their destination. */
+  decode(data: `0x${string}`, sourceChainId: number): DecodeResult;
+};
