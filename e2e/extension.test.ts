@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_EXPLORER_MATCHES } from '../src/explorers/knownExplorers';
+import { KNOWN_EXPLORER_MATCHES } from '../src/explorerCard/sites/knownExplorers';
 import { EXTENSION_DIR, type ExtensionBrowser, launchWithExtension } from './harness/chromium';
 
 type Manifest = {

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createExplorer, type Explorer } from './explorer';
+import { type BlockExplorer, createBlockExplorer } from './blockExplorer';
 
 // anvil's first well-known dev account.
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
@@ -20,7 +20,7 @@ function anvilBinary(): string {
 describe('devnet explorer', () => {
   let anvil: ChildProcess;
   let rpcUrl: string;
-  let explorer: Explorer;
+  let explorer: BlockExplorer;
 
   beforeAll(async () => {
     anvil = spawn(anvilBinary(), ['--port', '0', '--chain-id', '42161'], { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -31,7 +31,7 @@ describe('devnet explorer', () => {
       });
       anvil.once('exit', (code) => reject(new Error(`anvil exited with ${code}`)));
     });
-    explorer = createExplorer({
+    explorer = createBlockExplorer({
       chains: [{ chainId: 42161, name: 'Arbitrum', rpcUrl, nativeSymbol: 'ETH', nativeDecimals: 18 }],
       tokensOf: () => [{ address: HOSTILE_TOKEN, symbol: '<b>X</b>', name: '<script>alert(1)</script>', decimals: 6 }],
     });

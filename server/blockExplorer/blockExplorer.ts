@@ -12,25 +12,25 @@ import {
 import { routerAbi } from '../../src/contracts/router';
 import { type Html, html, page } from './html';
 
-export type ExplorerChain = {
+export type BlockExplorerChain = {
   chainId: number;
   name: string;
   rpcUrl: string;
   nativeSymbol: string;
   nativeDecimals: number;
 };
-export type ExplorerToken = { address: string; symbol: string; name: string; decimals: number };
+export type BlockExplorerToken = { address: string; symbol: string; name: string; decimals: number };
 
-export type ExplorerOptions = {
+export type BlockExplorerOptions = {
   /** Path the explorer is mounted at; chain pages live under `${basePath}/${chainId}`. */
   basePath?: string;
-  chains: readonly ExplorerChain[];
-  tokensOf(chainId: number): readonly ExplorerToken[];
+  chains: readonly BlockExplorerChain[];
+  tokensOf(chainId: number): readonly BlockExplorerToken[];
   /** Extra ABIs whose events the transaction page decodes (the devnet's full router ABI). */
   abis?: readonly Abi[];
 };
 
-export type ExplorerResponse = { status: number; body: string };
+export type BlockExplorerResponse = { status: number; body: string };
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 
@@ -39,7 +39,7 @@ const ZERO = '0x0000000000000000000000000000000000000000';
  * chains, so every explorer link the product shows works offline, and the content script's detection of catalog
  * explorers runs against real pages (`${basePath}/${chainId}/token/0x…`).
  */
-export function createExplorer(options: ExplorerOptions) {
+export function createBlockExplorer(options: BlockExplorerOptions) {
   const basePath = options.basePath ?? '/explorer';
   const clients = new Map<number, PublicClient>();
   const abis: readonly Abi[] = [routerAbi as Abi, erc20Abi as Abi, ...(options.abis ?? [])];
@@ -54,7 +54,7 @@ export function createExplorer(options: ExplorerOptions) {
     return c;
   }
 
-  function tokenAt(chainId: number, address: string): ExplorerToken | undefined {
+  function tokenAt(chainId: number, address: string): BlockExplorerToken | undefined {
     const lower = address.toLowerCase();
     return options.tokensOf(chainId).find((t) => t.address.toLowerCase() === lower);
   }
@@ -81,7 +81,7 @@ export function createExplorer(options: ExplorerOptions) {
     return token ? `${formatUnits(raw, token.decimals)} ${token.symbol}` : `${raw} (raw units of ${tokenAddress})`;
   }
 
-  async function indexPage(): Promise<ExplorerResponse> {
+  async function indexPage(): Promise<BlockExplorerResponse> {
     const rows = options.chains.map(
       (c) =>
         html`<tr><td><a href="${link.chain(c.chainId)}">${c.name}</a></td><td>${c.chainId}</td><td class="mono">${c.rpcUrl}</td></tr>`,
@@ -90,7 +90,7 @@ export function createExplorer(options: ExplorerOptions) {
     return { status: 200, body: page('Chains', body) };
   }
 
-  async function chainPage(chain: ExplorerChain): Promise<ExplorerResponse> {
+  async function chainPage(chain: BlockExplorerChain): Promise<BlockExplorerResponse> {
     const c = client(chain.chainId);
     const latest = await c.getBlockNumber();
     const blocks = await Promise.all(
@@ -116,7 +116,7 @@ export function createExplorer(options: ExplorerOptions) {
     return { status: 200, body: page(chain.name, body, chain.name) };
   }
 
-  async function tokenPage(chain: ExplorerChain, address: `0x${string}`): Promise<ExplorerResponse> {
+  async function tokenPage(chain: BlockExplorerChain, address: `0x${string}`): Promise<BlockExplorerResponse> {
     const token = tokenAt(chain.chainId, address);
     if (!token) {
       return notFound(chain, `No token at ${address} on ${chain.name}.`);
@@ -137,7 +137,7 @@ export function createExplorer(options: ExplorerOptions) {
     return { status: 200, body: page(`${token.name} (${token.symbol}) Token`, body, chain.name) };
   }
 
-  async function addressPage(chain: ExplorerChain, address: `0x${string}`): Promise<ExplorerResponse> {
+  async function addressPage(chain: BlockExplorerChain, address: `0x${string}`): Promise<BlockExplorerResponse> {
     const c = client(chain.chainId);
     const tokens = options.tokensOf(chain.chainId).filter((t) => t.address.toLowerCase() !== ZERO);
     const [native, balances, code] = await Promise.all([
@@ -171,7 +171,7 @@ ${token ? html`<p>Token tracker: <a href="${link.token(chain.chainId, address)}"
     return { status: 200, body: page(`Address ${address}`, body, chain.name) };
   }
 
-  async function txPage(chain: ExplorerChain, hash: `0x${string}`): Promise<ExplorerResponse> {
+  async function txPage(chain: BlockExplorerChain, hash: `0x${string}`): Promise<BlockExplorerResponse> {
     const c = client(chain.chainId);
     const tx = await c.getTransaction({ hash }).catch(() => undefined);
     if (!tx) return notFound(chain, `Transaction ${hash} is not on ${chain.name}.`);
@@ -208,11 +208,11 @@ ${token ? html`<p>Token tracker: <a href="${link.token(chain.chainId, address)}"
     return { status: 200, body: page(`Transaction ${hash}`, body, chain.name) };
   }
 
-  function notFound(chain: ExplorerChain | undefined, message: string): ExplorerResponse {
+  function notFound(chain: BlockExplorerChain | undefined, message: string): BlockExplorerResponse {
     return { status: 404, body: page('Not found', html`<h1>Not found</h1><p>${message}</p>`, chain?.name) };
   }
 
-  function badRequest(chain: ExplorerChain, message: string): ExplorerResponse {
+  function badRequest(chain: BlockExplorerChain, message: string): BlockExplorerResponse {
     return { status: 400, body: page('Invalid request', html`<h1>Invalid request</h1><p>${message}</p>`, chain.name) };
   }
 
@@ -222,7 +222,7 @@ ${token ? html`<p>Token tracker: <a href="${link.token(chain.chainId, address)}"
     /** Explorer base URL of one chain for the wallet configuration's `blockExplorerUrls`. */
     chainUrl: (origin: string, chainId: number) => `${origin}${link.chain(chainId)}`,
     /** Renders the page for a path under basePath; undefined when the path is not the explorer's. */
-    async handle(pathname: string): Promise<ExplorerResponse | undefined> {
+    async handle(pathname: string): Promise<BlockExplorerResponse | undefined> {
       if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
       const parts = pathname.slice(basePath.length).split('/').filter(Boolean);
       if (parts.length === 0) return indexPage();
@@ -254,4 +254,4 @@ ${token ? html`<p>Token tracker: <a href="${link.token(chain.chainId, address)}"
   };
 }
 
-export type Explorer = ReturnType<typeof createExplorer>;
+export type BlockExplorer = ReturnType<typeof createBlockExplorer>;

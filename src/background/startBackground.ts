@@ -1,3 +1,7 @@
+import { createCardLoader } from '../explorerCard/loader/cardLoader';
+import { listenGrantedPages } from '../explorerCard/loader/grantedPages';
+import { removeLegacyExplorerScript } from '../explorerCard/loader/legacyScript';
+import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
 import type { TransferRecord } from '../messaging/protocol';
 import { removeAllListeners } from '../messaging/protocol';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
@@ -5,10 +9,6 @@ import { createCatalog } from './cache/catalog';
 import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
-import { createCardLoader } from './explorerCard/cardLoader';
-import { listenGrantedPages } from './explorerCard/grantedPages';
-import { removeLegacyExplorerScript } from './explorerCard/legacyScript';
-import { listenTokenPages } from './explorerCard/tokenPageEvents';
 import { pageFacing, registerAllHandlers } from './handlers/registerAll';
 import { createHandle } from './handlers/registry';
 import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';

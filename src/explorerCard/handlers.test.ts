@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startServer } from '../../../server/app';
-import { createRoutingClient } from '../../api/client';
-import { getChains } from '../../api/getChains';
-import { getRoutes } from '../../api/getRoutes';
-import { getTokens } from '../../api/getTokens';
-import { testChain } from '../../explorers/testChains';
-import { type Prefill, sendMessage } from '../../messaging/protocol';
-import type { Token } from '../../schemas/catalog';
-import { startScriptedServer } from '../../testing/scriptedServer';
-import { createExplorerHandlers, type ExplorerHandlerDeps, registerExplorerHandlers, type Sender } from './explorer';
+import { startServer } from '../../server/app';
+import { createRoutingClient } from '../api/client';
+import { getChains } from '../api/getChains';
+import { getRoutes } from '../api/getRoutes';
+import { getTokens } from '../api/getTokens';
+import { type Prefill, sendMessage } from '../messaging/protocol';
+import type { Token } from '../schemas/catalog';
+import { startScriptedServer } from '../testing/scriptedServer';
+import { testChain } from '../testing/testChains';
+import { createExplorerHandlers, type ExplorerHandlerDeps, registerExplorerHandlers, type Sender } from './handlers';
 
 const EXT = 'test-extension-id';
 const ZERO = '0x0000000000000000000000000000000000000000';

@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 import { parseUnits } from 'viem';
 import { browser } from '#imports';
-import { BaseError } from '../../errors/base';
-import type { DetectedToken, InlineQuote, InlineQuotesResult, Prefill } from '../../messaging/protocol';
-import { onMessage } from '../../messaging/protocol';
-import { type Reply, toReply } from '../../messaging/reply';
-import type { Chain, Token } from '../../schemas/catalog';
-import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
-import type { RouteOrder, RoutesRequest } from '../../schemas/requests';
-import type { Route, RouteToken } from '../../schemas/route';
-import { findPageToken } from '../explorerCard/pageToken';
+import { BaseError } from '../errors/base';
+import type { DetectedToken, InlineQuote, InlineQuotesResult, Prefill } from '../messaging/protocol';
+import { onMessage } from '../messaging/protocol';
+import { type Reply, toReply } from '../messaging/reply';
+import type { Chain, Token } from '../schemas/catalog';
+import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
+import type { RouteOrder, RoutesRequest } from '../schemas/requests';
+import type { Route, RouteToken } from '../schemas/route';
+import { findPageToken } from './loader/pageToken';
 
 /**
  * Background side of the explorer card's messages: detectExplorerToken, getInlineQuotes and openPrefilled (the card
- * itself is injected by src/background/explorerCard/). Everything it needs
+ * itself is injected by ./loader/). Everything it needs
  * from the rest of the background comes in as `deps`, so this file knows nothing of the cache, the API client or
  * the popup; the background's message registry calls `registerExplorerHandlers(deps)` once at start.
  */

@@ -1,10 +1,10 @@
 import { BaseError, userMessage } from '../../errors/base';
+import { registerExplorerHandlers } from '../../explorerCard/handlers';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { BackgroundDeps } from '../deps';
 import { setPrefill } from '../prefill';
 import { registerCatalogHandlers } from './catalog';
 import { registerExpectedTransferHandlers } from './expectedTransfers';
-import { registerExplorerHandlers } from './explorer';
 import { registerPrefillHandler } from './prefill';
 import { registerRouteHandlers } from './routes';
 import { registerSettingsHandlers } from './settings';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type DetectedToken, type InlineQuote, sendMessage } from '../messaging/protocol';
-import { unwrapReply } from '../messaging/reply';
-import type { Chain } from '../schemas/catalog';
+import { type DetectedToken, type InlineQuote, sendMessage } from '../../messaging/protocol';
+import { unwrapReply } from '../../messaging/reply';
+import type { Chain } from '../../schemas/catalog';
 import { defaultAmount } from './defaultAmount';
 import { formatDuration, formatTokenAmount, formatUsd, normalizeAmountInput } from './format';
 import { useDebounced } from './useDebounced';

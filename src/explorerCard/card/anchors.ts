@@ -1,5 +1,5 @@
-import type { ExplorerFamily } from '../explorers/explorerSite';
-import { KNOWN_EXPLORERS } from '../explorers/knownExplorers';
+import type { ExplorerFamily } from '../sites/explorerSite';
+import { KNOWN_EXPLORERS } from '../sites/knownExplorers';
 
 /**
  * Where the card goes on each explorer family: right after the token header, falling back to any page heading.

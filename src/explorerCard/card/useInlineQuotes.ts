@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type InlineQuotesResult, sendMessage } from '../messaging/protocol';
-import { RemoteError, unwrapReply } from '../messaging/reply';
+import { type InlineQuotesResult, sendMessage } from '../../messaging/protocol';
+import { RemoteError, unwrapReply } from '../../messaging/reply';
 
 export type QuotesState =
   | { status: 'idle' }

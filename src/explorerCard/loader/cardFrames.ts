@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { CARD_PRESENCE_KEY, CARD_SCRIPT_FILE } from '../../explorers/scriptFiles';
+import { CARD_PRESENCE_KEY, CARD_SCRIPT_FILE } from '../sites/scriptFiles';
 
 /** One top-level document of a tab; `documentId` where the browser gives one (Chromium), so a newer page is never hit. */
 export type CardTarget = { tabId: number; frameId: number; documentId?: string };

@@ -1,4 +1,4 @@
-import { looksLikeTokenPath } from '../../explorers/tokenPath';
+import { looksLikeTokenPath } from '../sites/tokenPath';
 import { browserCardFrames, type CardFrames, type CardTarget } from './cardFrames';
 import { type CatalogReader, findPageToken } from './pageToken';
 

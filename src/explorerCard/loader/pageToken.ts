@@ -1,7 +1,7 @@
-import { explorerSitesForChains } from '../../explorers/catalogExplorers';
-import { matchExplorerUrl } from '../../explorers/matchExplorerUrl';
 import type { DetectedToken } from '../../messaging/protocol';
 import type { Chain, Token } from '../../schemas/catalog';
+import { explorerSitesForChains } from '../sites/catalogExplorers';
+import { matchExplorerUrl } from '../sites/matchExplorerUrl';
 
 export type CatalogReader = {
   getChains(): Promise<Chain[]>;

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { looksLikeTokenPath } from '../../explorers/tokenPath';
+import { looksLikeTokenPath } from '../sites/tokenPath';
 import type { TokenPageVisit } from './cardLoader';
 
 /**

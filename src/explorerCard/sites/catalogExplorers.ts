@@ -1,4 +1,4 @@
-import type { Chain } from '../schemas/catalog';
+import type { Chain } from '../../schemas/catalog';
 import type { ExplorerSite } from './explorerSite';
 import { KNOWN_EXPLORERS } from './knownExplorers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testChain } from '../../testing/testChains';
 import { catalogExplorerSites, explorerSitesForChains } from './catalogExplorers';
 import { KNOWN_EXPLORERS } from './knownExplorers';
 import { matchExplorerUrl } from './matchExplorerUrl';
-import { testChain } from './testChains';
 import { looksLikeTokenPath, parseTokenPath } from './tokenPath';
 
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

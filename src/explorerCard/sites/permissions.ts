@@ -1,5 +1,5 @@
 import { browser } from '#imports';
-import type { Chain } from '../schemas/catalog';
+import type { Chain } from '../../schemas/catalog';
 import { explorerSitesForChains } from './catalogExplorers';
 import { KNOWN_EXPLORERS } from './knownExplorers';
 
