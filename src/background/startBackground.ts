@@ -83,7 +83,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const expectations = createExpectations(now);
   const deps: BackgroundDeps = { handle, settings, api, catalog, routes, store, tracker, scheduler, expectations };
 
-  const removeExplorer = registerAllHandlers(deps);
+  registerAllHandlers(deps);
   const removeAlarm = scheduler.listen();
   const removeClicks = registerNotificationClicks(store);
   const unwatchSettings = settings.watch();
@@ -107,7 +107,6 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     deps,
     ready,
     stop() {
-      removeExplorer();
       removeAllListeners();
       removeAlarm();
       removeClicks();

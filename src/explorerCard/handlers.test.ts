@@ -5,11 +5,14 @@ import { createRoutingClient } from '../api/client';
 import { getChains } from '../api/getChains';
 import { getRoutes } from '../api/getRoutes';
 import { getTokens } from '../api/getTokens';
-import { type Prefill, sendMessage } from '../messaging/protocol';
+import { createHandle, type ValueOf } from '../background/handlers/registry';
+import type { Sender } from '../background/handlers/sender';
+import { send } from '../background/testing/harness';
+import { type Prefill, removeAllListeners, sendMessage } from '../messaging/protocol';
 import type { Token } from '../schemas/catalog';
 import { startScriptedServer } from '../testing/scriptedServer';
 import { testChain } from '../testing/testChains';
-import { createExplorerHandlers, type ExplorerHandlerDeps, registerExplorerHandlers, type Sender } from './handlers';
+import { type ExplorerHandlerDeps, registerExplorerHandlers } from './handlers';
 
 const EXT = 'test-extension-id';
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -48,9 +51,35 @@ const tokens: Record<string, Token[]> = {
 const tabSender = (url = `https://etherscan.io/token/${USDC_ETH}`): Sender => ({
   id: EXT,
   url,
-  tab: { id: 7 },
+  tab: { id: 7 } as Sender['tab'],
   frameId: 0,
 });
+
+type CardMessage = 'detectExplorerToken' | 'getInlineQuotes' | 'openPrefilled';
+
+/**
+ * The card's handlers as a content script reaches them: through the background's one message registry (sender and
+ * schema checks first). A refused Reply rejects with its serialized error (shortMessage, code).
+ */
+function createExplorerHandlers(handlerDeps: ExplorerHandlerDeps) {
+  removeAllListeners();
+  registerExplorerHandlers(
+    createHandle(async () => []),
+    handlerDeps,
+  );
+  const call =
+    <K extends CardMessage>(type: K) =>
+    async (data: unknown, sender: Sender): Promise<ValueOf<K>> => {
+      const reply = await send(type, data, sender);
+      if (!reply.ok) throw Object.assign(new Error(reply.error.shortMessage), reply.error);
+      return reply.value as ValueOf<K>;
+    };
+  return {
+    detectExplorerToken: call('detectExplorerToken'),
+    getInlineQuotes: call('getInlineQuotes'),
+    openPrefilled: call('openPrefilled'),
+  };
+}
 
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
 let settings: Awaited<ReturnType<ExplorerHandlerDeps['getSettings']>>;
@@ -61,7 +90,10 @@ let deps: ExplorerHandlerDeps;
 beforeAll(async () => {
   server = await startScriptedServer();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  removeAllListeners();
+  return server.close();
+});
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -118,7 +150,6 @@ beforeEach(() => {
     openPopup: async () => {
       opened += 1;
     },
-    extensionId: EXT,
   };
 });
 
@@ -165,13 +196,21 @@ describe('detectExplorerToken', () => {
   it('drops callers that are not our content script in a tab, and URLs of another origin', async () => {
     const h = createExplorerHandlers(deps);
     const data = { url: `https://etherscan.io/token/${USDC_ETH}` };
-    await expect(h.detectExplorerToken(data, { id: EXT, url: 'chrome-extension://x/popup.html' })).rejects.toThrow(
-      'Not allowed',
-    );
-    await expect(h.detectExplorerToken(data, { ...tabSender(), id: 'other-extension' })).rejects.toThrow('Not allowed');
-    await expect(h.detectExplorerToken(data, tabSender('https://evil.example/'))).rejects.toThrow('Not allowed');
-    await expect(h.detectExplorerToken({ url: 'javascript:alert(1)' }, tabSender())).rejects.toThrow('Invalid');
-    await expect(h.detectExplorerToken({ url: 42 }, tabSender())).rejects.toThrow('Invalid');
+    await expect(
+      h.detectExplorerToken(data, { id: EXT, url: 'chrome-extension://x/popup.html' }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN_SENDER',
+    });
+    await expect(h.detectExplorerToken(data, { ...tabSender(), id: 'other-extension' })).rejects.toMatchObject({
+      code: 'FORBIDDEN_SENDER',
+    });
+    await expect(h.detectExplorerToken(data, tabSender('https://evil.example/'))).rejects.toMatchObject({
+      code: 'FORBIDDEN_SENDER',
+    });
+    await expect(h.detectExplorerToken({ url: 'javascript:alert(1)' }, tabSender())).rejects.toMatchObject({
+      code: 'INVALID_MESSAGE',
+    });
+    await expect(h.detectExplorerToken({ url: 42 }, tabSender())).rejects.toMatchObject({ code: 'INVALID_MESSAGE' });
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -229,7 +268,8 @@ describe('getInlineQuotes', () => {
       { chainId: 1, tokenAddress: USDC_ETH, amount: '1', toChainIds: [1, 2, 3, 4, 5, 6] },
       null,
     ];
-    for (const data of bad) await expect(h.getInlineQuotes(data, tabSender())).rejects.toThrow('Invalid request');
+    for (const data of bad)
+      await expect(h.getInlineQuotes(data, tabSender())).rejects.toMatchObject({ code: 'INVALID_MESSAGE' });
     await expect(h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '0' }, tabSender())).rejects.toThrow(
       'above zero',
     );
@@ -267,9 +307,11 @@ describe('openPrefilled', () => {
   it('stores nothing for bad input, unknown chains or foreign senders', async () => {
     const h = createExplorerHandlers(deps);
     const good = { fromChainId: 1, fromTokenAddress: USDC_ETH };
-    await expect(h.openPrefilled({ ...good, amount: 'lots' }, tabSender())).rejects.toThrow('Invalid');
+    await expect(h.openPrefilled({ ...good, amount: 'lots' }, tabSender())).rejects.toMatchObject({
+      code: 'INVALID_MESSAGE',
+    });
     await expect(h.openPrefilled({ ...good, toChainId: 999 }, tabSender())).rejects.toThrow('not supported');
-    await expect(h.openPrefilled(good, { id: EXT })).rejects.toThrow('Not allowed');
+    await expect(h.openPrefilled(good, { id: EXT })).rejects.toMatchObject({ code: 'FORBIDDEN_SENDER' });
     expect(prefills).toHaveLength(0);
     expect(opened).toBe(0);
   });
@@ -277,13 +319,13 @@ describe('openPrefilled', () => {
 
 describe('registerExplorerHandlers', () => {
   it('answers through the protocol with a Reply and drops senders without a tab', async () => {
-    const remove = registerExplorerHandlers({ ...deps, extensionId: fakeBrowser.runtime.id });
-    try {
-      const reply = await sendMessage('detectExplorerToken', { url: `https://etherscan.io/token/${USDC_ETH}` });
-      expect(reply).toMatchObject({ ok: false, error: { shortMessage: 'Not allowed.' } });
-    } finally {
-      remove();
-    }
+    removeAllListeners();
+    registerExplorerHandlers(
+      createHandle(async () => []),
+      deps,
+    );
+    const reply = await sendMessage('detectExplorerToken', { url: `https://etherscan.io/token/${USDC_ETH}` });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
   });
 });
 

@@ -1,10 +1,17 @@
 import * as v from 'valibot';
 import { parseUnits } from 'viem';
 import { browser } from '#imports';
+import { ForbiddenSenderError } from '../background/errors';
+import {
+  DetectExplorerTokenSchema,
+  GetInlineQuotesSchema,
+  MAX_INLINE_DESTINATIONS,
+  OpenPrefilledSchema,
+} from '../background/handlers/messageSchemas';
+import type { DataOf, Handle } from '../background/handlers/registry';
+import type { SenderKind } from '../background/handlers/sender';
 import { BaseError } from '../errors/base';
-import type { DetectedToken, InlineQuote, InlineQuotesResult, Prefill } from '../messaging/protocol';
-import { onMessage } from '../messaging/protocol';
-import { type Reply, toReply } from '../messaging/reply';
+import type { InlineQuote, InlineQuotesResult, Prefill } from '../messaging/protocol';
 import type { Chain, Token } from '../schemas/catalog';
 import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
 import type { RouteOrder, RoutesRequest } from '../schemas/requests';
@@ -13,9 +20,9 @@ import { findPageToken } from './loader/pageToken';
 
 /**
  * Background side of the explorer card's messages: detectExplorerToken, getInlineQuotes and openPrefilled (the card
- * itself is injected by ./loader/). Everything it needs
- * from the rest of the background comes in as `deps`, so this file knows nothing of the cache, the API client or
- * the popup; the background's message registry calls `registerExplorerHandlers(deps)` once at start.
+ * itself is injected by ./loader/). Everything it needs from the rest of the background comes in as `deps`, so this
+ * file knows nothing of the cache, the API client or the popup; src/background/handlers/registerAll.ts calls
+ * `registerExplorerHandlers(handle, deps)` once at start.
  */
 export type ExplorerHandlerDeps = {
   /** Current settings; `inlineQuotes: false` makes detectExplorerToken answer null, so no card appears. */
@@ -35,63 +42,22 @@ export type ExplorerHandlerDeps = {
   setPrefill(prefill: Prefill): Promise<void>;
   /** Opens the popup, or popup.html in a tab where that is not allowed. Defaults to `openPopupOrTab`. */
   openPopup?(): Promise<void>;
-  /** Defaults to `browser.runtime.id`. */
-  extensionId?: string;
 };
-
-export type Sender = { id?: string; url?: string; tab?: { id?: number }; frameId?: number; documentId?: string };
 
 /** Chains whose counterpart is offered first, most used first (the source chain itself is skipped). */
 export const POPULAR_DESTINATIONS = [42161, 10, 8453, 1, 137, 56, 43114] as const;
 export const DEFAULT_DESTINATION_COUNT = 3;
-const MAX_DESTINATIONS = 5;
 
 export class ExplorerRequestError extends BaseError {
   override name = 'ExplorerRequestError';
 }
 
-const ChainIdInput = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
-/** Human units as typed in the card, e.g. "100" or "0.25". */
-const HumanAmountInput = v.pipe(v.string(), v.regex(/^\d{1,30}(\.\d{1,36})?$/, 'must be a decimal amount'));
+type ContentSender = Extract<SenderKind, { kind: 'content' }>;
 
-const PageUrlInput = v.pipe(v.string(), v.maxLength(2048), v.url(), v.regex(/^https?:/i, 'must be an http(s) URL'));
-const DetectInput = v.object({ url: PageUrlInput });
-const InlineQuotesInput = v.object({
-  chainId: ChainIdInput,
-  tokenAddress: AddressSchema,
-  amount: HumanAmountInput,
-  toChainIds: v.optional(v.pipe(v.array(ChainIdInput), v.maxLength(MAX_DESTINATIONS))),
-});
-const PrefillInput = v.object({
-  fromChainId: ChainIdInput,
-  fromTokenAddress: AddressSchema,
-  toChainId: v.optional(ChainIdInput),
-  toTokenAddress: v.optional(AddressSchema),
-  amount: v.optional(HumanAmountInput),
-});
-
-type ContentSender = { tabId: number; frameId: number; origin: string };
-
-/** Only our own content scripts, in a tab, on an http(s) page. Anything else is dropped without details. */
-function contentSender(sender: Sender, extensionId: string): ContentSender {
-  const tabId = sender.tab?.id;
-  let origin: string | undefined;
-  try {
-    const url = sender.url ? new URL(sender.url) : undefined;
-    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) origin = url.origin;
-  } catch {
-    origin = undefined;
-  }
-  if (sender.id !== extensionId || typeof tabId !== 'number' || tabId < 0 || !origin) {
-    throw new ExplorerRequestError('Not allowed.');
-  }
-  return { tabId, frameId: sender.frameId ?? 0, origin };
-}
-
-function parseInput<T extends v.GenericSchema>(schema: T, data: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, data);
-  if (!result.success) throw new ExplorerRequestError('Invalid request.', { details: result.issues[0]?.message });
-  return result.output;
+/** The registry already refused other senders (access 'content'); this narrows the type for the handler. */
+function contentSender(type: string, sender: Exclude<SenderKind, { kind: 'unknown' }>): ContentSender {
+  if (sender.kind !== 'content') throw new ForbiddenSenderError(type, sender.kind);
+  return sender;
 }
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -117,7 +83,7 @@ export function pickDestinations(sourceChainId: number, chains: readonly Chain[]
     const chain = byId.get(id);
     if (!chain || id === sourceChainId || out.includes(chain) || chain.chainType !== 'EVM') continue;
     out.push(chain);
-    if (out.length === (asked?.length ? MAX_DESTINATIONS : DEFAULT_DESTINATION_COUNT)) break;
+    if (out.length === (asked?.length ? MAX_INLINE_DESTINATIONS : DEFAULT_DESTINATION_COUNT)) break;
   }
   return out;
 }
@@ -145,7 +111,6 @@ export async function openPopupOrTab(): Promise<void> {
 }
 
 export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
-  const extensionId = deps.extensionId ?? browser.runtime.id;
   const openPopup = deps.openPopup ?? openPopupOrTab;
   /** One quote request in flight per frame: a newer amount or destination aborts the older search. */
   const inFlight = new Map<string, AbortController>();
@@ -158,21 +123,19 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
   /** A content script only asks about its own page (same origin; the path may have moved with pushState). */
   function ownPage(url: string, from: ContentSender): URL {
     const parsed = new URL(url);
-    if (parsed.origin !== from.origin) throw new ExplorerRequestError('Not allowed.');
+    if (parsed.origin !== new URL(from.url).origin) {
+      throw new ForbiddenSenderError('detectExplorerToken', 'content script asking about another origin');
+    }
     return parsed;
   }
 
-  async function detectExplorerToken(data: unknown, sender: Sender): Promise<DetectedToken | null> {
-    const from = contentSender(sender, extensionId);
-    const { url } = parseInput(DetectInput, data);
+  async function detectExplorerToken({ url }: DataOf<'detectExplorerToken'>, from: ContentSender) {
     ownPage(url, from);
     if (!(await deps.getSettings()).inlineQuotes) return null;
     return findPageToken(deps, url);
   }
 
-  async function getInlineQuotes(data: unknown, sender: Sender): Promise<InlineQuotesResult> {
-    const from = contentSender(sender, extensionId);
-    const input = parseInput(InlineQuotesInput, data);
+  async function getInlineQuotes(input: DataOf<'getInlineQuotes'>, from: ContentSender): Promise<InlineQuotesResult> {
     const settings = await deps.getSettings();
     if (!settings.inlineQuotes) throw new ExplorerRequestError('Inline quotes are turned off.');
     const chains = await deps.getChains();
@@ -234,9 +197,7 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
     return result;
   }
 
-  async function openPrefilled(data: unknown, sender: Sender): Promise<void> {
-    contentSender(sender, extensionId);
-    const prefill = parseInput(PrefillInput, data);
+  async function openPrefilled(prefill: Prefill): Promise<void> {
     const chains = await deps.getChains();
     if (!chains.some((c) => c.id === prefill.fromChainId)) throw new ExplorerRequestError('Chain not supported.');
     if (prefill.toChainId !== undefined && !chains.some((c) => c.id === prefill.toChainId))
@@ -248,19 +209,28 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
   return { detectExplorerToken, getInlineQuotes, openPrefilled };
 }
 
-/** Wires the three content-script messages. Returns a function that removes the listeners (for tests). */
-export function registerExplorerHandlers(deps: ExplorerHandlerDeps): () => void {
+/**
+ * The card's three messages, content scripts only, through the background's one message registry (it checks the
+ * sender and the data with the schemas in src/background/handlers/messageSchemas.ts before `run`).
+ */
+export function registerExplorerHandlers(handle: Handle, deps: ExplorerHandlerDeps): void {
   const handlers = createExplorerHandlers(deps);
-  const wrap =
-    <T>(handler: (data: unknown, sender: Sender) => Promise<T>) =>
-    ({ data, sender }: { data: unknown; sender: Sender }): Promise<Reply<T>> =>
-      toReply(() => handler(data, sender));
-  const removers = [
-    onMessage('detectExplorerToken', wrap(handlers.detectExplorerToken)),
-    onMessage('getInlineQuotes', wrap(handlers.getInlineQuotes)),
-    onMessage('openPrefilled', wrap(handlers.openPrefilled)),
-  ];
-  return () => {
-    for (const remove of removers) remove();
-  };
+  handle('detectExplorerToken', {
+    access: 'content',
+    schema: DetectExplorerTokenSchema,
+    run: (data, sender) => handlers.detectExplorerToken(data, contentSender('detectExplorerToken', sender)),
+  });
+  handle('getInlineQuotes', {
+    access: 'content',
+    schema: GetInlineQuotesSchema,
+    run: (data, sender) => handlers.getInlineQuotes(data, contentSender('getInlineQuotes', sender)),
+  });
+  handle('openPrefilled', {
+    access: 'content',
+    schema: OpenPrefilledSchema,
+    run: (data, sender) => {
+      contentSender('openPrefilled', sender);
+      return handlers.openPrefilled(data);
+    },
+  });
 }
