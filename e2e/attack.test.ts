@@ -7,7 +7,7 @@ import { getChains } from '../src/api/getChains';
 import { getRoutes } from '../src/api/getRoutes';
 import { getStepTransaction } from '../src/api/getStepTransaction';
 import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
-import type { TransferInput, TransferRecord } from '../src/messaging/protocol';
+import type { TransferInput, TransferRecord } from '../src/model/transfer';
 import type { Chain } from '../src/schemas/catalog';
 import type { Route } from '../src/schemas/route';
 import { executeTransfer } from '../src/wallet/executeTransfer';

@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../messaging/protocol';
+import type { TransferRecord } from '../model/transfer';
 import type { ChainNamer } from './chainNames';
 import { formatAmount } from './formatAmount';
 import { LOCAL_STATUS } from './transfers/transferStatus';

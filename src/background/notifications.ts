@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { TransferRecord } from '../messaging/protocol';
+import type { TransferRecord } from '../model/transfer';
 import type { ChainNamer } from './chainNames';
 import { describeOutcome } from './notificationText';
 import { isLoopbackHost } from './settingsPatch';

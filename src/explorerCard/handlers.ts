@@ -11,7 +11,8 @@ import {
 import type { DataOf, Handle } from '../background/handlers/registry';
 import type { SenderKind } from '../background/handlers/sender';
 import { BaseError } from '../errors/base';
-import type { InlineQuote, InlineQuotesResult, Prefill } from '../messaging/protocol';
+import type { InlineQuote, InlineQuotesResult } from '../model/inlineQuotes';
+import type { Prefill } from '../model/prefill';
 import type { Chain, Token } from '../schemas/catalog';
 import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
 import type { RouteOrder, RoutesRequest } from '../schemas/requests';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ExpectedTransfer, TransferInput } from '../../messaging/protocol';
+import type { ExpectedTransfer, TransferInput } from '../../model/transfer';
 import {
   AddressSchema,
   AmountSchema,

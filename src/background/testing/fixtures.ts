@@ -1,4 +1,4 @@
-import type { ExpectedTransfer, TransferInput } from '../../messaging/protocol';
+import type { ExpectedTransfer, TransferInput } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import type { RouteToken } from '../../schemas/route';

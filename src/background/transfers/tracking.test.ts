@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { removeAllListeners, type TransferRecord } from '../../messaging/protocol';
+import { removeAllListeners } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import { settingsItem } from '../../storage/settings';
 import { transfersItem } from '../../storage/transfers';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';

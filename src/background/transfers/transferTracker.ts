@@ -1,6 +1,6 @@
 import { RateLimitError } from '../../api/errors';
 import { userMessage } from '../../errors/base';
-import type { TransferInput, TransferRecord } from '../../messaging/protocol';
+import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
 import type { Notifier } from '../notifications';
 import { nextCheckDelay } from './schedule';

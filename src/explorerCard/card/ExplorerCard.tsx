@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type DetectedToken, type InlineQuote, sendMessage } from '../../messaging/protocol';
+import { sendMessage } from '../../messaging/protocol';
 import { unwrapReply } from '../../messaging/reply';
+import type { DetectedToken, InlineQuote } from '../../model/inlineQuotes';
 import type { Chain } from '../../schemas/catalog';
 import { defaultAmount } from './defaultAmount';
 import { formatDuration, formatTokenAmount, formatUsd, normalizeAmountInput } from './format';

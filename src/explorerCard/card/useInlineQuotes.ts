@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { type InlineQuotesResult, sendMessage } from '../../messaging/protocol';
+import { sendMessage } from '../../messaging/protocol';
 import { RemoteError, unwrapReply } from '../../messaging/reply';
+import type { InlineQuotesResult } from '../../model/inlineQuotes';
 
 export type QuotesState =
   | { status: 'idle' }

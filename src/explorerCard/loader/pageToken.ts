@@ -1,4 +1,4 @@
-import type { DetectedToken } from '../../messaging/protocol';
+import type { DetectedToken } from '../../model/inlineQuotes';
 import type { Chain, Token } from '../../schemas/catalog';
 import { explorerSitesForChains } from '../sites/catalogExplorers';
 import { matchExplorerUrl } from '../sites/matchExplorerUrl';

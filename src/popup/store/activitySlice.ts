@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/base';
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import type { PopupDeps } from './deps';
 import type { ActivitySlice, PopupState } from './types';
 

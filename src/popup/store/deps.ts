@@ -1,4 +1,4 @@
-import type { TransferInput } from '../../messaging/protocol';
+import type { TransferInput } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { executeTransfer } from '../../wallet/executeTransfer';
 import type { TabWallet } from '../../wallet/tabWallet';

@@ -1,4 +1,5 @@
-import type { PublicSettings, TransferRecord } from '../../messaging/protocol';
+import type { PublicSettings } from '../../model/settings';
+import type { TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
 import type { RouteOrder } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
@@ -103,7 +104,7 @@ export type SettingsSlice = {
   settingsStatus: 'loading' | 'ready' | 'saving' | 'saved' | 'error';
   settingsMessage?: string;
   loadSettings(): Promise<void>;
-  saveSettings(patch: import('../../messaging/protocol').SettingsPatch): Promise<void>;
+  saveSettings(patch: import('../../model/settings').SettingsPatch): Promise<void>;
 };
 
 export type ActivitySlice = {

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { installDom, settle } from '../testing/dom';
 import { fakeApi, fakeDeps, USDC_ETH, USDC_OP } from '../testing/fixtures';

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
 import { formatAmount } from '../amount';
 import { usePopup } from './context';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { PublicSettings } from '../../messaging/protocol';
+import type { PublicSettings } from '../../model/settings';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
 import { usePopup } from './context';
