@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { StatusResponseSchema } from '../schemas/status';
 import { chainNamer } from './chainNames';
-import { formatAmount } from './formatAmount';
 import { describeOutcome } from './notificationText';
 import { statusBody, transferInput, USDC_ETH } from './testing/fixtures';
 import { applyStatus, newTransferRecord } from './transfers/transferStatus';
@@ -48,17 +47,5 @@ describe('describeOutcome', () => {
 
   it('shows an unknown final-looking status as sent', () => {
     expect(outcome('INVALID').title).toBe('Transfer invalid');
-  });
-});
-
-describe('formatAmount', () => {
-  it.each([
-    ['99800000', 6, '99.8'],
-    ['100000000', 6, '100'],
-    ['1234567890123456789', 18, '1.234567'],
-    ['1', 18, '<0.000001'],
-    ['0', 6, '0'],
-  ])('%s with %i decimals is %s', (amount, decimals, want) => {
-    expect(formatAmount(amount, decimals)).toBe(want);
   });
 });

@@ -1,19 +1,10 @@
+import { formatAmount } from '../format/amount';
+import { failureCause, statusWords } from '../format/status';
 import type { TransferRecord } from '../model/transfer';
 import type { ChainNamer } from './chainNames';
-import { formatAmount } from './formatAmount';
 import { LOCAL_STATUS } from './transfers/transferStatus';
 
 export type OutcomeText = { title: string; message: string };
-
-/** Failure causes in words a person reads (domain facts: FAILED substatuses). */
-const FAILURE_CAUSES: Record<string, string> = {
-  SLIPPAGE_EXCEEDED: 'the price moved beyond your slippage',
-  INSUFFICIENT_ALLOWANCE: 'the token approval was too low',
-  INSUFFICIENT_BALANCE: 'the balance was too low',
-  OUT_OF_GAS: 'the transaction ran out of gas',
-  EXPIRED: 'the quote expired before the transaction was sent',
-  UNKNOWN_FAILED_ERROR: 'the bridge reported an unknown error',
-};
 
 /**
  * What the notification (and the activity view) says about a final transfer. Uses the amounts the service reported
@@ -24,7 +15,11 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
     const token = record.receiving?.token ?? record.toToken;
     const amount = record.receiving?.amount ?? record.toAmount;
     const chainId = record.receiving?.chainId ?? record.toChainId;
-    return { symbol: token.symbol, text: `${formatAmount(amount, token.decimals)} ${token.symbol}`, chainId };
+    return {
+      symbol: token.symbol,
+      text: `${formatAmount(amount, token.decimals, 'receipt')} ${token.symbol}`,
+      chainId,
+    };
   };
 
   if (record.status === 'DONE') {
@@ -42,7 +37,7 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
         const chainId = record.receiving?.chainId ?? record.fromChainId;
         return {
           title: 'Transfer refunded',
-          message: `Refunded ${formatAmount(amount, token.decimals)} ${token.symbol} on ${chainName(chainId)}`,
+          message: `Refunded ${formatAmount(amount, token.decimals, 'receipt')} ${token.symbol} on ${chainName(chainId)}`,
         };
       }
       case undefined:
@@ -56,11 +51,7 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
     }
   }
   if (record.status === 'FAILED') {
-    const cause =
-      (record.substatus && FAILURE_CAUSES[record.substatus]) ??
-      record.substatusMessage ??
-      (record.substatus ? `the bridge reported ${record.substatus}` : 'the bridge reported a failure');
-    return { title: 'Transfer failed', message: `Failed: ${cause}` };
+    return { title: 'Transfer failed', message: `Failed: ${failureCause(record.substatus, record.substatusMessage)}` };
   }
   if (record.status === LOCAL_STATUS.lost) {
     return { title: 'Transfer not found', message: `Not found: ${record.substatusMessage ?? ''}`.trim() };
@@ -69,7 +60,7 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
     return { title: 'Transfer still unconfirmed', message: record.substatusMessage ?? 'Tracking stopped.' };
   }
   return {
-    title: `Transfer ${record.status.toLowerCase().replaceAll('_', ' ')}`,
+    title: `Transfer ${statusWords(record.status)}`,
     message:
       record.substatusMessage ??
       `The routing service answered ${[record.status, record.substatus].filter(Boolean).join(' / ')}. Check the transaction on the block explorer.`,

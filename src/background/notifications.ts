@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
+import { safeLink } from '../format/links';
 import type { TransferRecord } from '../model/transfer';
 import type { ChainNamer } from './chainNames';
 import { describeOutcome } from './notificationText';
-import { isLoopbackHost } from './settingsPatch';
 import type { TransferStore } from './transfers/transferStore';
 
 /**
@@ -61,26 +61,12 @@ export function createNotifier(deps: {
   };
 }
 
-/**
- * Links a notification may open: https, or http on a loopback host (the devnet's explorer runs on 127.0.0.1;
- * nothing on loopback can be a phishing site reached by a typo). Anything else (http on the internet, javascript:,
- * data:) is refused and the activity view opens instead.
- */
-export function safeExplorerLink(link: string | undefined): string | undefined {
-  if (!link) return undefined;
-  try {
-    const url = new URL(link);
-    if (url.protocol === 'https:') return url.href;
-    if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return url.href;
-  } catch {
-    // Not a URL.
-  }
-  return undefined;
-}
-
 export const activityViewUrl = (): string => browser.runtime.getURL('/popup.html#activity');
 
-/** Clicking a transfer notification opens its destination transaction, or the activity view. */
+/**
+ * Clicking a transfer notification opens its destination transaction when the link is safe (src/format/links.ts),
+ * else the activity view.
+ */
 export function registerNotificationClicks(store: TransferStore): () => void {
   const listener = (id: string) => {
     void openFor(id, store);
@@ -92,7 +78,7 @@ export function registerNotificationClicks(store: TransferStore): () => void {
 export async function openFor(id: string, store: TransferStore): Promise<void> {
   if (!id.startsWith(NOTIFICATION_PREFIX)) return;
   const record = await store.get(id.slice(NOTIFICATION_PREFIX.length));
-  const url = safeExplorerLink(record?.receiving?.txLink) ?? activityViewUrl();
+  const url = safeLink(record?.receiving?.txLink) ?? activityViewUrl();
   await browser.tabs.create({ url });
   await browser.notifications.clear(id);
 }

@@ -2,6 +2,7 @@ import { createCardLoader } from '../explorerCard/loader/cardLoader';
 import { listenGrantedPages } from '../explorerCard/loader/grantedPages';
 import { removeLegacyExplorerScript } from '../explorerCard/loader/legacyScript';
 import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
+import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
 import type { TransferRecord } from '../model/transfer';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
@@ -11,7 +12,7 @@ import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
 import { pageFacing, registerAllHandlers } from './handlers/registerAll';
 import { createHandle } from './handlers/registry';
-import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';
+import { createNotifier, registerNotificationClicks } from './notifications';
 import { createSettingsService } from './settings';
 import { updateBadge } from './transfers/badge';
 import { createExpectations } from './transfers/expectations';
@@ -66,7 +67,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const whereToLook = async (record: TransferRecord) => {
     const list = await chains();
     return (
-      safeExplorerLink(record.sendingTxLink) ??
+      safeLink(record.sendingTxLink) ??
       explorerTxUrl(list, record.fromChainId, record.txHash) ??
       `the ${chainNamer(list)(record.fromChainId)} block explorer (search for ${record.txHash})`
     );

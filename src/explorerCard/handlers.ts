@@ -11,6 +11,7 @@ import {
 import type { DataOf, Handle } from '../background/handlers/registry';
 import type { SenderKind } from '../background/handlers/sender';
 import { BaseError } from '../errors/base';
+import { compactBridges } from '../format/bridges';
 import type { InlineQuote, InlineQuotesResult } from '../model/inlineQuotes';
 import type { Prefill } from '../model/prefill';
 import type { Chain, Token } from '../schemas/catalog';
@@ -150,7 +151,7 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
     const controller = new AbortController();
     inFlight.set(key, controller);
 
-    const { bridges } = settings;
+    const bridges = compactBridges(settings.bridges);
     const destinations = pickDestinations(input.chainId, chains, input.toChainIds);
     const settled = await Promise.allSettled(
       destinations.map(async (chain) => {
@@ -165,15 +166,7 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
             maxRoutes: 1,
             order: settings.routeOrder,
             slippage: settings.slippage,
-            ...(bridges.allow.length || bridges.deny.length || bridges.prefer.length
-              ? {
-                  bridges: {
-                    ...(bridges.allow.length ? { allow: bridges.allow } : {}),
-                    ...(bridges.deny.length ? { deny: bridges.deny } : {}),
-                    ...(bridges.prefer.length ? { prefer: bridges.prefer } : {}),
-                  },
-                }
-              : {}),
+            ...(bridges ? { bridges } : {}),
           },
         };
         const { routes } = await deps.getRoutes(request, controller.signal);

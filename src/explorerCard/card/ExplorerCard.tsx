@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
+import { formatAmount } from '../../format/amount';
+import { formatDuration } from '../../format/duration';
+import { formatUsd } from '../../format/usd';
 import { sendMessage } from '../../messaging/protocol';
 import { unwrapReply } from '../../messaging/reply';
 import type { DetectedToken, InlineQuote } from '../../model/inlineQuotes';
 import type { Chain } from '../../schemas/catalog';
+import { normalizeAmountInput } from './amountInput';
 import { defaultAmount } from './defaultAmount';
-import { formatDuration, formatTokenAmount, formatUsd, normalizeAmountInput } from './format';
 import { useDebounced } from './useDebounced';
 import { useInlineQuotes } from './useInlineQuotes';
 
@@ -110,13 +113,13 @@ function QuoteRow({ quote, onOpen }: { quote: InlineQuote; onOpen: (e: MouseEven
       <div class="quote-main">
         <span class="chain">{quote.toChain.name}</span>
         <span class="amount" data-testid="bc-quote-amount">
-          {formatTokenAmount(quote.toAmount, quote.toToken.decimals)} {quote.toToken.symbol}
+          {formatAmount(quote.toAmount, quote.toToken.decimals, 'receipt')} {quote.toToken.symbol}
         </span>
         {usd && <span class="usd">≈ {usd}</span>}
       </div>
       <div class="quote-meta">
         <span data-testid="bc-quote-tool">via {quote.toolName}</span>
-        {duration && <span data-testid="bc-quote-duration">{duration}</span>}
+        {duration && <span data-testid="bc-quote-duration">~{duration}</span>}
         <button type="button" class="open" data-testid="bc-open" onClick={(e) => onOpen(e, quote)}>
           Bridge
         </button>

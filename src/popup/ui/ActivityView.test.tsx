@@ -100,4 +100,13 @@ describe('Activity (rendered)', () => {
     expect(text).toMatch(/SOMETHING_NEW/);
     expect(text).toMatch(/Check the source transaction in the explorer/);
   });
+
+  it('names the local TRACKING_STOPPED status in words, never the raw code', async () => {
+    await mount([
+      transfer({ status: 'TRACKING_STOPPED', final: true, substatusMessage: 'Look up 0xabc on the explorer.' }),
+    ]);
+    const status = dom.document.querySelector('[data-testid="transfer-status"]')?.textContent;
+    expect(status).toBe('Still unconfirmed');
+    expect(dom.document.querySelector('.transfers')?.textContent).not.toMatch(/TRACKING_STOPPED/);
+  });
 });

@@ -1,6 +1,7 @@
-import { formatAmount } from '../amount';
+import { formatAmount } from '../../format/amount';
+import { formatUsd } from '../../format/usd';
 import { progressSteps } from '../progress';
-import { formatUSD, losesValue, summarizeRoute } from '../routeSummary';
+import { losesValue, summarizeRoute } from '../routeSummary';
 import { WALLET_STAGES } from '../store/executionSlice';
 import { isBusy, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { usePopup } from './context';
@@ -43,8 +44,8 @@ export function SendPanel() {
       {warn && summary && (
         <div class="warning" role="alert" data-testid="value-loss-warning">
           <p>
-            You would receive {formatUSD(summary.toAmountUSD)} for{' '}
-            {formatUSD((summary.fromAmountUSD ?? 0) + summary.gasUSD + summary.feesUSD)} sent with fees and gas: a loss
+            You would receive {formatUsd(summary.toAmountUSD) ?? '—'} for{' '}
+            {formatUsd((summary.fromAmountUSD ?? 0) + summary.gasUSD + summary.feesUSD)} sent with fees and gas: a loss
             of {Math.round((1 - (summary.valueRatio ?? 1)) * 100)}%.
           </p>
           <label class="check">

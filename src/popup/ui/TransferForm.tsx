@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
+import { formatAmount } from '../../format/amount';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
-import { formatAmount } from '../amount';
 import { selectChain, selectFormCheck } from '../store/selectors';
 import { Avatar } from './Avatar';
 import { ChainPicker } from './ChainPicker';
