@@ -113,6 +113,11 @@ export type ActivitySlice = {
   activityMessage?: string;
   loadTransfers(): Promise<void>;
   setTransfers(transfers: TransferRecord[]): void;
+  /**
+   * The one way records reach the popup: one read, then every write the background makes (`deps.watchTransfers`).
+   * Returns the function that stops following.
+   */
+  followTransfers(): () => void;
 };
 
 export type ViewSlice = { view: View; setView(view: View): void };

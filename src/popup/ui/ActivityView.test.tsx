@@ -46,13 +46,14 @@ async function mount(list: TransferRecord[]) {
   const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => list) }) });
   const store = createPopupStore(deps);
   await store.getState().loadCatalog();
+  store.getState().followTransfers();
   render(
     <PopupContext.Provider value={{ store, api: deps.api }}>
       <ActivityView />
     </PopupContext.Provider>,
     dom.root,
   );
-  // Preact runs effects after a frame (a timer in node), then the load resolves and renders.
+  // The load resolves, then Preact renders after a frame (a timer in node).
   await settle(150);
   return store;
 }

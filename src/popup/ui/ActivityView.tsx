@@ -1,12 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { formatAmount } from '../../format/amount';
 import { safeLink } from '../../format/links';
 import { statusLabel, substatusText } from '../../format/status';
 import type { TransferRecord } from '../../model/transfer';
-import { transfersItem } from '../../storage/transfers';
 import { usePopup } from './context';
-
-const POLL_MS = 5000;
 
 const time = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -66,21 +62,8 @@ export function ActivityView() {
   const transfers = usePopup((s) => s.transfers);
   const status = usePopup((s) => s.activityStatus);
   const message = usePopup((s) => s.activityMessage);
-  const load = usePopup((s) => s.loadTransfers);
-  const setTransfers = usePopup((s) => s.setTransfers);
   const chains = usePopup((s) => s.chains);
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`;
-
-  useEffect(() => {
-    void load();
-    // Live updates: the background writes every status change to storage; polling covers a missed event.
-    const unwatch = transfersItem.watch((value) => value && setTransfers(Object.values(value)));
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => {
-      unwatch();
-      clearInterval(timer);
-    };
-  }, [load, setTransfers]);
 
   return (
     <section aria-label="Activity" class="activity">
