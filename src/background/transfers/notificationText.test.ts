@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { StatusResponseSchema } from '../schemas/status';
-import { chainNamer } from './chainNames';
+import { StatusResponseSchema } from '../../schemas/status';
+import { chainNamer } from '../chainNames';
+import { statusBody, transferInput, USDC_ETH } from '../testing/fixtures';
 import { describeOutcome } from './notificationText';
-import { statusBody, transferInput, USDC_ETH } from './testing/fixtures';
-import { applyStatus, newTransferRecord } from './transfers/transferStatus';
+import { applyStatus, newTransferRecord } from './transferStatus';
 
 const names = chainNamer(undefined);
 const outcome = (status: string, substatus?: string, extra?: Parameters<typeof statusBody>[2]) =>

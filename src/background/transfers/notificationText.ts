@@ -1,8 +1,8 @@
-import { formatAmount } from '../format/amount';
-import { failureCause, statusWords } from '../format/status';
-import type { TransferRecord } from '../model/transfer';
-import type { ChainNamer } from './chainNames';
-import { LOCAL_STATUS } from './transfers/transferStatus';
+import { formatAmount } from '../../format/amount';
+import { failureCause, statusWords } from '../../format/status';
+import type { TransferRecord } from '../../model/transfer';
+import type { ChainNamer } from '../chainNames';
+import { LOCAL_STATUS } from './transferStatus';
 
 export type OutcomeText = { title: string; message: string };
 

@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
-import { safeLink } from '../format/links';
-import type { TransferRecord } from '../model/transfer';
-import type { ChainNamer } from './chainNames';
+import { safeLink } from '../../format/links';
+import type { TransferRecord } from '../../model/transfer';
+import type { ChainNamer } from '../chainNames';
 import { describeOutcome } from './notificationText';
-import type { TransferStore } from './transfers/transferStore';
+import type { TransferStore } from './transferStore';
 
 /**
  * One desktop notification per final transfer outcome.

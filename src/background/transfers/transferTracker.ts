@@ -2,7 +2,7 @@ import { RateLimitError } from '../../api/errors';
 import { userMessage } from '../../errors/base';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
-import type { Notifier } from '../notifications';
+import type { Notifier } from './notifications';
 import { nextCheckDelay } from './schedule';
 import { applyCheckError, applyStatus, newTransferRecord, stopTracking } from './transferStatus';
 import type { TransferStore } from './transferStore';
