@@ -1,13 +1,21 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { removeAllListeners } from '../../messaging/protocol';
-import { defaultSettings, settingsItem } from '../../storage/settings';
-import { closeTokenDbForTests } from '../../storage/tokenDb';
-import { startScriptedServer } from '../../testing/scriptedServer';
-import { buildTokenIndex } from '../cache/tokenIndex';
-import { startBackground } from '../startBackground';
-import { CHAINS, makeTokens, statusBody, transferInput, txHash, USDC_ARB, USDC_ETH } from './fixtures';
-import { createClock, installPermissionFakes, PAGE, send } from './harness';
+import { buildTokenIndex } from '../src/background/cache/tokenIndex';
+import { startBackground } from '../src/background/startBackground';
+import {
+  CHAINS,
+  makeTokens,
+  statusBody,
+  transferInput,
+  txHash,
+  USDC_ARB,
+  USDC_ETH,
+} from '../src/background/testing/fixtures';
+import { createClock, installPermissionFakes, PAGE, send } from '../src/background/testing/harness';
+import { removeAllListeners } from '../src/messaging/protocol';
+import { defaultSettings, settingsItem } from '../src/storage/settings';
+import { closeTokenDbForTests } from '../src/storage/tokenDb';
+import { startScriptedServer } from '../src/testing/scriptedServer';
 
 /**
  * The background's benchmark scenarios, run by bench/background.ts inside a Vite SSR server with WXT's test plugins

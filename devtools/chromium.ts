@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from 'playwright-core';
-import type { Settings } from '../../src/storage/settings';
+import type { Settings } from '../src/storage/settings';
 
-export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

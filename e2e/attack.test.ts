@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExtensionBrowser } from '../devtools/chromium';
 import { type RunningServer, startServer } from '../server/app';
 import { createRoutingClient, type RoutingClient } from '../src/api/client';
 import { getChains } from '../src/api/getChains';
@@ -12,7 +13,6 @@ import type { Chain } from '../src/schemas/catalog';
 import type { Route } from '../src/schemas/route';
 import { executeTransfer } from '../src/wallet/executeTransfer';
 import { WalletSession } from '../src/wallet/session';
-import type { ExtensionBrowser } from './harness/chromium';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { expectPlainWords } from './harness/extensionMessages';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';

@@ -1,6 +1,6 @@
-import { startPageBridge } from '../src/wallet/pageBridge';
+import { startPageChannel } from '../src/wallet/pageChannelScript';
 
-// Injected by the popup with scripting.executeScript({ world: 'MAIN', files: ['/wallet-bridge.js'] }).
+// Injected by the popup with scripting.executeScript({ world: 'MAIN', files: ['/page-channel.js'] }).
 export default defineUnlistedScript(() => {
-  startPageBridge(window);
+  startPageChannel(window);
 });

@@ -1,18 +1,18 @@
 /**
- * Names shared by the popup, the relay content script and the MAIN-world bridge. Kept apart from the schemas so
+ * Names shared by the popup, the relay content script and the MAIN-world page script. Kept apart from the schemas so
  * the MAIN-world script bundles none of valibot.
  *
- * Transport: the popup talks to the relay over a runtime Port (`WALLET_PORT_NAME`); the relay talks to the bridge
+ * Transport: the popup talks to the relay over a runtime Port (`WALLET_PORT_NAME`); the relay talks to the page script
  * with window CustomEvents named `bridge-companion:<nonce>:in|out` whose detail is a JSON string (objects do not
- * cross worlds reliably). The nonce is fresh per popup session so stale bridges and other scripts' events are
+ * cross worlds reliably). The nonce is fresh per popup session so stale page scripts and other scripts' events are
  * ignored. The page can still observe and forge these events: it is untrusted, and the popup checks everything.
  */
 export const WALLET_PORT_NAME = 'bridge-companion/wallet-relay';
-/** Event the relay fires with the session nonce, so the bridge knows which channel to use. */
-export const BRIDGE_HELLO_EVENT = 'bridge-companion:hello';
-export const bridgeChannel = (nonce: string) => `bridge-companion:${nonce}`;
+/** Event the relay fires with the session nonce, so the page script knows which channel to use. */
+export const PAGE_CHANNEL_HELLO_EVENT = 'bridge-companion:hello';
+export const pageChannelName = (nonce: string) => `bridge-companion:${nonce}`;
 
-/** Methods the bridge forwards: an allow-list, so nothing else (e.g. message signing) can go through it. */
+/** Methods the page script forwards: an allow-list, so nothing else (e.g. message signing) can go through it. */
 export const RELAYED_METHODS = [
   'eth_requestAccounts',
   'eth_accounts',

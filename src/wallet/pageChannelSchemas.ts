@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Schemas for what comes out of the page's MAIN world (see bridgeConstants.ts for the transport). Both the relay
+ * Schemas for what comes out of the page's MAIN world (see pageChannel.ts for the transport). Both the relay
  * and the popup validate every message with them: the page can forge any of these events.
  */
 export const WalletInfoSchema = v.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BRIDGE_HELLO_EVENT, bridgeChannel } from './bridgeConstants';
-import { parseFromPage } from './bridgeProtocol';
-import { startPageBridge } from './pageBridge';
+import { PAGE_CHANNEL_HELLO_EVENT, pageChannelName } from './pageChannel';
+import { parseFromPage } from './pageChannelSchemas';
+import { startPageChannel } from './pageChannelScript';
 
 const NONCE = '0123456789abcdef0123456789abcdef';
 
@@ -28,10 +28,10 @@ function fakePage() {
       }),
     );
   });
-  win.addEventListener(`${bridgeChannel(NONCE)}:out`, (e) => out.push(JSON.parse(String((e as CustomEvent).detail))));
-  startPageBridge(win as unknown as Window & typeof globalThis);
+  win.addEventListener(`${pageChannelName(NONCE)}:out`, (e) => out.push(JSON.parse(String((e as CustomEvent).detail))));
+  startPageChannel(win as unknown as Window & typeof globalThis);
   const send = (message: unknown) =>
-    win.dispatchEvent(new CustomEvent(`${bridgeChannel(NONCE)}:in`, { detail: JSON.stringify(message) }));
+    win.dispatchEvent(new CustomEvent(`${pageChannelName(NONCE)}:in`, { detail: JSON.stringify(message) }));
   return { win, out, provider, listeners, send };
 }
 
@@ -43,7 +43,7 @@ describe('page bridge (MAIN world)', () => {
     page.send({ type: 'request', id: 1, walletId: 'w1', method: 'eth_chainId' });
     await settle();
     expect(page.out).toEqual([]);
-    page.win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: 'not-a-nonce' }));
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: 'not-a-nonce' }));
     page.send({ type: 'discover' });
     await settle();
     expect(page.out).toEqual([]);
@@ -51,7 +51,7 @@ describe('page bridge (MAIN world)', () => {
 
   it('lists EIP-6963 wallets, dropping remote icons', async () => {
     const page = fakePage();
-    page.win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: NONCE }));
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
     page.send({ type: 'discover' });
     await settle();
     expect(page.out).toEqual([
@@ -62,7 +62,7 @@ describe('page bridge (MAIN world)', () => {
 
   it('relays allowed requests and their errors, refuses everything else', async () => {
     const page = fakePage();
-    page.win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: NONCE }));
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
     page.send({ type: 'discover' });
     await settle();
     page.send({ type: 'request', id: 1, walletId: 'w1', method: 'eth_chainId' });
@@ -96,13 +96,13 @@ describe('page bridge (MAIN world)', () => {
     );
     const second = 'fedcba9876543210fedcba9876543210';
     const secondOut: unknown[] = [];
-    page.win.addEventListener(`${bridgeChannel(second)}:out`, (e) =>
+    page.win.addEventListener(`${pageChannelName(second)}:out`, (e) =>
       secondOut.push(JSON.parse(String((e as CustomEvent).detail))),
     );
-    page.win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: NONCE }));
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
     page.send({ type: 'request', id: 1, walletId: 'w1', method: 'eth_sendTransaction', params: [{}] });
     await settle();
-    page.win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: second }));
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: second }));
     approve(`0x${'ab'.repeat(32)}` as '0x1');
     await settle();
     // The new session's request ids start at 1 too: the old answer must not reach it.

@@ -1,9 +1,9 @@
 /**
- * Runs in the page's MAIN world (entrypoints/wallet-bridge.ts). Kept tiny and dependency-free: it only finds the
+ * Runs in the page's MAIN world (entrypoints/page-channel.ts). Kept tiny and dependency-free: it only finds the
  * page's wallets (EIP-6963, then window.ethereum) and relays `request({method, params})` calls and account/chain
  * events on the channel of the current popup session. It starts nothing by itself.
  */
-import { BRIDGE_HELLO_EVENT, bridgeChannel, RELAYED_METHODS } from './bridgeConstants';
+import { PAGE_CHANNEL_HELLO_EVENT, pageChannelName, RELAYED_METHODS } from './pageChannel';
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
@@ -11,9 +11,9 @@ type Eip1193 = {
 };
 type Announced = { info: { uuid: string; name: string; icon?: string; rdns?: string }; provider: Eip1193 };
 
-const INSTALLED = Symbol.for('bridge-companion.wallet-bridge');
+const INSTALLED = Symbol.for('bridge-companion.page-channel');
 
-export function startPageBridge(win: Window & typeof globalThis): void {
+export function startPageChannel(win: Window & typeof globalThis): void {
   const host = win as unknown as Record<symbol, boolean>;
   if (host[INSTALLED]) return;
   host[INSTALLED] = true;
@@ -106,11 +106,11 @@ export function startPageBridge(win: Window & typeof globalThis): void {
     }
   };
 
-  win.addEventListener(BRIDGE_HELLO_EVENT, (event) => {
+  win.addEventListener(PAGE_CHANNEL_HELLO_EVENT, (event) => {
     const nonce = (event as CustomEvent).detail;
     if (typeof nonce !== 'string' || !/^[0-9a-f]{32}$/.test(nonce)) return;
     if (channel) win.removeEventListener(`${channel}:in`, onIncoming);
-    channel = bridgeChannel(nonce);
+    channel = pageChannelName(nonce);
     win.addEventListener(`${channel}:in`, onIncoming);
     post({ type: 'ready' });
   });

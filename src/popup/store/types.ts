@@ -3,8 +3,8 @@ import type { TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
 import type { RouteOrder } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
-import type { WalletInfo } from '../../wallet/bridgeProtocol';
 import type { ExecutionStage } from '../../wallet/executeTransfer';
+import type { WalletInfo } from '../../wallet/pageChannelSchemas';
 
 export type View = 'transfer' | 'activity' | 'settings';
 
