@@ -62,7 +62,7 @@ type CardMessage = 'detectExplorerToken' | 'getInlineQuotes' | 'openPrefilled';
  * The card's handlers as a content script reaches them: through the background's one message registry (sender and
  * schema checks first). A refused Reply rejects with its serialized error (shortMessage, code).
  */
-function createExplorerHandlers(handlerDeps: ExplorerHandlerDeps) {
+function throughRegistry(handlerDeps: ExplorerHandlerDeps) {
   removeAllListeners();
   registerExplorerHandlers(
     createHandle(async () => []),
@@ -166,7 +166,7 @@ const routeBodies = () =>
 
 describe('detectExplorerToken', () => {
   it('finds a catalog token from its explorer page, any address case', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     const found = await h.detectExplorerToken({ url: `https://etherscan.io/token/${USDC_ETH}` }, tabSender());
     expect(found?.chain.id).toBe(1);
     expect(found?.token.symbol).toBe('USDC');
@@ -177,7 +177,7 @@ describe('detectExplorerToken', () => {
   });
 
   it('answers null for unknown tokens, plain addresses and pages that are not token pages', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     for (const url of [
       `https://etherscan.io/token/${NOT_A_TOKEN}`,
       `https://etherscan.io/address/${NOT_A_TOKEN}`,
@@ -190,12 +190,12 @@ describe('detectExplorerToken', () => {
 
   it('answers null when inline quotes are turned off', async () => {
     settings.inlineQuotes = false;
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     expect(await h.detectExplorerToken({ url: `https://etherscan.io/token/${USDC_ETH}` }, tabSender())).toBeNull();
   });
 
   it('drops callers that are not our content script in a tab, and URLs of another origin', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     const data = { url: `https://etherscan.io/token/${USDC_ETH}` };
     await expect(
       h.detectExplorerToken(data, { id: EXT, url: 'chrome-extension://x/popup.html' }),
@@ -218,7 +218,7 @@ describe('detectExplorerToken', () => {
 
 describe('getInlineQuotes', () => {
   it('quotes the same coin on three popular chains with one route each', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     const result = await h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '100' }, tabSender());
     expect(result.quotes.map((q) => q.toChain.id)).toEqual([42161, 10]);
     expect(result.errors).toEqual([{ toChainId: 8453, message: expect.any(String) }]);
@@ -234,7 +234,7 @@ describe('getInlineQuotes', () => {
   });
 
   it('falls back to USDC when the coin has no counterpart, and to the native coin without USDC', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     await h.getInlineQuotes(
       { chainId: 1, tokenAddress: DAI_ETH, amount: '2.5', toChainIds: [42161, 137] },
       tabSender(),
@@ -249,7 +249,7 @@ describe('getInlineQuotes', () => {
 
   it('passes the route order, slippage and bridge preferences from the settings', async () => {
     settings = { ...settings, routeOrder: 'TIME', slippage: 0.01, bridges: { allow: [], deny: ['hop'], prefer: [] } };
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     await h.getInlineQuotes({ chainId: 1, tokenAddress: WETH_ETH, amount: '1', toChainIds: [10] }, tabSender());
     expect(routeBodies()[0]!.options).toEqual({
       maxRoutes: 1,
@@ -260,7 +260,7 @@ describe('getInlineQuotes', () => {
   });
 
   it('rejects malformed input before any request', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     const bad = [
       { chainId: 1, tokenAddress: USDC_ETH, amount: '1e6' },
       { chainId: 1, tokenAddress: USDC_ETH, amount: '-1' },
@@ -282,7 +282,7 @@ describe('getInlineQuotes', () => {
 
   it('aborts the older search of the same frame when a newer one starts', async () => {
     server.script('POST /v1/advanced/routes', { delayMs: 300, body: { routes: [] } }, { body: { routes: [] } });
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     const older = h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '1', toChainIds: [10] }, tabSender());
     const newer = h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '2', toChainIds: [10] }, tabSender());
     await expect(older).rejects.toThrow('Superseded');
@@ -292,7 +292,7 @@ describe('getInlineQuotes', () => {
 
 describe('openPrefilled', () => {
   it('stores the prefill and opens the popup', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     const prefill = {
       fromChainId: 1,
       fromTokenAddress: USDC_ETH,
@@ -306,7 +306,7 @@ describe('openPrefilled', () => {
   });
 
   it('stores nothing for bad input, unknown chains or foreign senders', async () => {
-    const h = createExplorerHandlers(deps);
+    const h = throughRegistry(deps);
     const good = { fromChainId: 1, fromTokenAddress: USDC_ETH };
     await expect(h.openPrefilled({ ...good, amount: 'lots' }, tabSender())).rejects.toMatchObject({
       code: 'INVALID_MESSAGE',
@@ -335,7 +335,7 @@ describe('against the reference service', () => {
     const service = await startServer({ rateLimit: { disabled: true } });
     try {
       const client = createRoutingClient({ baseUrl: service.url, retry: { attempts: 1 } });
-      const h = createExplorerHandlers({
+      const h = throughRegistry({
         ...deps,
         getChains: () => getChains(client),
         getTokens: async (chainId) => (await getTokens(client))[String(chainId)] ?? [],

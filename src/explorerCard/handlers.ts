@@ -112,7 +112,7 @@ export async function openPopupOrTab(): Promise<void> {
   }
 }
 
-export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
+function createExplorerHandlers(deps: ExplorerHandlerDeps) {
   const openPopup = deps.openPopup ?? openPopupOrTab;
   /** One quote request in flight per frame: a newer amount or destination aborts the older search. */
   const inFlight = new Map<string, AbortController>();
@@ -126,7 +126,7 @@ export function createExplorerHandlers(deps: ExplorerHandlerDeps) {
   function ownPage(url: string, from: ContentSender): URL {
     const parsed = new URL(url);
     if (parsed.origin !== new URL(from.url).origin) {
-      throw new ForbiddenSenderError('detectExplorerToken', 'content script asking about another origin');
+      throw new ForbiddenSenderError('detectExplorerToken', 'cross-origin content');
     }
     return parsed;
   }
