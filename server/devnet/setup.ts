@@ -1,8 +1,10 @@
 import { encodeFunctionData, maxUint256, toHex } from 'viem';
+import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { adminAccount, relayerAccount, userAccounts } from './accounts';
 import { bridgeRouterAbi, bridgeRouterDeployedBytecode } from './artifacts/BridgeRouter';
 import { devTokenAbi, devTokenDeployedBytecode } from './artifacts/DevToken';
+import { liFiDiamondDevDeployedBytecode } from './artifacts/LiFiDiamondDev';
 import { type RpcCall, rpc, rpcBatch } from './rpc';
 import type { SeedPlan } from './seedPlan';
 
@@ -23,6 +25,9 @@ export async function setupChain(rpcUrl: string, plan: SeedPlan): Promise<void> 
     { method: 'anvil_setBalance', params: [admin, toHex(10n ** 30n)] },
     { method: 'eth_getTransactionCount', params: [admin, 'pending'] },
     { method: 'anvil_setCode', params: [ROUTER_ADDRESS, bridgeRouterDeployedBytecode] },
+    // LI.FI's diamond address runs the devnet's diamond-compatible router (contracts/LiFiDiamondDev.sol): no
+    // storage to initialise, it swaps and bridges through ROUTER_ADDRESS.
+    { method: 'anvil_setCode', params: [LIFI_DIAMOND_ADDRESS, liFiDiamondDevDeployedBytecode] },
     ...plan.tokens.map((token) => ({ method: 'anvil_setCode', params: [token.address, devTokenDeployedBytecode] })),
   ]);
 
