@@ -108,7 +108,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const access = new AccessControl(keys, options.rateLimit);
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
 
-  let listingsCache = listingCaches.get(catalog);
+  // A devnet server lists only its chains: its listings are its own, not the catalog's shared ones.
+  let listingsCache = options.devnet ? new BodyCache() : listingCaches.get(catalog);
   if (!listingsCache) {
     listingsCache = new BodyCache();
     listingCaches.set(catalog, listingsCache);
