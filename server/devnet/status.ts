@@ -76,7 +76,14 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
       const call = to === diamond ? describeDiamondCall(tx.input, receipt) : describeRouterCall(tx.input, receipt);
       if (!call) return { status: 'NOT_FOUND' };
       // Diamond transactions carry LI.FI's own identifiers (the lifi dialect's status needs them).
-      const lifi = call.lifi ? { ...call.lifi, fromAddress: tx.from } : {};
+      const lifi = call.lifi
+        ? {
+            ...call.lifi,
+            fromAddress: tx.from,
+            gasUsed: receipt.gasUsed.toString(),
+            gasPrice: receipt.effectiveGasPrice.toString(),
+          }
+        : {};
 
       if (call.kind === 'swap') {
         const { tokenIn, tokenOut, amountIn } = call;

@@ -14,7 +14,7 @@ export type DepositParams = {
 };
 
 /** LI.FI's identifiers of a diamond transaction (its `transactionId` and receiver). */
-export type LifiIds = { transactionId: Hex; toAddress: Address };
+export type LifiIds = { transactionId: Hex; toAddress: Address; integrator: string };
 
 export type DescribedCall =
   | { kind: 'swap'; tokenIn: Address; tokenOut: Address; amountIn: bigint; amountOut?: bigint; lifi?: LifiIds }
@@ -91,7 +91,11 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
     const bridgeData = call.args[0];
     const across = call.functionName === 'startBridgeTokensViaAcrossV4' ? call.args[1] : call.args[2];
     const firstSwap = call.functionName === 'swapAndStartBridgeTokensViaAcrossV4' ? call.args[1][0] : undefined;
-    const lifi = { transactionId: bridgeData.transactionId, toAddress: bridgeData.receiver };
+    const lifi = {
+      transactionId: bridgeData.transactionId,
+      toAddress: bridgeData.receiver,
+      integrator: bridgeData.integrator,
+    };
     const user = {
       tokenIn: firstSwap?.sendingAssetId ?? bridgeData.sendingAssetId,
       amountIn: firstSwap?.fromAmount ?? bridgeData.minAmount,
@@ -111,7 +115,7 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
       },
     };
   }
-  const [transactionId, , , receiver, , swapData] = call.args;
+  const [transactionId, integrator, , receiver, , swapData] = call.args;
   const swaps = Array.isArray(swapData) ? swapData : [swapData];
   const first = swaps[0];
   const last = swaps[swaps.length - 1];
@@ -124,6 +128,6 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
     tokenOut: last.receivingAssetId,
     amountIn: first.fromAmount,
     ...(args?.toAmount !== undefined ? { amountOut: args.toAmount } : {}),
-    lifi: { transactionId, toAddress: receiver },
+    lifi: { transactionId, toAddress: receiver, integrator },
   };
 }
