@@ -174,6 +174,41 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
     expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
   }, 120_000);
 
+  it('swaps native ETH into USDC on Arbitrum and bridges it to Ethereum through swapAndStartBridgeTokensViaAcrossV4', async () => {
+    const client = sdkClient();
+    const amount = 10n ** 17n; // 0.1 ETH
+    const { routes } = await getRoutes(client, {
+      fromChainId: 42161,
+      toChainId: 1,
+      fromTokenAddress: '0x0000000000000000000000000000000000000000',
+      toTokenAddress: USDC_ETHEREUM,
+      fromAmount: amount.toString(),
+      fromAddress: account.address,
+    });
+    const route = routes[0]!;
+    expect(route.steps[0]!.includedSteps.map((s) => s.type)).toEqual(['swap', 'cross']);
+    const ethBefore = await publicClient(42161).getBalance({ address: account.address });
+    const usdcBefore = await balanceOf(1, USDC_ETHEREUM);
+    const done = await execute(route);
+
+    const sent = done.steps[0]!.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+    const [tx, receipt] = await Promise.all([
+      publicClient(42161).getTransaction({ hash: sent }),
+      publicClient(42161).getTransactionReceipt({ hash: sent }),
+    ]);
+    expect(decodeFunctionData({ abi: lifiDiamondAbi, data: tx.input }).functionName).toBe(
+      'swapAndStartBridgeTokensViaAcrossV4',
+    );
+    expect(tx.value).toBe(amount);
+    const gas = receipt.gasUsed * receipt.effectiveGasPrice;
+    expect(ethBefore - (await publicClient(42161).getBalance({ address: account.address }))).toBe(amount + gas);
+    // outputAmount follows the swap's real output through the multiplier: the quote, give or take rounding.
+    const received = (await balanceOf(1, USDC_ETHEREUM)) - usdcBefore;
+    expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+    expect(received).toBeLessThanOrEqual(BigInt(route.toAmount));
+    expect(BigInt(route.toAmount) - received).toBeLessThan(2n);
+  }, 120_000);
+
   it('used only the service endpoints production has, on loopback', () => {
     const service = requested.filter((r) => r.includes(' /v1/'));
     expect(service.some((r) => r === 'GET /v1/chains')).toBe(true);
