@@ -1,0 +1,253 @@
+import type { TransferRecord } from '../../messaging/protocol';
+import { defineVersionedItem } from '../../storage/versionedItem';
+import { nextWatchDelay } from '../transfers/schedule';
+import { MAX_CALLS, quantity, type RpcCall, RpcError, rpcBatch, toHex } from './rpcBatch';
+
+/**
+ * Watches the destination chain, through the RPC the extension trusts for it, for the funds of transfers in flight
+ * to arrive: an ERC-20 `Transfer` log of the expected token (or the bridge's own token, which a PARTIAL delivers) to
+ * the recipient, or for the native coin a rise of the recipient's balance by at least `toAmountMin`. A match only
+ * makes the confirming status request come sooner: the service stays the authority for the outcome (COMPLETED,
+ * PARTIAL, REFUNDED, FAILED), and nothing is notified on the chain's word alone.
+ *
+ * Bounded reads: per chain and tick, one batch with the block number and the native balances, then, if the chain
+ * moved, one batch of `eth_getLogs` over at most MAX_WINDOWS windows of LOG_WINDOW_BLOCKS blocks, filtered by token
+ * address and recipient (so the answer holds only candidate logs). A chain further behind catches up over the next
+ * ticks. The cadence per transfer is schedule.ts's `nextWatchDelay`; failures back off, and after
+ * UNWATCHED_AFTER_ERRORS failures in a row the status schedule stops relying on the watch.
+ *
+ * State lives in `local:arrivalWatch` (the worker stops between ticks): per transfer the next block to read, the
+ * native baseline, when to read next, and when the funds were seen.
+ */
+export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+/** Blocks per eth_getLogs call: within what public RPCs accept, minutes of even a fast chain. */
+export const LOG_WINDOW_BLOCKS = 2_000n;
+const MAX_WINDOWS = 3;
+/** Transfers per batch: their balances and the block number must fit MAX_CALLS. */
+const TARGETS_PER_BATCH = MAX_CALLS - 1;
+export const UNWATCHED_AFTER_ERRORS = 3;
+const ERROR_BASE_MS = 15_000;
+const ERROR_MAX_MS = 5 * 60_000;
+
+type TargetState = {
+  chainId: number;
+  /** Next block whose logs are unread (decimal), set by the first read. */
+  fromBlock?: string;
+  /** Native coin: the recipient's lowest balance since the first read (decimal). */
+  baseline?: string;
+  nextReadAt: number;
+  errors: number;
+  lastError?: string;
+  /** When the funds were seen arriving (epoch ms); reads stop then. */
+  arrivedAt?: number;
+  /** The log's transaction, for the record (native arrivals have none: a balance says no more). */
+  arrivalTx?: string;
+};
+export type ArrivalWatchState = Record<string, TargetState>;
+
+export const arrivalWatchItem = defineVersionedItem<ArrivalWatchState>('local:arrivalWatch', { fallback: {} });
+
+export type ArrivalHints = { watched: boolean; arrivalSeenAt?: number };
+
+export type ArrivalWatch = {
+  /** Reads every chain with a due transfer once; returns the keys (lower-case hashes) whose funds just arrived. */
+  runDue(active: TransferRecord[]): Promise<Set<string>>;
+  /** Epoch ms of the earliest read due among `active`, or undefined when none is watched. */
+  nextAt(active: TransferRecord[]): Promise<number | undefined>;
+  /** For the status schedule: whether the chain carries the wait, and when the funds were seen. */
+  hints(record: TransferRecord): Promise<ArrivalHints>;
+};
+
+const NATIVE_ADDRESSES = new Set([
+  '0x0000000000000000000000000000000000000000',
+  '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+]);
+const isNative = (address: string) => NATIVE_ADDRESSES.has(address.toLowerCase());
+const keyOf = (record: TransferRecord) => record.txHash.toLowerCase();
+const topicFor = (address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`;
+
+/** ERC-20 contracts whose transfer to the recipient counts: the expected token, and the bridge's if named. */
+export function watchedTokens(record: TransferRecord): string[] {
+  const tokens = new Set<string>();
+  if (!isNative(record.toToken.address)) tokens.add(record.toToken.address.toLowerCase());
+  const received = record.receiving?.token;
+  // The service may name the token it delivers while still pending (a PARTIAL delivers the bridge's token).
+  if (received && Number(received.chainId) === record.toChainId && !isNative(received.address))
+    tokens.add(received.address.toLowerCase());
+  return [...tokens];
+}
+
+export function createArrivalWatch(deps: {
+  /** The trusted RPC for a chain (src/chains/trustedRpc.ts with the settings' overrides), or undefined. */
+  rpcUrl: (chainId: number) => Promise<string | undefined>;
+  now: () => number;
+  fetch?: typeof fetch;
+  /** Blocks per eth_getLogs call; tests make it small. */
+  windowBlocks?: bigint;
+}): ArrivalWatch {
+  const item = arrivalWatchItem;
+  const windowBlocks = deps.windowBlocks ?? LOG_WINDOW_BLOCKS;
+  let lock: Promise<unknown> = Promise.resolve();
+
+  async function readChain(url: string, records: TransferRecord[], state: ArrivalWatchState) {
+    const natives = records.filter((r) => isNative(r.toToken.address));
+    const calls: RpcCall[] = [{ method: 'eth_blockNumber', params: [] }];
+    for (const r of natives) calls.push({ method: 'eth_getBalance', params: [r.toAddress, 'latest'] });
+    const head = await rpcBatch(url, calls, deps.fetch);
+    const latest = quantity(ok(head[0]!));
+    const now = deps.now();
+
+    natives.forEach((record, i) => {
+      const target = state[keyOf(record)]!;
+      const balance = quantity(ok(head[i + 1]!));
+      const baseline = target.baseline === undefined ? balance : BigInt(target.baseline);
+      const needed = BigInt(record.toAmountMin) > 0n ? BigInt(record.toAmountMin) : 1n;
+      if (balance - baseline >= needed) target.arrivedAt = now;
+      // Spending from the account meanwhile lowers the baseline rather than hiding the arrival.
+      target.baseline = String(balance < baseline ? balance : baseline);
+    });
+
+    const erc20 = records.filter((r) => watchedTokens(r).length > 0);
+    for (const r of erc20) {
+      const target = state[keyOf(r)]!;
+      // The first read marks the head: the transfer was just sent, so what is in the chain already is not it.
+      if (target.fromBlock === undefined) target.fromBlock = String(latest + 1n);
+    }
+    const pending = erc20.filter((r) => BigInt(state[keyOf(r)]!.fromBlock!) <= latest);
+    if (pending.length === 0) return;
+    const from = pending.reduce((min, r) => {
+      const b = BigInt(state[keyOf(r)]!.fromBlock!);
+      return b < min ? b : min;
+    }, latest);
+    const tokens = [...new Set(pending.flatMap(watchedTokens))];
+    const recipients = [...new Set(pending.map((r) => topicFor(r.toAddress)))];
+    const windows: Array<[bigint, bigint]> = [];
+    for (let start = from; start <= latest && windows.length < MAX_WINDOWS; start += windowBlocks) {
+      const end = start + windowBlocks - 1n;
+      windows.push([start, end < latest ? end : latest]);
+    }
+    const answers = await rpcBatch(
+      url,
+      windows.map(([start, end]) => ({
+        method: 'eth_getLogs',
+        params: [
+          { fromBlock: toHex(start), toBlock: toHex(end), address: tokens, topics: [TRANSFER_TOPIC, null, recipients] },
+        ],
+      })),
+      deps.fetch,
+    );
+    const covered = windows.at(-1)![1];
+    for (const answer of answers) {
+      const logs = ok(answer);
+      if (!Array.isArray(logs)) throw new RpcError('eth_getLogs did not answer a list');
+      for (const log of logs) matchLog(log, pending, state, now);
+    }
+    for (const r of pending) {
+      const target = state[keyOf(r)]!;
+      if (BigInt(target.fromBlock!) <= covered) target.fromBlock = String(covered + 1n);
+    }
+  }
+
+  function matchLog(log: unknown, records: TransferRecord[], state: ArrivalWatchState, now: number) {
+    const { address, topics, blockNumber, transactionHash, removed } = (log ?? {}) as Record<string, unknown>;
+    if (removed === true || typeof address !== 'string' || !Array.isArray(topics)) return;
+    if (topics[0] !== TRANSFER_TOPIC || typeof topics[2] !== 'string') return;
+    const block = quantity(blockNumber);
+    for (const record of records) {
+      const target = state[keyOf(record)]!;
+      if (target.arrivedAt !== undefined) continue;
+      // The filter asked the RPC for these already; checking again costs nothing and trusts nothing.
+      if (topics[2].toLowerCase() !== topicFor(record.toAddress)) continue;
+      if (!watchedTokens(record).includes(address.toLowerCase())) continue;
+      if (block < BigInt(target.fromBlock!)) continue;
+      target.arrivedAt = now;
+      if (typeof transactionHash === 'string') target.arrivalTx = transactionHash;
+    }
+  }
+
+  async function runDueLocked(active: TransferRecord[]): Promise<Set<string>> {
+    const now = deps.now();
+    const previous = await item.getValue();
+    const state: ArrivalWatchState = {};
+    const due = new Map<string, { url: string; records: TransferRecord[] }>();
+    for (const record of active) {
+      if (record.final) continue;
+      const url = await deps.rpcUrl(record.toChainId);
+      if (!url) continue;
+      const key = keyOf(record);
+      const target = previous[key] ?? { chainId: record.toChainId, nextReadAt: now, errors: 0 };
+      state[key] = target;
+      if (target.arrivedAt !== undefined || target.nextReadAt > now + 1_000) continue;
+      const group = due.get(url) ?? { url, records: [] };
+      group.records.push(record);
+      due.set(url, group);
+    }
+    const arrived = new Set<string>();
+    for (const { url, records } of due.values()) {
+      for (let i = 0; i < records.length; i += TARGETS_PER_BATCH) {
+        const batch = records.slice(i, i + TARGETS_PER_BATCH);
+        let failure: string | undefined;
+        try {
+          const before = new Set(batch.filter((r) => state[keyOf(r)]!.arrivedAt === undefined).map(keyOf));
+          await readChain(url, batch, state);
+          for (const key of before) if (state[key]!.arrivedAt !== undefined) arrived.add(key);
+        } catch (err) {
+          failure = err instanceof Error ? err.message : String(err);
+        }
+        const after = deps.now();
+        for (const record of batch) {
+          const target = state[keyOf(record)]!;
+          const cadence =
+            nextWatchDelay({ now: after, startedAt: record.createdAt, expectedMs: record.executionDuration * 1000 }) ??
+            ERROR_MAX_MS;
+          if (failure === undefined) {
+            target.errors = 0;
+            target.lastError = undefined;
+            target.nextReadAt = after + cadence;
+          } else {
+            target.errors++;
+            target.lastError = failure;
+            const backoff = Math.min(ERROR_MAX_MS, ERROR_BASE_MS * 2 ** (target.errors - 1));
+            target.nextReadAt = after + Math.max(cadence, backoff);
+          }
+        }
+      }
+    }
+    // Written every run: transfers no longer in flight drop out, and the write keeps the worker awake.
+    await item.setValue(state);
+    return arrived;
+  }
+
+  return {
+    runDue(active) {
+      const run = lock.then(() => runDueLocked(active));
+      lock = run.catch(() => undefined);
+      return run;
+    },
+    async nextAt(active) {
+      const state = await item.getValue();
+      let earliest: number | undefined;
+      for (const record of active) {
+        if (record.final || !(await deps.rpcUrl(record.toChainId))) continue;
+        const target = state[keyOf(record)];
+        // Not read yet: due now (the first read fixes the starting block).
+        const at = target === undefined ? deps.now() : target.arrivedAt === undefined ? target.nextReadAt : undefined;
+        if (at !== undefined && (earliest === undefined || at < earliest)) earliest = at;
+      }
+      return earliest;
+    },
+    async hints(record) {
+      if (!(await deps.rpcUrl(record.toChainId))) return { watched: false };
+      const target = (await item.getValue())[keyOf(record)];
+      return {
+        watched: (target?.errors ?? 0) < UNWATCHED_AFTER_ERRORS,
+        ...(target?.arrivedAt !== undefined ? { arrivalSeenAt: target.arrivedAt } : {}),
+      };
+    },
+  };
+}
+
+function ok(outcome: { ok: true; result: unknown } | { ok: false; error: string }): unknown {
+  if (!outcome.ok) throw new RpcError(outcome.error);
+  return outcome.result;
+}
