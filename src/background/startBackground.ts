@@ -1,3 +1,4 @@
+import { trustedRpcUrl } from '../chains/trustedRpc';
 import { createCardLoader } from '../explorerCard/loader/cardLoader';
 import { listenGrantedPages } from '../explorerCard/loader/grantedPages';
 import { removeLegacyExplorerScript } from '../explorerCard/loader/legacyScript';
@@ -6,6 +7,7 @@ import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
 import type { TransferRecord } from '../model/transfer';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
+import { createArrivalWatch } from './arrival/arrivalWatch';
 import { createCatalog } from './cache/catalog';
 import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
@@ -27,6 +29,8 @@ export type StartOptions = {
   timers?: Timers;
   retry?: RoutingApiOptions['retry'];
   queue?: RoutingApiOptions['queue'];
+  /** The RPC the extension trusts per chain (default src/chains/trustedRpc.ts); tests name their own chains. */
+  trustedRpc?: (chainId: number, overrides: Readonly<Record<string, string>>) => string | undefined;
 };
 
 export type BackgroundRuntime = {
@@ -72,13 +76,28 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       `the ${chainNamer(list)(record.fromChainId)} block explorer (search for ${record.txHash})`
     );
   };
-  const tracker = createTransferTracker({ store, getStatus: (p) => api.getStatus(p), notifier, now, whereToLook });
+  // Reads the destination chain through the RPC the extension trusts, so a confirmation need not wait for a poll.
+  const watch = createArrivalWatch({
+    rpcUrl: async (chainId) => (options.trustedRpc ?? trustedRpcUrl)(chainId, (await settings.get()).rpcUrls),
+    now,
+    fetch: options.fetch,
+  });
+  const tracker = createTransferTracker({
+    store,
+    getStatus: (p) => api.getStatus(p),
+    notifier,
+    now,
+    whereToLook,
+    scheduleHints: (record) => watch.hints(record),
+  });
   const scheduler = createTransferScheduler({
     store,
     tracker,
     notifyOnce: (r) => notifier.notifyOnce(r),
     now,
     timers: options.timers,
+    watch,
+    admit: () => api.budget.takeBackground(),
   });
   const handle = createHandle(async () => [(await settings.get()).apiKey]);
   const expectations = createExpectations(now);

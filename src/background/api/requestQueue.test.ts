@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AbortedError, RateLimitError } from '../../api/errors';
+import type { RateLimitState } from '../../api/rateLimit';
 import { createClock } from '../testing/harness';
-import { createRequestQueue } from './requestQueue';
+import { createRequestBudget, createRequestQueue } from './requestQueue';
 
 const deferred = <T>() => {
   let resolve!: (v: T) => void;
@@ -84,5 +85,52 @@ describe('request queue', () => {
     gate.resolve();
     await first;
     expect(sent).toBe(false);
+  });
+});
+
+describe('request budget', () => {
+  const state = (over: Partial<RateLimitState>): RateLimitState => ({
+    limit: 60,
+    remaining: 60,
+    resetAt: 60_000,
+    observedAt: 0,
+    ...over,
+  });
+
+  it.each([
+    // [what, headers, now, allowed]: Free tier, 60 a minute: a quarter (15) is kept for the popup.
+    ['plenty left', { remaining: 40 }, 1_000, true],
+    ['just above the reserve', { remaining: 16 }, 1_000, true],
+    ['at the reserve', { remaining: 15 }, 1_000, false],
+    ['exhausted', { remaining: 0 }, 1_000, false],
+    ['exhausted, but the window has reset since', { remaining: 0 }, 60_000, true],
+    ['a tiny window: at least 5 kept', { limit: 8, remaining: 5 }, 1_000, false],
+  ] as const)('%s', (_what, over, now, allowed) => {
+    const budget = createRequestBudget({ now: () => now, state: () => state(over) });
+    expect(budget.takeBackground() === 0).toBe(allowed);
+  });
+
+  it('admits everything when the service sends no rate-limit headers', () => {
+    const budget = createRequestBudget({ now: () => 0, state: () => undefined });
+    for (let i = 0; i < 100; i++) expect(budget.takeBackground()).toBe(0);
+  });
+
+  it('counts what it admitted until the next headers arrive', () => {
+    let headers = state({ remaining: 20 });
+    const budget = createRequestBudget({ now: () => 1_000, state: () => headers });
+    const admitted = Array.from({ length: 10 }, () => budget.takeBackground()).filter((w) => w === 0);
+    // 20 left, 15 kept back: 5 go before new headers say more.
+    expect(admitted).toHaveLength(5);
+    headers = state({ remaining: 40, observedAt: 900 });
+    expect(budget.takeBackground()).toBe(0);
+  });
+
+  it('defers past the window reset, spread over the next window instead of all at the reset', () => {
+    const budget = createRequestBudget({ now: () => 30_000, state: () => state({ remaining: 10, resetAt: 60_000 }) });
+    const slots = Array.from({ length: 5 }, () => budget.takeBackground());
+    expect(slots[0]).toBeGreaterThanOrEqual(60_000);
+    for (let i = 1; i < slots.length; i++) expect(slots[i]! - slots[i - 1]!).toBeGreaterThanOrEqual(1_000);
+    // One window of 60 s shared by 45 background requests: about 1.3 s apart.
+    expect(slots[4]! - slots[0]!).toBeLessThan(8_000);
   });
 });

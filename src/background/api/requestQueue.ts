@@ -1,4 +1,5 @@
 import { AbortedError, RateLimitError } from '../../api/errors';
+import type { RateLimitState } from '../../api/rateLimit';
 
 /**
  * Every request the background sends to the service passes through one queue, so the whole extension (popup,
@@ -107,5 +108,55 @@ export function createRequestQueue(options: RequestQueueOptions = {}): RequestQu
       });
     },
     pausedUntil: () => (pausedUntil > now() ? pausedUntil : 0),
+  };
+}
+
+/**
+ * The share of the service's rate-limit window that background work (status checks) may use, so that the popup,
+ * which a person is looking at, always finds requests left, and the background never runs the window dry (which
+ * would make the client hold every request, the popup's too, until the window resets).
+ *
+ * Read from the X-RateLimit headers of the latest answer (any request's): while more than the reserve is left
+ * (a quarter of the window, at least RESERVE_MIN), a background request may go. Otherwise it is not sent but
+ * deferred: the caller gets a time to try again, after the window resets, and deferred requests are spread over
+ * the next window (one per window / (limit − reserve)) rather than all fired at the reset. Requests sent since the
+ * headers were read count against what they said. Without headers (a service that sends none) nothing is deferred.
+ */
+export type RequestBudget = {
+  /** 0 when a background request may go now (and counts it), else the epoch ms to try again. */
+  takeBackground(): number;
+};
+
+export const RESERVE_FRACTION = 0.25;
+export const RESERVE_MIN = 5;
+const DEFAULT_WINDOW_MS = 60_000;
+
+export function createRequestBudget(options: {
+  now: () => number;
+  state: () => RateLimitState | undefined;
+}): RequestBudget {
+  let counted: { observedAt: number; spent: number } = { observedAt: -1, spent: 0 };
+  let lastSlot = 0;
+
+  return {
+    takeBackground() {
+      const state = options.state();
+      if (state?.limit === undefined || state.remaining === undefined) return 0;
+      const now = options.now();
+      if (counted.observedAt !== state.observedAt) counted = { observedAt: state.observedAt, spent: 0 };
+      const reset = state.resetAt;
+      const windowOver = reset !== undefined && now >= reset;
+      const left = (windowOver ? state.limit : state.remaining) - counted.spent;
+      const reserve = Math.max(RESERVE_MIN, Math.ceil(state.limit * RESERVE_FRACTION));
+      if (left > reserve) {
+        counted.spent++;
+        return 0;
+      }
+      const windowMs = reset !== undefined && reset > state.observedAt ? reset - state.observedAt : DEFAULT_WINDOW_MS;
+      const spacing = Math.max(250, Math.min(windowMs, DEFAULT_WINDOW_MS) / Math.max(1, state.limit - reserve));
+      const start = reset !== undefined && reset > now ? reset : now + spacing;
+      lastSlot = Math.max(start, lastSlot + spacing);
+      return Math.ceil(lastSlot);
+    },
   };
 }

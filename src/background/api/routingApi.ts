@@ -8,7 +8,13 @@ import { getTools } from '../../api/getTools';
 import { rateLimitWaitMs } from '../../api/rateLimit';
 import type { Settings } from '../../storage/settings';
 import type { SettingsService } from '../settings';
-import { createRequestQueue, type RequestQueue, type RequestQueueOptions } from './requestQueue';
+import {
+  createRequestBudget,
+  createRequestQueue,
+  type RequestBudget,
+  type RequestQueue,
+  type RequestQueueOptions,
+} from './requestQueue';
 
 /**
  * The background's single door to the service: one client built from the settings (rebuilt when they change) and
@@ -29,6 +35,8 @@ export type RoutingApi = {
    */
   heldUntil(): number;
   readonly queue: RequestQueue;
+  /** The share of the rate-limit window left to background work (status checks); see requestQueue.ts. */
+  readonly budget: RequestBudget;
 };
 
 export type RoutingApiOptions = {
@@ -58,6 +66,8 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
           fetch: options.fetch,
           retry: options.retry,
           timeoutMs: options.timeoutMs,
+          // The same clock as the queue: rate-limit windows are compared with the time the background keeps.
+          now: options.queue?.now,
         }),
       };
     }
@@ -68,8 +78,10 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     queue.run(async (s) => fn(await current(), s), signal);
 
   const now = options.queue?.now ?? Date.now;
+  const budget = createRequestBudget({ now, state: () => client?.client.rateLimit });
   return {
     queue,
+    budget,
     heldUntil() {
       const t = now();
       const windowWait = rateLimitWaitMs(client?.client.rateLimit, t);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import { transferInput, txHash, USDC_ARB } from '../testing/fixtures';
 import { newTransferRecord } from '../transfers/transferStatus';

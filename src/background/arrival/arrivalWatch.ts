@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import { defineVersionedItem } from '../../storage/versionedItem';
 import { nextWatchDelay } from '../transfers/schedule';
 import { MAX_CALLS, quantity, type RpcCall, RpcError, rpcBatch, toHex } from './rpcBatch';

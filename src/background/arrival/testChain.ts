@@ -24,10 +24,21 @@ export const ANVIL_SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as cons
 export async function startTestChain(chainId: number, tokens: `0x${string}`[]): Promise<TestChain> {
   const node = await startAnvil({ chainId });
   const url = node.rpcUrl;
-  const sendTx = async (to: `0x${string}`, data: `0x${string}`, value = 0n) =>
-    (await rpc(url, 'eth_sendTransaction', [
+  const sendTx = async (to: `0x${string}`, data: `0x${string}`, value = 0n) => {
+    const hash = (await rpc(url, 'eth_sendTransaction', [
       { from: ANVIL_SENDER, to, data, value: `0x${value.toString(16)}` },
     ])) as `0x${string}`;
+    // anvil may answer the hash before the block is in: wait until the receipt is there (the log is readable).
+    for (let i = 0; i < 200; i++) {
+      const receipt = (await rpc(url, 'eth_getTransactionReceipt', [hash])) as { status?: string } | null;
+      if (receipt) {
+        if (receipt.status !== '0x1') throw new Error(`test chain transaction ${hash} reverted`);
+        return hash;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`test chain transaction ${hash} was not mined`);
+  };
   try {
     for (const token of tokens) {
       await rpc(url, 'anvil_setCode', [token, devTokenDeployedBytecode]);

@@ -66,7 +66,7 @@ export type Harness = {
 /** Points the settings at the server and starts the background. Call after fakeBrowser.reset(). */
 export async function startHarness(
   server: ScriptedServer,
-  options: { apiKey?: string; grantedHosts?: string[] } = {},
+  options: { apiKey?: string; grantedHosts?: string[]; chainRpc?: Record<number, string> } = {},
 ): Promise<Harness> {
   resetIndexedDb();
   const permissions = installPermissionFakes();
@@ -79,6 +79,8 @@ export async function startHarness(
       // Tests move time by hand and fire alarms themselves: no real timers.
       timers: { set: () => undefined, clear: () => undefined },
       retry: { attempts: 1 },
+      // No chain is watched unless the test names its RPC (never the devnet's fixed ports).
+      trustedRpc: (chainId) => options.chainRpc?.[chainId],
     });
   const harness: Harness = {
     clock,

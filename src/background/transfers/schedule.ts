@@ -117,7 +117,11 @@ export function nextCheckDelay(input: ScheduleInput): number | null {
 }
 
 /** Milliseconds until the next read of the destination chain for this transfer, or null past the give-up bound. */
-export function nextWatchDelay(input: { now: number; startedAt: number; expectedMs: number | undefined }): number | null {
+export function nextWatchDelay(input: {
+  now: number;
+  startedAt: number;
+  expectedMs: number | undefined;
+}): number | null {
   const { t, expected, hotStart, hotEnd } = phases(input.now, input.startedAt, input.expectedMs);
   const remaining = GIVE_UP_AFTER_MS - t;
   if (remaining <= 0) return null;

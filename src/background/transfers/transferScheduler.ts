@@ -1,15 +1,21 @@
 import { browser } from 'wxt/browser';
 import type { TransferRecord } from '../../model/transfer';
-import { ALARM_MIN_DELAY_MS } from './schedule';
+import type { ArrivalWatch } from '../arrival/arrivalWatch';
+import { ALARM_MIN_DELAY_MS, MIN_CHECK_GAP_MS } from './schedule';
 import type { TransferStore } from './transferStore';
 import type { TransferTracker } from './transferTracker';
 
 /**
- * Wakes the tracker when a transfer's `nextCheckAt` comes. One alarm for all transfers (`transfers:poll`), set to
- * the earliest due check: the persisted `nextCheckAt` of each transfer is the schedule, the alarm only the wake-up.
- * Alarms fire no sooner than 30 s in Chrome, so delays below that also get a timer while the worker is awake (see
- * schedule.ts). `start()` runs the due checks and re-creates the alarm on every worker start: an alarm lost to an
- * update or a crash is rebuilt from storage.
+ * Wakes the tracker when a transfer's `nextCheckAt` or its next chain read (src/background/arrival/) comes. One
+ * alarm for all transfers (`transfers:poll`), set to the earliest of them: the persisted times are the schedule, the
+ * alarm only the wake-up. Alarms fire no sooner than 30 s in Chrome, so delays below that also get a timer while the
+ * worker is awake (see schedule.ts). With nothing in flight there is no alarm and no timer. `start()` runs what is
+ * due and re-creates the alarm on every worker start: an alarm lost to an update or a crash is rebuilt from storage.
+ *
+ * Each run reads the chains first; a transfer whose funds were just seen gets its confirming status request in the
+ * same run (no sooner than MIN_CHECK_GAP_MS after its previous check). Every status request first asks the request
+ * budget (src/background/api/requestQueue.ts): when the background's share of the rate-limit window is used up, the
+ * check is moved to the time the budget gives instead of being sent or held.
  */
 export const POLL_ALARM = 'transfers:poll';
 
@@ -42,6 +48,9 @@ export function createTransferScheduler(deps: {
   notifyOnce: (record: TransferRecord) => Promise<void>;
   now: () => number;
   timers?: Timers;
+  watch?: ArrivalWatch;
+  /** The request budget's answer for one background request: 0 to send now, else when to try. */
+  admit?: () => number;
 }): TransferScheduler {
   const timers = deps.timers ?? realTimers;
   let timer: unknown;
@@ -57,19 +66,48 @@ export function createTransferScheduler(deps: {
       return;
     }
     const now = deps.now();
-    const earliest = Math.min(...active.map((t) => t.nextCheckAt ?? now));
+    const read = await deps.watch?.nextAt(active);
+    const earliest = Math.min(...active.map((t) => t.nextCheckAt ?? now), read ?? Number.POSITIVE_INFINITY);
     await browser.alarms.create(POLL_ALARM, { when: Math.max(earliest, now + ALARM_MIN_DELAY_MS) });
     const wait = earliest - now;
     // At least a second: a check that could not store its next time must not spin.
     if (wait < ALARM_MIN_DELAY_MS) timer = timers.set(() => void api.runDue(), Math.max(1_000, wait));
   }
 
+  /** Moves one transfer's next check (the confirmation waiting for the gap, or a check the budget deferred). */
+  const moveCheck = (txHash: string, at: number, keepSooner: boolean) =>
+    deps.store.update(txHash, (current) => {
+      if (!current || current.final) return undefined;
+      const next = keepSooner && current.nextCheckAt !== undefined ? Math.min(current.nextCheckAt, at) : at;
+      return next === current.nextCheckAt ? undefined : { ...current, nextCheckAt: next };
+    });
+
   async function runDueOnce() {
+    const active = Object.values(await deps.store.all()).filter((t) => !t.final);
+    let arrived = new Set<string>();
+    try {
+      if (deps.watch && active.length > 0) arrived = await deps.watch.runDue(active);
+    } catch (err) {
+      // The chain watch only makes confirmations sooner: its failure must not stop the status checks.
+      console.error('[transfers] chain watch failed', err);
+    }
     const now = deps.now();
-    // A second of slack: an alarm may fire a little early, and checks due together go together.
-    const due = Object.values(await deps.store.all()).filter((t) => !t.final && (t.nextCheckAt ?? 0) <= now + 1_000);
-    for (const transfer of due) {
+    for (const transfer of active) {
       try {
+        // A second of slack: an alarm may fire a little early, and checks due together go together.
+        const scheduled = (transfer.nextCheckAt ?? 0) <= now + 1_000;
+        const confirm = arrived.has(transfer.txHash.toLowerCase());
+        if (!scheduled && !confirm) continue;
+        const lastCheck = transfer.checks + transfer.consecutiveErrors > 0 ? transfer.updatedAt : undefined;
+        if (!scheduled && lastCheck !== undefined && now - lastCheck < MIN_CHECK_GAP_MS) {
+          await moveCheck(transfer.txHash, lastCheck + MIN_CHECK_GAP_MS, true);
+          continue;
+        }
+        const retryAt = deps.admit?.() ?? 0;
+        if (retryAt > 0) {
+          await moveCheck(transfer.txHash, retryAt, false);
+          continue;
+        }
         await deps.tracker.check(transfer.txHash);
       } catch (err) {
         // One transfer's storage or notification failure must not stop the others.

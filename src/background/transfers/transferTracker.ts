@@ -3,7 +3,7 @@ import { userMessage } from '../../errors/base';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
 import type { Notifier } from './notifications';
-import { nextCheckDelay } from './schedule';
+import { nextCheckDelay, type ScheduleInput } from './schedule';
 import { applyCheckError, applyStatus, newTransferRecord, stopTracking } from './transferStatus';
 import type { TransferStore } from './transferStore';
 
@@ -14,7 +14,11 @@ export type TransferTrackerDeps = {
   now: () => number;
   /** Where a person can look the source transaction up when tracking gives up. */
   whereToLook: (record: TransferRecord) => Promise<string>;
+  /** What the arrival watch (src/background/arrival/) tells the status schedule; none means unwatched. */
+  scheduleHints?: (record: TransferRecord) => Promise<ScheduleHints>;
 };
+
+export type ScheduleHints = Pick<ScheduleInput, 'watched' | 'arrivalSeenAt'>;
 
 export type TransferTracker = {
   /** Records the transfer (idempotent per hash) before any polling; returns the stored record. */
@@ -23,13 +27,14 @@ export type TransferTracker = {
   check(txHash: string): Promise<TransferRecord | undefined>;
 };
 
-const scheduleFor = (record: TransferRecord, now: number, retryAfterMs?: number) =>
+const scheduleFor = (record: TransferRecord, now: number, retryAfterMs?: number, hints?: ScheduleHints) =>
   nextCheckDelay({
     now,
     startedAt: record.createdAt,
     expectedMs: record.executionDuration * 1000,
     consecutiveErrors: record.consecutiveErrors,
     retryAfterMs,
+    ...hints,
   });
 
 export function createTransferTracker(deps: TransferTrackerDeps): TransferTracker {
@@ -51,12 +56,13 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
     }
 
     const whereToLook = await deps.whereToLook(before);
+    const hints = await deps.scheduleHints?.(before);
     const after = await deps.store.update(txHash, (current) => {
       if (!current) return undefined;
       const now = deps.now();
       const folded = fold(current, now);
       if (folded.final) return { ...folded, nextCheckAt: undefined };
-      const delay = scheduleFor(folded, now, retryAfterMs);
+      const delay = scheduleFor(folded, now, retryAfterMs, hints);
       return delay === null ? stopTracking(folded, now, whereToLook) : { ...folded, nextCheckAt: now + delay };
     });
     if (after?.final) await deps.notifier.notifyOnce(after);
