@@ -74,7 +74,7 @@ describe('arrival watch (anvil)', () => {
 
   it('does not take a transfer from before the watch started', async () => {
     const { watch } = watchOn();
-    await chain.send(TOKEN, RECIPIENT, 1n);
+    await chain.send(TOKEN, RECIPIENT, 99_800_000n);
     const transfer = record(3);
     await tick(watch, [transfer]);
     await chain.mine(1);
@@ -87,7 +87,7 @@ describe('arrival watch (anvil)', () => {
       receiving: { chainId: 42161, token: { ...USDC_ARB, address: OTHER_TOKEN, symbol: 'USDC.e' } },
     });
     await tick(watch, [transfer]);
-    await chain.send(OTHER_TOKEN, RECIPIENT, 5n);
+    await chain.send(OTHER_TOKEN, RECIPIENT, 5n); // any amount of the bridge's token
     expect(await tick(watch, [transfer])).toEqual(new Set([transfer.txHash.toLowerCase()]));
   });
 
@@ -103,21 +103,21 @@ describe('arrival watch (anvil)', () => {
     expect(await tick(watch, [transfer])).toEqual(new Set([transfer.txHash.toLowerCase()]));
   });
 
-  it('reads many transfers to one chain with two requests per tick, and a long gap in bounded windows', async () => {
+  it('reads many transfers to one chain with at most two requests per tick, and a long gap in bounded windows', async () => {
     const window = 10;
     const { watch, reads } = watchOn(chain.rpcUrl, undefined, BigInt(window));
     const many = Array.from({ length: 25 }, (_, i) => record(100 + i));
     await tick(watch, many);
     const first = reads();
-    // 25 transfers: two batches of at most 19 targets, each one block number read (the first read marks the head).
-    expect(first).toBe(2);
+    // 25 ERC-20 transfers: one block number read (the first read marks the head).
+    expect(first).toBe(1);
     await chain.mine(window * 4);
-    await chain.send(TOKEN, RECIPIENT, 7n);
+    await chain.send(TOKEN, RECIPIENT, 99_800_000n);
     // Four windows behind: three windows this tick, the rest (with the transfer) the next.
     expect(await tick(watch, many)).toEqual(new Set());
-    expect(reads() - first).toBe(4);
-    const arrived = await tick(watch, many);
-    expect(arrived.size).toBe(25);
+    expect(reads() - first).toBe(2);
+    // One log, one transfer: the oldest of the 25 identical ones.
+    expect(await tick(watch, many)).toEqual(new Set([many[0]!.txHash.toLowerCase()]));
   });
 
   it('watches nothing on a chain without a trusted RPC, and gives up relying on a failing one', async () => {
@@ -133,6 +133,19 @@ describe('arrival watch (anvil)', () => {
     }
     expect(await watch.hints(transfer)).toEqual({ watched: false });
     expect((await arrivalWatchItem.getValue())[transfer.txHash.toLowerCase()]?.lastError).toContain('HTTP 503');
+  });
+
+  it('gives one arrival to one transfer: the nearest amount among several to the same recipient, not below the minimum', async () => {
+    const { watch } = watchOn();
+    const small = record(20, { toAmount: '50000000', toAmountMin: '49000000' });
+    const large = record(21, { toAmount: '200000000', toAmountMin: '198000000' });
+    await tick(watch, [small, large]);
+    await chain.send(TOKEN, RECIPIENT, 48_000_000n);
+    expect(await tick(watch, [small, large])).toEqual(new Set());
+    await chain.send(TOKEN, RECIPIENT, 199_000_000n);
+    expect(await tick(watch, [small, large])).toEqual(new Set([large.txHash.toLowerCase()]));
+    await chain.send(TOKEN, RECIPIENT, 49_500_000n);
+    expect(await tick(watch, [small, large])).toEqual(new Set([small.txHash.toLowerCase()]));
   });
 
   it('forgets transfers no longer in flight', async () => {

@@ -1,7 +1,7 @@
 import type { TransferRecord } from '../../model/transfer';
 import { defineVersionedItem } from '../../storage/versionedItem';
 import { nextWatchDelay } from '../transfers/schedule';
-import { MAX_CALLS, quantity, type RpcCall, RpcError, rpcBatch, toHex } from './rpcBatch';
+import { MAX_CALLS, quantity, type RpcCall, RpcError, type RpcOutcome, rpcBatch, toHex } from './rpcBatch';
 
 /**
  * Watches the destination chain, through the RPC the extension trusts for it, for the funds of transfers in flight
@@ -10,8 +10,8 @@ import { MAX_CALLS, quantity, type RpcCall, RpcError, rpcBatch, toHex } from './
  * makes the confirming status request come sooner: the service stays the authority for the outcome (COMPLETED,
  * PARTIAL, REFUNDED, FAILED), and nothing is notified on the chain's word alone.
  *
- * Bounded reads: per chain and tick, one batch with the block number and the native balances, then, if the chain
- * moved, one batch of `eth_getLogs` over at most MAX_WINDOWS windows of LOG_WINDOW_BLOCKS blocks, filtered by token
+ * Bounded reads: per chain and tick, one batch with the block number and the native balances (MAX_CALLS a batch),
+ * then, if the chain moved, one batch of `eth_getLogs` over at most MAX_WINDOWS windows of LOG_WINDOW_BLOCKS blocks, filtered by token
  * address and recipient (so the answer holds only candidate logs). A chain further behind catches up over the next
  * ticks. The cadence per transfer is schedule.ts's `nextWatchDelay`; failures back off, and after
  * UNWATCHED_AFTER_ERRORS failures in a row the status schedule stops relying on the watch.
@@ -23,8 +23,6 @@ export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11
 /** Blocks per eth_getLogs call: within what public RPCs accept, minutes of even a fast chain. */
 export const LOG_WINDOW_BLOCKS = 2_000n;
 const MAX_WINDOWS = 3;
-/** Transfers per batch: their balances and the block number must fit MAX_CALLS. */
-const TARGETS_PER_BATCH = MAX_CALLS - 1;
 export const UNWATCHED_AFTER_ERRORS = 3;
 const ERROR_BASE_MS = 15_000;
 const ERROR_MAX_MS = 5 * 60_000;
@@ -93,7 +91,10 @@ export function createArrivalWatch(deps: {
     const natives = records.filter((r) => isNative(r.toToken.address));
     const calls: RpcCall[] = [{ method: 'eth_blockNumber', params: [] }];
     for (const r of natives) calls.push({ method: 'eth_getBalance', params: [r.toAddress, 'latest'] });
-    const head = await rpcBatch(url, calls, deps.fetch);
+    const head: RpcOutcome[] = [];
+    for (let i = 0; i < calls.length; i += MAX_CALLS) {
+      head.push(...(await rpcBatch(url, calls.slice(i, i + MAX_CALLS), deps.fetch)));
+    }
     const latest = quantity(ok(head[0]!));
     const now = deps.now();
 
@@ -148,21 +149,38 @@ export function createArrivalWatch(deps: {
     }
   }
 
+  /**
+   * One log funds at most one transfer: several transfers in flight to the same recipient (the same person bridging
+   * twice) must not all be confirmed by the first arrival. Among the candidates (recipient, token, started before the
+   * log) the one whose expected amount is nearest the log's value wins, the oldest on a tie; a log of the expected
+   * token below `toAmountMin` is not the transfer (the bridge's own token, for a PARTIAL, may be any amount).
+   */
   function matchLog(log: unknown, records: TransferRecord[], state: ArrivalWatchState, now: number) {
-    const { address, topics, blockNumber, transactionHash, removed } = (log ?? {}) as Record<string, unknown>;
+    const { address, topics, data, blockNumber, transactionHash, removed } = (log ?? {}) as Record<string, unknown>;
     if (removed === true || typeof address !== 'string' || !Array.isArray(topics)) return;
     if (topics[0] !== TRANSFER_TOPIC || typeof topics[2] !== 'string') return;
     const block = quantity(blockNumber);
+    const value = typeof data === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(data) ? BigInt(data) : 0n;
+    const token = address.toLowerCase();
+    let best: { record: TransferRecord; distance: bigint } | undefined;
     for (const record of records) {
       const target = state[keyOf(record)]!;
       if (target.arrivedAt !== undefined) continue;
       // The filter asked the RPC for these already; checking again costs nothing and trusts nothing.
       if (topics[2].toLowerCase() !== topicFor(record.toAddress)) continue;
-      if (!watchedTokens(record).includes(address.toLowerCase())) continue;
+      if (!watchedTokens(record).includes(token)) continue;
       if (block < BigInt(target.fromBlock!)) continue;
-      target.arrivedAt = now;
-      if (typeof transactionHash === 'string') target.arrivalTx = transactionHash;
+      const expected = token === record.toToken.address.toLowerCase();
+      if (expected && value < BigInt(record.toAmountMin)) continue;
+      const gap = value - BigInt(record.toAmount);
+      const distance = expected ? (gap < 0n ? -gap : gap) : 2n ** 256n;
+      if (!best || distance < best.distance || (distance === best.distance && record.createdAt < best.record.createdAt))
+        best = { record, distance };
     }
+    if (!best) return;
+    const target = state[keyOf(best.record)]!;
+    target.arrivedAt = now;
+    if (typeof transactionHash === 'string') target.arrivalTx = transactionHash;
   }
 
   async function runDueLocked(active: TransferRecord[]): Promise<Set<string>> {
@@ -184,32 +202,29 @@ export function createArrivalWatch(deps: {
     }
     const arrived = new Set<string>();
     for (const { url, records } of due.values()) {
-      for (let i = 0; i < records.length; i += TARGETS_PER_BATCH) {
-        const batch = records.slice(i, i + TARGETS_PER_BATCH);
-        let failure: string | undefined;
-        try {
-          const before = new Set(batch.filter((r) => state[keyOf(r)]!.arrivedAt === undefined).map(keyOf));
-          await readChain(url, batch, state);
-          for (const key of before) if (state[key]!.arrivedAt !== undefined) arrived.add(key);
-        } catch (err) {
-          failure = err instanceof Error ? err.message : String(err);
-        }
-        const after = deps.now();
-        for (const record of batch) {
-          const target = state[keyOf(record)]!;
-          const cadence =
-            nextWatchDelay({ now: after, startedAt: record.createdAt, expectedMs: record.executionDuration * 1000 }) ??
-            ERROR_MAX_MS;
-          if (failure === undefined) {
-            target.errors = 0;
-            target.lastError = undefined;
-            target.nextReadAt = after + cadence;
-          } else {
-            target.errors++;
-            target.lastError = failure;
-            const backoff = Math.min(ERROR_MAX_MS, ERROR_BASE_MS * 2 ** (target.errors - 1));
-            target.nextReadAt = after + Math.max(cadence, backoff);
-          }
+      let failure: string | undefined;
+      try {
+        const before = new Set(records.filter((r) => state[keyOf(r)]!.arrivedAt === undefined).map(keyOf));
+        await readChain(url, records, state);
+        for (const key of before) if (state[key]!.arrivedAt !== undefined) arrived.add(key);
+      } catch (err) {
+        failure = err instanceof Error ? err.message : String(err);
+      }
+      const after = deps.now();
+      for (const record of records) {
+        const target = state[keyOf(record)]!;
+        const cadence =
+          nextWatchDelay({ now: after, startedAt: record.createdAt, expectedMs: record.executionDuration * 1000 }) ??
+          ERROR_MAX_MS;
+        if (failure === undefined) {
+          target.errors = 0;
+          target.lastError = undefined;
+          target.nextReadAt = after + cadence;
+        } else {
+          target.errors++;
+          target.lastError = failure;
+          const backoff = Math.min(ERROR_MAX_MS, ERROR_BASE_MS * 2 ** (target.errors - 1));
+          target.nextReadAt = after + Math.max(cadence, backoff);
         }
       }
     }
