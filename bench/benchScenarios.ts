@@ -1,5 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { RateLimiter } from '../server/limits/rateLimiter';
+import { DEFAULT_TIERS } from '../server/limits/tiers';
+import type { TestChain } from '../src/background/arrival/testChain';
 import { buildTokenIndex } from '../src/background/cache/tokenIndex';
 import { startBackground } from '../src/background/startBackground';
 import {
@@ -15,7 +18,12 @@ import { createClock, installPermissionFakes, PAGE, send } from '../src/backgrou
 import { removeAllListeners } from '../src/messaging/protocol';
 import { defaultSettings, settingsItem } from '../src/storage/settings';
 import { closeTokenDbForTests } from '../src/storage/tokenDb';
-import { startScriptedServer } from '../src/testing/scriptedServer';
+import {
+  type RecordedRequest,
+  type Responder,
+  type ScriptedResponse,
+  startScriptedServer,
+} from '../src/testing/scriptedServer';
 
 /**
  * The background's benchmark scenarios, run by bench/background.ts inside a Vite SSR server with WXT's test plugins
@@ -77,43 +85,231 @@ export async function popupOpenRequests(opens = 20): Promise<{ requests: number;
   }
 }
 
+/** What one tracked transfer cost and how soon its outcome was notified. */
+export type ArrivalRun = {
+  statusRequests: number;
+  /** Batched requests to the destination chain's RPC (the chain watch). */
+  rpcRequests: number;
+  /** Funds arrived (and the service says DONE) → notification; for a transfer that never arrives, start → give-up. */
+  notificationDelayMs: number;
+  status: string;
+  notificationTitle: string | undefined;
+};
+
+const NO_TIMERS = { set: () => undefined, clear: () => undefined };
+let recipients = 0;
+/** A fresh recipient per run: earlier runs' transfers on the shared chain are not this one's. */
+const nextRecipient = (): `0x${string}` => `0x${(0xbe0000 + ++recipients).toString(16).padStart(40, '0')}`;
+
+/** Counts the requests that go to `rpcUrl` (the chain watch) and passes everything on. */
+function countingFetch(rpcUrl: string) {
+  const counter = { rpc: 0 };
+  const fetchFn: typeof fetch = (input, init) => {
+    if (String(input instanceof Request ? input.url : input).startsWith(rpcUrl)) counter.rpc++;
+    return fetch(input, init);
+  };
+  return { counter, fetchFn };
+}
+
 /**
- * (b) One transfer whose route estimates `expectedS` and which the service reports DONE from `doneAtS` on. Time is
- * simulated: the clock jumps to each scheduled check, the real tracker sends the real request and notifies.
+ * (b) One transfer whose route estimates `expectedS` and whose funds arrive on the destination chain, and which the
+ * service reports DONE, at `doneAtS` (null: never). Time is simulated: the clock jumps to each scheduled check or
+ * chain read, and the real background sends the real requests. The destination chain is a real anvil node (`chain`):
+ * at the arrival time the scenario makes a real ERC-20 transfer to the recipient there, which the watch must find
+ * in the chain's logs through the trusted-RPC setting (`rpcUrls`), as in the extension.
  */
-export async function transferPolling(
+export async function transferArrival(
+  chain: TestChain,
   expectedS = 120,
-  doneAtS = 120,
-): Promise<{ statusRequests: number; notificationDelayMs: number }> {
+  doneAtS: number | null = 120,
+): Promise<ArrivalRun> {
   freshBrowser();
   const server = await startScriptedServer();
   try {
     const clock = createClock(Date.now());
     const start = clock.now();
+    const doneAt = doneAtS === null ? Number.POSITIVE_INFINITY : start + doneAtS * 1000;
     // A first start with nothing cached fetches the chain list (for catalog explorers), as from the real service.
     server.script('GET /v1/chains', { body: { chains: CHAINS } });
     server.script('GET /v1/status', () => ({
-      body: clock.now() - start >= doneAtS * 1000 ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING'),
+      body:
+        clock.now() >= doneAt ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING', 'WAIT_DESTINATION_TRANSACTION'),
     }));
-    await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url });
-    const runtime = startBackground({ now: clock.now, timers: { set: () => undefined, clear: () => undefined } });
+    await settingsItem.setValue({
+      ...defaultSettings(),
+      apiBaseUrl: server.url,
+      rpcUrls: { [USDC_ARB.chainId]: chain.rpcUrl },
+    });
+    const { counter, fetchFn } = countingFetch(chain.rpcUrl);
+    const runtime = startBackground({ now: clock.now, timers: NO_TIMERS, fetch: fetchFn });
     await runtime.ready;
     const hash = txHash(42);
-    await send('trackTransfer', transferInput({ txHash: hash, executionDuration: expectedS }), PAGE);
+    const recipient = nextRecipient();
+    const input = transferInput({ txHash: hash, executionDuration: expectedS, toAddress: recipient });
+    await send('trackTransfer', input, PAGE);
     const { store, scheduler } = runtime.deps;
-    for (let i = 0; i < 1000; i++) {
-      const record = await store.get(hash);
-      if (!record || record.final || record.nextCheckAt === undefined) break;
-      clock.set(record.nextCheckAt);
+    let arrived = false;
+    for (let i = 0; i < 20_000; i++) {
+      const wake = await scheduler.nextWakeAt();
+      if (wake === undefined) break;
+      if (!arrived && doneAt <= wake) {
+        clock.set(Math.max(clock.now(), doneAt));
+        await chain.send(USDC_ARB.address as `0x${string}`, recipient, BigInt(input.toAmount));
+        arrived = true;
+        continue;
+      }
+      clock.set(Math.max(clock.now(), wake));
       await scheduler.runDue();
     }
     const record = await store.get(hash);
     runtime.stop();
-    const notified = Object.keys(fakeBrowser.notifications.getAllCreateOptions()).length === 1;
-    if (!record?.notifiedAt || !notified) throw new Error('the transfer was not notified');
+    const titles = Object.values(fakeBrowser.notifications.getAllCreateOptions()).map((n) => n.title);
+    if (!record?.notifiedAt || titles.length !== 1) throw new Error('the transfer was not notified exactly once');
     return {
       statusRequests: server.requests.filter((r) => r.path === '/v1/status').length,
-      notificationDelayMs: record.notifiedAt - (start + doneAtS * 1000),
+      rpcRequests: counter.rpc,
+      notificationDelayMs: record.notifiedAt - (doneAtS === null ? start : doneAt),
+      status: record.status,
+      notificationTitle: titles[0],
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** (d) Many transfers at once against the service's real fixed-window limiter on the Free tier. */
+export type ManyTransfersRun = {
+  transfers: number;
+  statusRequests: number;
+  maxStatusRequestsPerTransfer: number;
+  rateLimited: number;
+  popupRequests: number;
+  /** Popup requests that would have been held (nothing left in the window) or were refused. */
+  popupHeld: number;
+  delaysMs: number[];
+  /** Smallest gap between two status requests of one transfer. */
+  minGapMs: number;
+};
+
+/**
+ * `count` two-minute transfers recorded a second apart, arriving between 100 s and 100 + 5·(count − 1) s, to one
+ * recipient (one person), amounts differing by a dollar; the popup sends a request every 10 s meanwhile. The
+ * service's status and catalog answers pass through server/limits/rateLimiter.ts (Free tier: 60 a minute, 1,000 an
+ * hour) on the simulated clock, with its X-RateLimit headers and 429s.
+ */
+export async function manyTransfers(chain: TestChain, count = 20): Promise<ManyTransfersRun> {
+  freshBrowser();
+  const server = await startScriptedServer();
+  try {
+    const clock = createClock(Date.now());
+    const start = clock.now();
+    const limiter = new RateLimiter(clock.now);
+    let rateLimited = 0;
+    const limited =
+      (answer: (req: RecordedRequest) => ScriptedResponse): Responder =>
+      (req) => {
+        const decision = limiter.check('ip:bench', DEFAULT_TIERS.free);
+        const headers = {
+          'x-ratelimit-limit': String(decision.limit),
+          'x-ratelimit-remaining': String(decision.remaining),
+          'x-ratelimit-reset': String(decision.resetSec),
+        };
+        if (!decision.allowed) {
+          rateLimited++;
+          return {
+            status: 429,
+            headers: { ...headers, 'retry-after': String(decision.resetSec) },
+            body: { message: 'Rate limit exceeded', code: 1005 },
+          };
+        }
+        return { ...answer(req), headers };
+      };
+    const recipient = nextRecipient();
+    const transfers = Array.from({ length: count }, (_, i) => ({
+      hash: txHash(0x1000 + i),
+      recordAt: start + i * 1000,
+      doneAt: start + (100 + 5 * i) * 1000,
+      amount: 100_000_000n + BigInt(i) * 1_000_000n,
+      recorded: false,
+      arrived: false,
+    }));
+    const byHash = new Map(transfers.map((t) => [t.hash.toLowerCase(), t]));
+    const checks = new Map<string, number[]>();
+    server.script(
+      'GET /v1/status',
+      limited((req) => {
+        const hash = (req.query.get('txHash') ?? '').toLowerCase();
+        checks.set(hash, [...(checks.get(hash) ?? []), clock.now()]);
+        const t = byHash.get(hash);
+        return { body: t && clock.now() >= t.doneAt ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING') };
+      }),
+    );
+    server.script(
+      'GET /v1/chains',
+      limited(() => ({ body: { chains: CHAINS } })),
+    );
+    server.script(
+      'GET /v1/tools',
+      limited(() => ({ body: { bridges: [], exchanges: [] } })),
+    );
+    await settingsItem.setValue({
+      ...defaultSettings(),
+      apiBaseUrl: server.url,
+      rpcUrls: { [USDC_ARB.chainId]: chain.rpcUrl },
+    });
+    // One attempt: a 429 must show here, not be absorbed by a retry that sleeps in real time.
+    const runtime = startBackground({ now: clock.now, timers: NO_TIMERS, retry: { attempts: 1 } });
+    await runtime.ready;
+    const { store, scheduler, api } = runtime.deps;
+    let nextPopup = start;
+    let popupRequests = 0;
+    let popupHeld = 0;
+    for (let i = 0; i < 50_000; i++) {
+      const wake = (await scheduler.nextWakeAt()) ?? Number.POSITIVE_INFINITY;
+      const toRecord = transfers.find((t) => !t.recorded);
+      const toArrive = transfers.filter((t) => t.recorded && !t.arrived).sort((a, b) => a.doneAt - b.doneAt)[0];
+      if (!toRecord && wake === Number.POSITIVE_INFINITY) break;
+      const next = Math.min(wake, toRecord?.recordAt ?? Infinity, toArrive?.doneAt ?? Infinity, nextPopup);
+      clock.set(Math.max(clock.now(), next));
+      if (toRecord && toRecord.recordAt <= clock.now()) {
+        const input = transferInput({
+          txHash: toRecord.hash,
+          toAddress: recipient,
+          toAmount: String(toRecord.amount),
+          toAmountMin: String((toRecord.amount * 995n) / 1000n),
+        });
+        await send('trackTransfer', input, PAGE);
+        toRecord.recorded = true;
+      } else if (toArrive && toArrive.doneAt <= clock.now()) {
+        await chain.send(USDC_ARB.address as `0x${string}`, recipient, toArrive.amount);
+        toArrive.arrived = true;
+      } else if (nextPopup <= clock.now()) {
+        // The popup's share: a request every 10 s (a person changing the amount, routes refreshed).
+        nextPopup += 10_000;
+        popupRequests++;
+        if (api.heldUntil() > clock.now()) popupHeld++;
+        else await api.getTools().catch(() => popupHeld++);
+      } else {
+        await scheduler.runDue();
+      }
+    }
+    runtime.stop();
+    const records = await store.all();
+    const delaysMs = transfers.map((t) => {
+      const record = records[t.hash.toLowerCase()];
+      if (!record?.notifiedAt) throw new Error(`transfer ${t.hash} was not notified`);
+      return record.notifiedAt - t.doneAt;
+    });
+    const gaps = [...checks.values()].flatMap((times) => times.slice(1).map((at, i) => at - times[i]!));
+    return {
+      transfers: count,
+      statusRequests: server.requests.filter((r) => r.path === '/v1/status').length,
+      maxStatusRequestsPerTransfer: Math.max(...[...checks.values()].map((times) => times.length)),
+      rateLimited,
+      popupRequests,
+      popupHeld,
+      delaysMs,
+      minGapMs: Math.min(...gaps),
     };
   } finally {
     await server.close();

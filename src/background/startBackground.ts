@@ -97,7 +97,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     now,
     timers: options.timers,
     watch,
-    admit: () => api.budget.takeBackground(),
+    admit: (urgent) => api.budget.takeBackground(urgent),
   });
   const handle = createHandle(async () => [(await settings.get()).apiKey]);
   const expectations = createExpectations(now);

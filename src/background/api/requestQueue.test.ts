@@ -110,6 +110,13 @@ describe('request budget', () => {
     expect(budget.takeBackground() === 0).toBe(allowed);
   });
 
+  it('lets a confirmation of funds seen on the chain use part of the reserve, not all of it', () => {
+    const budget = (remaining: number) =>
+      createRequestBudget({ now: () => 1_000, state: () => state({ remaining }) }).takeBackground(true);
+    expect(budget(10)).toBe(0);
+    expect(budget(6)).toBeGreaterThan(0);
+  });
+
   it('admits everything when the service sends no rate-limit headers', () => {
     const budget = createRequestBudget({ now: () => 0, state: () => undefined });
     for (let i = 0; i < 100; i++) expect(budget.takeBackground()).toBe(0);

@@ -117,17 +117,19 @@ export function createRequestQueue(options: RequestQueueOptions = {}): RequestQu
  * would make the client hold every request, the popup's too, until the window resets).
  *
  * Read from the X-RateLimit headers of the latest answer (any request's): while more than the reserve is left
- * (a quarter of the window, at least RESERVE_MIN), a background request may go. Otherwise it is not sent but
+ * (a quarter of the window, at least RESERVE_MIN), a background request may go; an urgent one (confirming funds the
+ * chain watch saw arrive) may use part of the reserve, down to a tenth of the window (at least RESERVE_MIN). Otherwise it is not sent but
  * deferred: the caller gets a time to try again, after the window resets, and deferred requests are spread over
  * the next window (one per window / (limit − reserve)) rather than all fired at the reset. Requests sent since the
  * headers were read count against what they said. Without headers (a service that sends none) nothing is deferred.
  */
 export type RequestBudget = {
   /** 0 when a background request may go now (and counts it), else the epoch ms to try again. */
-  takeBackground(): number;
+  takeBackground(urgent?: boolean): number;
 };
 
 export const RESERVE_FRACTION = 0.25;
+export const URGENT_RESERVE_FRACTION = 0.1;
 export const RESERVE_MIN = 5;
 const DEFAULT_WINDOW_MS = 60_000;
 
@@ -139,7 +141,7 @@ export function createRequestBudget(options: {
   let lastSlot = 0;
 
   return {
-    takeBackground() {
+    takeBackground(urgent = false) {
       const state = options.state();
       if (state?.limit === undefined || state.remaining === undefined) return 0;
       const now = options.now();
@@ -147,7 +149,10 @@ export function createRequestBudget(options: {
       const reset = state.resetAt;
       const windowOver = reset !== undefined && now >= reset;
       const left = (windowOver ? state.limit : state.remaining) - counted.spent;
-      const reserve = Math.max(RESERVE_MIN, Math.ceil(state.limit * RESERVE_FRACTION));
+      const reserve = Math.max(
+        RESERVE_MIN,
+        Math.ceil(state.limit * (urgent ? URGENT_RESERVE_FRACTION : RESERVE_FRACTION)),
+      );
       if (left > reserve) {
         counted.spent++;
         return 0;

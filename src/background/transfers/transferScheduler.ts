@@ -40,6 +40,8 @@ export type TransferScheduler = {
   runDue(): Promise<void>;
   /** Re-arms the alarm and timer from storage (after a transfer was recorded). */
   reschedule(): Promise<void>;
+  /** Epoch ms of the next status check or chain read due, undefined with nothing in flight (the bench steps by it). */
+  nextWakeAt(): Promise<number | undefined>;
 };
 
 export function createTransferScheduler(deps: {
@@ -50,24 +52,30 @@ export function createTransferScheduler(deps: {
   timers?: Timers;
   watch?: ArrivalWatch;
   /** The request budget's answer for one background request: 0 to send now, else when to try. */
-  admit?: () => number;
+  admit?: (urgent: boolean) => number;
 }): TransferScheduler {
   const timers = deps.timers ?? realTimers;
   let timer: unknown;
   let running: Promise<void> | undefined;
   let again = false;
 
-  async function reschedule() {
+  async function nextWakeAt(): Promise<number | undefined> {
     const active = Object.values(await deps.store.all()).filter((t) => !t.final);
+    if (active.length === 0) return undefined;
+    const now = deps.now();
+    const read = await deps.watch?.nextAt(active);
+    return Math.min(...active.map((t) => t.nextCheckAt ?? now), read ?? Number.POSITIVE_INFINITY);
+  }
+
+  async function reschedule() {
+    const earliest = await nextWakeAt();
     if (timer !== undefined) timers.clear(timer);
     timer = undefined;
-    if (active.length === 0) {
+    if (earliest === undefined) {
       await browser.alarms.clear(POLL_ALARM);
       return;
     }
     const now = deps.now();
-    const read = await deps.watch?.nextAt(active);
-    const earliest = Math.min(...active.map((t) => t.nextCheckAt ?? now), read ?? Number.POSITIVE_INFINITY);
     await browser.alarms.create(POLL_ALARM, { when: Math.max(earliest, now + ALARM_MIN_DELAY_MS) });
     const wait = earliest - now;
     // At least a second: a check that could not store its next time must not spin.
@@ -98,12 +106,15 @@ export function createTransferScheduler(deps: {
         const scheduled = (transfer.nextCheckAt ?? 0) <= now + 1_000;
         const confirm = arrived.has(transfer.txHash.toLowerCase());
         if (!scheduled && !confirm) continue;
+        // Never two checks of one transfer closer than the gap (the alarm's slack, a confirmation right after a check).
         const lastCheck = transfer.checks + transfer.consecutiveErrors > 0 ? transfer.updatedAt : undefined;
-        if (!scheduled && lastCheck !== undefined && now - lastCheck < MIN_CHECK_GAP_MS) {
-          await moveCheck(transfer.txHash, lastCheck + MIN_CHECK_GAP_MS, true);
+        if (lastCheck !== undefined && now - lastCheck < MIN_CHECK_GAP_MS) {
+          await moveCheck(transfer.txHash, lastCheck + MIN_CHECK_GAP_MS, !scheduled);
           continue;
         }
-        const retryAt = deps.admit?.() ?? 0;
+        // A confirmation of funds seen on the chain may use part of the popup's reserve; routine checks may not.
+        const urgent = confirm || (await deps.watch?.hints(transfer))?.arrivalSeenAt !== undefined;
+        const retryAt = deps.admit?.(urgent) ?? 0;
         if (retryAt > 0) {
           await moveCheck(transfer.txHash, retryAt, false);
           continue;
@@ -152,6 +163,7 @@ export function createTransferScheduler(deps: {
       return running;
     },
     reschedule,
+    nextWakeAt,
   };
   return api;
 }
