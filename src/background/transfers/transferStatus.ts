@@ -92,7 +92,9 @@ export function stopTracking(record: TransferRecord, now: number, whereToLook: s
     final: true,
     status: LOCAL_STATUS.trackingStopped,
     nextCheckAt: undefined,
-    substatusMessage: `No final answer after 48 hours (last status: ${last}). Look the transaction up on ${whereToLook}; the bridge's own explorer shows where the funds are.`,
+    substatusMessage:
+      `No final answer after 48 hours (last status: ${last}). Look the transaction up on ${whereToLook}; the bridge's own explorer shows where the funds are. ` +
+      `If they have not arrived, contact ${record.toolName} support with the transaction hash ${record.txHash}.`,
   };
 }
 
