@@ -100,21 +100,33 @@ export async function benchTransferArrival(scenarios: Scenarios, chain: TestChai
   );
   if (never.status !== 'TRACKING_STOPPED') rows.at(-1)!.pass = false;
 
-  const many = await scenarios.manyTransfers(chain, 20);
+  // The service's minute windows fall differently against the transfers depending on when they start: the worst of four.
+  const phases = [0, 15, 30, 45];
+  const manyRuns = [];
+  for (const phase of phases) manyRuns.push(await scenarios.manyTransfers(chain, 20, phase));
+  const many = {
+    rateLimited: Math.max(...manyRuns.map((r) => r.rateLimited)),
+    statusRequests: Math.max(...manyRuns.map((r) => r.statusRequests)),
+    maxStatusRequestsPerTransfer: Math.max(...manyRuns.map((r) => r.maxStatusRequestsPerTransfer)),
+    minGapMs: Math.min(...manyRuns.map((r) => r.minGapMs)),
+    delaysMs: manyRuns.flatMap((r) => r.delaysMs),
+    popupHeld: Math.max(...manyRuns.map((r) => r.popupHeld)),
+    popupRequests: manyRuns[0]!.popupRequests,
+  };
   rows.push(
     atMost(
       'background: 20 transfers in flight on the Free tier: 429 answers',
       many.rateLimited,
       'answers',
       0,
-      `${many.statusRequests} status requests in all, at most ${many.maxStatusRequestsPerTransfer} per transfer, checks of one transfer ≥ ${(many.minGapMs / 1000).toFixed(1)} s apart`,
+      `up to ${many.statusRequests} status requests in all, at most ${many.maxStatusRequestsPerTransfer} per transfer, checks of one transfer ≥ ${(many.minGapMs / 1000).toFixed(1)} s apart`,
     ),
     atMost(
       'background: 20 transfers in flight on the Free tier: arrival → notification (worst)',
       Math.max(...many.delaysMs) / 1000,
       's',
       5,
-      `median ${(median(many.delaysMs) / 1000).toFixed(1)} s; arrivals 100…195 s, one recipient`,
+      `median ${(median(many.delaysMs) / 1000).toFixed(1)} s; arrivals 100…195 s, one recipient; worst of 4 starts in the minute`,
     ),
     atMost(
       'background: 20 transfers in flight on the Free tier: popup requests held or refused',

@@ -197,11 +197,12 @@ export type ManyTransfersRun = {
  * service's status and catalog answers pass through server/limits/rateLimiter.ts (Free tier: 60 a minute, 1,000 an
  * hour) on the simulated clock, with its X-RateLimit headers and 429s.
  */
-export async function manyTransfers(chain: TestChain, count = 20): Promise<ManyTransfersRun> {
+export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): Promise<ManyTransfersRun> {
   freshBrowser();
   const server = await startScriptedServer();
   try {
-    const clock = createClock(Date.now());
+    // The limiter's windows are aligned on the clock's minute: `phaseS` says where in the minute the first one starts.
+    const clock = createClock(Math.floor(Date.now() / 60_000) * 60_000 + phaseS * 1000);
     const start = clock.now();
     const limiter = new RateLimiter(clock.now);
     let rateLimited = 0;

@@ -117,8 +117,9 @@ export function createRequestQueue(options: RequestQueueOptions = {}): RequestQu
  * would make the client hold every request, the popup's too, until the window resets).
  *
  * Read from the X-RateLimit headers of the latest answer (any request's): while more than the reserve is left
- * (a quarter of the window, at least RESERVE_MIN), a background request may go; an urgent one (confirming funds the
- * chain watch saw arrive) may use part of the reserve, down to a tenth of the window (at least RESERVE_MIN). Otherwise it is not sent but
+ * (40 % of the window, at least RESERVE_MIN), a routine background request may go; an urgent one (confirming funds
+ * the chain watch saw arrive) may use most of that reserve, down to a tenth of the window (at least RESERVE_MIN):
+ * routine checks can wait, the notification of funds that arrived should not. Otherwise it is not sent but
  * deferred: the caller gets a time to try again, after the window resets, and deferred requests are spread over
  * the next window (one per window / (limit − reserve)) rather than all fired at the reset. Requests sent since the
  * headers were read count against what they said. Without headers (a service that sends none) nothing is deferred.
@@ -128,7 +129,7 @@ export type RequestBudget = {
   takeBackground(urgent?: boolean): number;
 };
 
-export const RESERVE_FRACTION = 0.25;
+export const RESERVE_FRACTION = 0.4;
 export const URGENT_RESERVE_FRACTION = 0.1;
 export const RESERVE_MIN = 5;
 const DEFAULT_WINDOW_MS = 60_000;

@@ -119,7 +119,7 @@ describe('tracking with the chain watch (anvil)', () => {
       headers: { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '12', 'x-ratelimit-reset': String(resetSec) },
     });
     const record = await track();
-    // The first check (48 s) says 12 left of 60, below the popup's reserve of 15: the next one (78 s) waits.
+    // The first check (48 s) says 12 left of 60, below the 24 kept from routine checks: the next one (78 s) waits.
     await runUntil(record.createdAt + 79_000);
     expect(statusRequests()).toHaveLength(1);
     const resetAt = record.createdAt + 48_000 + resetSec * 1000;
