@@ -65,7 +65,9 @@ describe('arrival watch (anvil)', () => {
   it('does not take another token to the recipient, nor the expected token to another address', async () => {
     const { watch } = watchOn();
     const transfer = record(2);
+    expect(await watch.hints(transfer)).toEqual({ watched: false });
     await tick(watch, [transfer]);
+    expect(await watch.hints(transfer)).toEqual({ watched: true });
     await chain.send(OTHER_TOKEN, RECIPIENT, 99_500_000n);
     await chain.send(TOKEN, STRANGER, 99_500_000n);
     expect(await tick(watch, [transfer])).toEqual(new Set());
@@ -128,7 +130,10 @@ describe('arrival watch (anvil)', () => {
     const failing: typeof fetch = async () => new Response('nope', { status: 503 });
     const { watch } = watchOn('http://127.0.0.1:9/', failing);
     const transfer = record(7);
-    for (let i = 0; i < UNWATCHED_AFTER_ERRORS; i++) {
+    // Not relied on before a read succeeded.
+    expect(await tick(watch, [transfer])).toEqual(new Set());
+    expect(await watch.hints(transfer)).toEqual({ watched: false });
+    for (let i = 1; i < UNWATCHED_AFTER_ERRORS; i++) {
       expect(await tick(watch, [transfer])).toEqual(new Set());
     }
     expect(await watch.hints(transfer)).toEqual({ watched: false });

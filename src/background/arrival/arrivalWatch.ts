@@ -13,8 +13,8 @@ import { MAX_CALLS, quantity, type RpcCall, RpcError, type RpcOutcome, rpcBatch,
  * Bounded reads: per chain and tick, one batch with the block number and the native balances (MAX_CALLS a batch),
  * then, if the chain moved, one batch of `eth_getLogs` over at most MAX_WINDOWS windows of LOG_WINDOW_BLOCKS blocks, filtered by token
  * address and recipient (so the answer holds only candidate logs). A chain further behind catches up over the next
- * ticks. The cadence per transfer is schedule.ts's `nextWatchDelay`; failures back off, and after
- * UNWATCHED_AFTER_ERRORS failures in a row the status schedule stops relying on the watch.
+ * ticks. The cadence per transfer is schedule.ts's `nextWatchDelay`; failures back off. The status schedule relies on
+ * the watch only after a read succeeded, and stops after UNWATCHED_AFTER_ERRORS failures in a row.
  *
  * State lives in `local:arrivalWatch` (the worker stops between ticks): per transfer the next block to read, the
  * native baseline, when to read next, and when the funds were seen.
@@ -254,8 +254,10 @@ export function createArrivalWatch(deps: {
     async hints(record) {
       if (!(await deps.rpcUrl(record.toChainId))) return { watched: false };
       const target = (await item.getValue())[keyOf(record)];
+      // Relied on only once a read succeeded (the chain head or balance is known) and while reads keep working.
+      const proven = target !== undefined && (target.fromBlock !== undefined || target.baseline !== undefined);
       return {
-        watched: (target?.errors ?? 0) < UNWATCHED_AFTER_ERRORS,
+        watched: proven && target.errors < UNWATCHED_AFTER_ERRORS,
         ...(target?.arrivedAt !== undefined ? { arrivalSeenAt: target.arrivedAt } : {}),
       };
     },
