@@ -1,3 +1,6 @@
+import { createRpcReader, hostOf } from '../chains/rpcReader';
+import { trustedRpcUrl } from '../chains/trustedRpc';
+import { userMessage } from '../errors/base';
 import type { TransferRecord } from '../messaging/protocol';
 import { removeAllListeners } from '../messaging/protocol';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
@@ -15,6 +18,7 @@ import { createNotifier, registerNotificationClicks, safeExplorerLink } from './
 import { createSettingsService } from './settings';
 import { updateBadge } from './transfers/badge';
 import { createExpectations } from './transfers/expectations';
+import type { SentReadOutcome } from './transfers/sentCheck';
 import { createTransferScheduler, type Timers } from './transfers/transferScheduler';
 import { createTransferStore } from './transfers/transferStore';
 import { createTransferTracker } from './transfers/transferTracker';
@@ -71,7 +75,25 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       `the ${chainNamer(list)(record.fromChainId)} block explorer (search for ${record.txHash})`
     );
   };
-  const tracker = createTransferTracker({ store, getStatus: (p) => api.getStatus(p), notifier, now, whereToLook });
+  const rpc = createRpcReader({ fetch: options.fetch });
+  const readSent = async (record: TransferRecord): Promise<SentReadOutcome> => {
+    // Only the person's settings or the build's pins: never an RPC URL named by a page or the routing service.
+    const url = trustedRpcUrl(record.approvedTx.chainId, (await settings.get()).rpcUrls);
+    if (url === undefined) return { kind: 'noTrustedRpc' };
+    try {
+      return { kind: 'read', rpcHost: hostOf(url), read: await rpc.readSentTransaction(url, record.txHash) };
+    } catch (err) {
+      return { kind: 'error', rpcHost: hostOf(url), message: userMessage(err) };
+    }
+  };
+  const tracker = createTransferTracker({
+    store,
+    getStatus: (p) => api.getStatus(p),
+    readSent,
+    notifier,
+    now,
+    whereToLook,
+  });
   const scheduler = createTransferScheduler({
     store,
     tracker,

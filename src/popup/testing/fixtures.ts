@@ -166,6 +166,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
         createdAt: 1,
         updatedAt: 1,
         status: 'SUBMITTED',
+        sentCheck: { state: 'pending', attempts: 0 },
         final: false,
         checks: 0,
         consecutiveErrors: 0,
