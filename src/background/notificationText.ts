@@ -1,9 +1,10 @@
 import type { TransferRecord } from '../messaging/protocol';
 import type { ChainNamer } from './chainNames';
 import { formatAmount } from './formatAmount';
+import { describeFlagged, notCheckedNote } from './transfers/flaggedText';
 import { LOCAL_STATUS } from './transfers/transferStatus';
 
-export type OutcomeText = { title: string; message: string };
+export type OutcomeText = { title: string; message: string; warning?: boolean };
 
 /** Failure causes in words a person reads (domain facts: FAILED substatuses). */
 const FAILURE_CAUSES: Record<string, string> = {
@@ -20,6 +21,20 @@ const FAILURE_CAUSES: Record<string, string> = {
  * for the receiving leg, and the route's figures only when the service sent none.
  */
 export function describeOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
+  const flagged = describeFlagged(record, chainName);
+  if (flagged) return { title: flagged.title, message: `${flagged.message} ${flagged.advice}`, warning: true };
+  const outcome = describeServiceOutcome(record, chainName);
+  const note = notCheckedNote(record, chainName);
+  // Never a plain "complete" for a transfer the chain did not confirm was the person's.
+  return note && record.status === 'DONE'
+    ? {
+        title: outcome.title.replace('Transfer complete', 'Transfer reported complete'),
+        message: `${outcome.message}. ${note}`,
+      }
+    : outcome;
+}
+
+function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
   const received = () => {
     const token = record.receiving?.token ?? record.toToken;
     const amount = record.receiving?.amount ?? record.toAmount;
