@@ -1,14 +1,15 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ProtocolMap, TransferInput } from '../../messaging/protocol';
+import type { ProtocolMap } from '../../messaging/protocol';
 import type { Reply } from '../../messaging/reply';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { closeTokenDbForTests } from '../../storage/tokenDb';
-import type { RecordedRequest, ScriptedResponse, ScriptedServer } from '../../testing/scriptedServer';
+import type { ScriptedServer } from '../../testing/scriptedServer';
 import type { Sender } from '../handlers/sender';
 import { type BackgroundRuntime, startBackground } from '../startBackground';
 import { APPROVED_TX } from './fixtures';
+import { chainAnswering } from './scriptedChain';
 
 /** Test harness: the real background against a scripted loopback server, with a clock the test moves. */
 
@@ -59,38 +60,6 @@ export function send<K extends keyof ProtocolMap>(
 
 /** Where the harness's scripted trusted RPC for the fixture chain answers. */
 export const FIXTURE_RPC_PATH = '/rpc/1';
-
-/**
- * A scripted JSON-RPC node for the background's sent-transaction check: eth_chainId is the approved chain, and any
- * hash is a transaction carrying `tx` (so the fixture transfers are the person's). Tests of the check itself script
- * other answers, and src/chains/rpcReader.test.ts reads a real chain.
- */
-export function chainAnswering(
-  tx: TransferInput['approvedTx'] | null,
-  options: { chainId?: number } = {},
-): (req: RecordedRequest) => ScriptedResponse {
-  return (req) => {
-    const calls = JSON.parse(req.body) as { id: number; method: string; params: unknown[] }[];
-    return {
-      body: calls.map(({ id, method, params }) => ({
-        jsonrpc: '2.0',
-        id,
-        result:
-          method === 'eth_chainId'
-            ? `0x${(options.chainId ?? tx?.chainId ?? 1).toString(16)}`
-            : tx && {
-                hash: params[0],
-                from: tx.from,
-                to: tx.to,
-                input: tx.data,
-                value: `0x${BigInt(tx.value).toString(16)}`,
-                chainId: `0x${tx.chainId.toString(16)}`,
-                blockNumber: '0x1',
-              },
-      })),
-    };
-  };
-}
 
 export type Harness = {
   clock: Clock;
