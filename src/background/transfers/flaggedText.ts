@@ -1,5 +1,5 @@
 import type { Difference, TransferRecord } from '../../messaging/protocol';
-import { LOCAL_STATUS } from './transferStatus';
+import { LOCAL_STATUS } from './localStatus';
 
 /**
  * The words for a transfer that may not be the person's (MISMATCH / UNVERIFIED) and for one that could not be

@@ -1,26 +1,11 @@
 import type { TransferInput, TransferRecord } from '../../messaging/protocol';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
+import { LOCAL_STATUS } from './localStatus';
 import { NOT_FOUND_GRACE_MS, NOT_FOUND_MIN_ANSWERS } from './schedule';
 import { compareStatus } from './statusCheck';
 
-/** Statuses this extension writes itself (the service's are kept as sent, known or not). */
-export const LOCAL_STATUS = {
-  /** Recorded, no answer from the service yet. */
-  submitted: 'SUBMITTED',
-  /** NOT_FOUND for the whole grace period. */
-  lost: 'LOST',
-  /** No final answer within the give-up bound. */
-  trackingStopped: 'TRACKING_STOPPED',
-  /** The sent transaction, or the service's final status, is not what the person approved (sentCheck.ts). */
-  mismatch: 'MISMATCH',
-  /** The sent transaction was not found on chain, or could not be read, within the bound. */
-  unverified: 'UNVERIFIED',
-} as const;
-
-/** Outcomes that say the transfer may not be the person's: shown first, with a warning. */
-export const isFlagged = (record: Pick<TransferRecord, 'status'>): boolean =>
-  record.status === LOCAL_STATUS.mismatch || record.status === LOCAL_STATUS.unverified;
+export { isFlagged, LOCAL_STATUS } from './localStatus';
 
 /** Service statuses after which nothing changes any more (INVALID: "terminal-unknown", domain facts). */
 const FINAL_SERVICE_STATUSES = new Set(['DONE', 'FAILED', 'INVALID']);

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { describeFlagged, notCheckedNote } from '../../background/transfers/flaggedText';
-import { isFlagged } from '../../background/transfers/transferStatus';
+import { isFlagged } from '../../background/transfers/localStatus';
 import type { TransferRecord } from '../../messaging/protocol';
 import { transfersItem } from '../../storage/transfers';
 import { formatAmount } from '../amount';
