@@ -44,6 +44,9 @@ const scheduleFor = (record: TransferRecord, now: number, retryAfterMs?: number)
     retryAfterMs,
   });
 
+/** How long record() waits for the first read of the sent transaction before answering anyway. */
+const FIRST_READ_WAIT_MS = 3_000;
+
 export function createTransferTracker(deps: TransferTrackerDeps): TransferTracker {
   const inFlight = new Map<string, Promise<TransferRecord | undefined>>();
 
@@ -109,7 +112,15 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
           'The wallet answered with the hash of an earlier transfer, not of the transaction you approved. Nothing new is tracked; check your wallet.',
         );
       }
-      return sentCheckSettled(stored) ? stored : ((await api.check(stored.txHash)) ?? stored);
+      if (sentCheckSettled(stored)) return stored;
+      // The first read usually answers in milliseconds; a slow RPC must not hold the popup's reply (the read goes
+      // on, and later ones follow the schedule).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const slow = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), FIRST_READ_WAIT_MS);
+      });
+      const checked = await Promise.race([api.check(stored.txHash), slow]).finally(() => clearTimeout(timer));
+      return checked ?? (await deps.store.get(stored.txHash)) ?? stored;
     },
     check(txHash) {
       const key = txHash.toLowerCase();
