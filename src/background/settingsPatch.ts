@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isAcceptableRpcUrl } from '../chains/trustedRpc';
 import { ROUTE_ORDERS } from '../schemas/requests';
+import { API_DIALECT_SETTINGS } from '../storage/settings';
 
 /** Same rule as the service's bridge keys (src/schemas/requests.ts). */
 const BridgeKeySchema = v.pipe(
@@ -88,6 +89,8 @@ export const SettingsPatchSchema = v.strictObject(
     ),
     notifications: v.optional(v.boolean('must be true or false')),
     inlineQuotes: v.optional(v.boolean('must be true or false')),
+    // Validated here so the Settings form (which sends every public setting back) can save; chosen by the dialect work.
+    apiDialect: v.optional(v.picklist(API_DIALECT_SETTINGS, `must be one of ${API_DIALECT_SETTINGS.join(', ')}`)),
     rpcUrls: v.optional(RpcUrlsSchema),
   },
   'unknown setting',

@@ -37,7 +37,8 @@ export type FlaggedText = { title: string; message: string; advice: string; deta
 
 /** Undefined unless the record is flagged. */
 export function describeFlagged(record: TransferRecord, chainName: (id: number) => string): FlaggedText | undefined {
-  const check = record.sentCheck;
+  // A record written without the storage migration (by hand, or a half-updated profile) has none: not checked.
+  const check = record.sentCheck ?? { state: 'notChecked' };
   const chain = chainName(record.approvedTx?.chainId ?? record.fromChainId);
   const advice =
     'Open your wallet and check its recent activity. If it shows a transaction you did not mean, revoke any token ' +
@@ -81,9 +82,9 @@ export function describeFlagged(record: TransferRecord, chainName: (id: number) 
 
 /** Said plainly next to an outcome whose sent transaction was not checked on chain; undefined when it was. */
 export function notCheckedNote(record: TransferRecord, chainName: (id: number) => string): string | undefined {
-  if (record.sentCheck.state === 'noTrustedRpc')
+  const state = record.sentCheck?.state ?? 'notChecked';
+  if (state === 'noTrustedRpc')
     return `Not checked on chain: the extension trusts no RPC for ${chainName(record.approvedTx?.chainId ?? record.fromChainId)} (add one in Settings).`;
-  if (record.sentCheck.state === 'notChecked')
-    return 'Not checked on chain: recorded by an earlier version of the extension.';
+  if (state === 'notChecked') return 'Not checked on chain: recorded by an earlier version of the extension.';
   return undefined;
 }

@@ -104,7 +104,7 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
           {unchecked}
         </p>
       )}
-      {t.sentCheck.state === 'pending' && !t.final && (
+      {t.sentCheck?.state === 'pending' && !t.final && (
         <p class="small muted" data-testid="transfer-checking">
           Checking on chain that this is the transaction you approved…
           {t.sentCheck.lastError && ` (${t.sentCheck.lastError})`}
