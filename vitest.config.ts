@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [WxtVitest()],
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'devtools/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

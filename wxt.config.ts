@@ -1,6 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { KNOWN_EXPLORER_MATCHES } from './src/explorers/knownExplorers';
+import { KNOWN_EXPLORER_MATCHES } from './src/explorerCard/sites/knownExplorers';
 
 // The API base URL is baked in at build time (BRIDGE_API_URL) and can be changed in the popup's settings.
 // Development builds default to the local reference service.
@@ -25,7 +25,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: 'Bridge Companion',
     description: 'Bridge and swap tokens across chains from the toolbar, with inline quotes on block explorers.',
-    // webNavigation tells the background about token pages (src/background/explorerCard/), so no script of ours runs
+    // webNavigation tells the background about token pages (src/explorerCard/loader/), so no script of ours runs
     // on any other explorer page. It adds no install warning: "Read your browsing history" already comes with tabs
     // (e2e/extension.test.ts compares the warnings).
     permissions: [

@@ -6,11 +6,11 @@ import { atMost, type BenchRow, info, median, percentile } from './table';
 /**
  * Background figures: (a) API requests caused by opening the popup 20 times with a warm cache, (b) status requests
  * per completed 2-minute transfer and the delay from DONE to the notification, (c) token search p95 over 20,000
- * tokens. The scenarios (src/background/testing/benchScenarios.ts) run the real background code with WXT's
+ * tokens. The scenarios (bench/benchScenarios.ts) run the real background code with WXT's
  * fakeBrowser and a real loopback server; they are loaded through Vite with WXT's test plugins because the
  * background imports WXT's virtual modules (`#imports`, `wxt/browser`), which plain tsx cannot resolve.
  */
-type Scenarios = typeof import('../src/background/testing/benchScenarios');
+type Scenarios = typeof import('./benchScenarios');
 
 async function loadScenarios(): Promise<{ scenarios: Scenarios; server: ViteDevServer }> {
   const root = resolve(import.meta.dirname, '..');
@@ -27,7 +27,7 @@ async function loadScenarios(): Promise<{ scenarios: Scenarios; server: ViteDevS
   )) as typeof import('wxt/testing/fake-browser');
   // What vitest's WXT setup file does: the extension APIs are the fake browser.
   Object.assign(globalThis, { chrome: fakeBrowser, browser: fakeBrowser });
-  const scenarios = (await server.ssrLoadModule('/src/background/testing/benchScenarios.ts')) as Scenarios;
+  const scenarios = (await server.ssrLoadModule('/bench/benchScenarios.ts')) as Scenarios;
   return { scenarios, server };
 }
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings } from '../e2e/harness/chromium';
+import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
 import { copyBuiltExtension } from '../e2e/pages/extensionCopy';
-import { PopupPage } from '../e2e/pages/popup';
 import { startServer } from '../server/app';
 import { DEFAULT_DEBOUNCE_MS } from '../src/popup/store/routesSlice';
 import { initialJsGzipBytes } from './initialJs';

@@ -26,7 +26,7 @@ export async function benchSizes(): Promise<BenchRow[]> {
       gzipFileBytes(join(OUT, 'content-scripts/wallet-relay.js')) / KB,
       'KB',
     ),
-    info('MAIN-world wallet bridge (gzip)', gzipFileBytes(join(OUT, 'wallet-bridge.js')) / KB, 'KB'),
+    info('MAIN-world page channel (gzip)', gzipFileBytes(join(OUT, 'page-channel.js')) / KB, 'KB'),
   ];
   const widget = lifiWidgetInitialJs((line) => console.error(line));
   rows.push(info(`LI.FI widget ${widget.version} minimal page initial JS (gzip)`, widget.bytes / KB, 'KB'));

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
 import { type RunningServer, startServer } from '../server/app';
 import { serveExplorer } from './fixtures/explorers/serve';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from './harness/chromium';
 import { stopServiceWorker } from './harness/serviceWorkers';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

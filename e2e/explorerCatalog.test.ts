@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
 import { startScriptedServer } from '../src/testing/scriptedServer';
 import { serveExplorer } from './fixtures/explorers/serve';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from './harness/chromium';
-import { PopupPage } from './pages/popup';
 
 /**
  * Catalog explorers that are not on the static list: one loopback host serving several chains under path prefixes,

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { CARD_ANCHORS } from '../src/content/anchors';
-import type { ExplorerFamily } from '../src/explorers/explorerSite';
-import { KNOWN_EXPLORERS } from '../src/explorers/knownExplorers';
+import { CARD_ANCHORS } from '../src/explorerCard/card/anchors';
+import type { ExplorerFamily } from '../src/explorerCard/sites/explorerSite';
+import { KNOWN_EXPLORERS } from '../src/explorerCard/sites/knownExplorers';
 import { FIXTURE_FAMILIES, FIXTURE_PAGES, fixturePath } from './fixtures/explorers/serve';
 
 /**

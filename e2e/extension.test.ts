@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KNOWN_EXPLORER_MATCHES } from '../src/explorers/knownExplorers';
-import { EXTENSION_DIR, type ExtensionBrowser, launchWithExtension } from './harness/chromium';
+import { EXTENSION_DIR, type ExtensionBrowser, launchWithExtension } from '../devtools/chromium';
+import { KNOWN_EXPLORER_MATCHES } from '../src/explorerCard/sites/knownExplorers';
 
 type Manifest = {
   manifest_version: number;

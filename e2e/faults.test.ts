@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
 import {
   type ExtensionBrowser,
   getExtensionStorage,
   launchWithExtension,
   setExtensionStorage,
   testSettings,
-} from './harness/chromium';
+} from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
+import { type RunningServer, startServer } from '../server/app';
 import {
   countNotificationCreates,
   expectPlainWords,
@@ -18,7 +19,6 @@ import {
 import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { startFixtureRpc, statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
-import { PopupPage } from './pages/popup';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';

@@ -1,18 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
 import {
   type ExtensionBrowser,
   launchWithExtension,
   setExtensionStorage,
   tabIdOf,
   testSettings,
-} from './harness/chromium';
+} from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
+import { type RunningServer, startServer } from '../server/app';
 import { sendProtocolMessage } from './harness/extensionMessages';
 import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { serveHostileSite } from './harness/hostileSite';
 import { copyBuiltExtension } from './pages/extensionCopy';
-import { PopupPage } from './pages/popup';
 
 const API_KEY = 'sk-live-DO-NOT-LEAK-4f1c2e9a7b';
 const ATTACKER = '0x000000000000000000000000000000000000dEaD';
@@ -124,8 +124,8 @@ describe('a hostile page cannot drive the bridge, the content scripts or the ext
     });
     await page.waitForTimeout(1_500);
     expect(await forged.walletMethods()).toEqual([]);
-    // The MAIN-world bridge is only injected by the popup, on the person's click.
-    expect(await page.evaluate(() => Symbol.for('bridge-companion.wallet-bridge') in window)).toBe(false);
+    // The MAIN-world page script is only injected by the popup, on the person's click.
+    expect(await page.evaluate(() => Symbol.for('bridge-companion.page-channel') in window)).toBe(false);
     const names = (await forged.seen()).map((s) => s.name);
     expect(names.filter((n) => n === 'out')).toEqual([]);
   });

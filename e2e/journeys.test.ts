@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExtensionBrowser } from '../devtools/chromium';
 import type { Devnet } from '../server/devnet/devnet';
-import type { TransferRecord } from '../src/messaging/protocol';
-import type { ExtensionBrowser } from './harness/chromium';
+import type { TransferRecord } from '../src/model/transfer';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
 import { JourneyPopup } from './pages/journeyPopup';

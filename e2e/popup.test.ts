@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
 import {
   type ExtensionBrowser,
   getExtensionStorage,
   launchWithExtension,
   setExtensionStorage,
   testSettings,
-} from './harness/chromium';
+} from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
+import { type RunningServer, startServer } from '../server/app';
 import { copyBuiltExtension } from './pages/extensionCopy';
-import { PopupPage } from './pages/popup';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 

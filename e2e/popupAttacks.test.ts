@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExtensionBrowser } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
 import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
-import { startTamperingProxy } from './fixtures/dapp/tamperingProxy';
-import type { ExtensionBrowser } from './harness/chromium';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
-import { PopupPage } from './pages/popup';
+import { startTamperingProxy } from './harness/tamperingProxy';
 
 const TIME_FACTOR = 0.01;
 const ATTACKER = '0x000000000000000000000000000000000000dEaD';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentServiceWorker, type ExtensionBrowser } from './harness/chromium';
+import { currentServiceWorker, type ExtensionBrowser } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
-import { PopupPage } from './pages/popup';
 
 /**
  * "Nothing half-sent is forgotten": the person clicks Send, the wallet is still deciding, the popup closes (a click

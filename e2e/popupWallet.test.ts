@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExtensionBrowser, tabIdOf } from '../devtools/chromium';
+import type { serveDapp } from '../devtools/dapp/serve';
+import { PopupPage } from '../devtools/popupPage';
 import type { RunningServer } from '../server/app';
-import type { serveDapp } from './fixtures/dapp/serve';
-import { type ExtensionBrowser, tabIdOf } from './harness/chromium';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
-import { PopupPage } from './pages/popup';
 
 const TIME_FACTOR = 0.01;
 

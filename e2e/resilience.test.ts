@@ -1,7 +1,7 @@
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
 import { type RunningServer, startServer } from '../server/app';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from './harness/chromium';
 import {
   countNotificationCreates,
   notificationIds,

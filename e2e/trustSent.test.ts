@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentServiceWorker, type ExtensionBrowser } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
 import { bestStep, DevWallet, pollStatus } from '../server/devnet/flowHelpers';
-import { currentServiceWorker, type ExtensionBrowser } from './harness/chromium';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { installProviderWrapper, type WrapperPlan, type WrapperWindow } from './harness/hostileSite';
-import { PopupPage } from './pages/popup';
 
 /**
  * Attacks 3 and 4 of issue #15, on the devnet through the real popup and the Dev Wallet: a hostile dapp page wraps

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { PopupPage } from '../e2e/pages/popup';
+import { PopupPage } from '../devtools/popupPage';
 import { runHeadlessDemo } from './start/demo';
 import { type Stack, startStack } from './start/stack';
 

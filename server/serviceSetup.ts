@@ -1,7 +1,7 @@
+import { type BlockExplorerResponse, createBlockExplorer } from './blockExplorer/blockExplorer';
 import type { Catalog } from './catalog/catalog';
 import type { ChainEndpointOverride } from './catalog/chainJson';
 import type { ExchangeDefinition } from './catalog/toolData';
-import { createExplorer, type ExplorerResponse } from './explorer/explorer';
 import { BodyCache } from './http/cachedBody';
 import type { Logger } from './log';
 import type { ServerOptions } from './options';
@@ -16,7 +16,7 @@ export const DEFAULT_ROUTE_SECRET = 'bridge-companion-reference-service';
 export type ServiceSetup = {
   context: ServiceContext;
   /** Devnet explorer pages under /explorer when the service serves them (devnet without explorerBaseUrl). */
-  explorer?: (pathname: string) => Promise<ExplorerResponse | undefined>;
+  explorer?: (pathname: string) => Promise<BlockExplorerResponse | undefined>;
   /** Called with the server's URL once it listens (the explorer's links need it). */
   listening(url: string): void;
 };
@@ -87,7 +87,7 @@ export function buildServiceContext(input: {
 
   if (!devnet || explorerBase) return { context, listening: () => {} };
 
-  const explorer = createExplorer({
+  const explorer = createBlockExplorer({
     chains: devnet.chains.flatMap((c) => {
       const def = catalog.getChain(c.chainId);
       return def

@@ -1,10 +1,16 @@
 import type { Page } from 'playwright-core';
+import {
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  tabIdOf,
+  testSettings,
+} from '../../devtools/chromium';
+import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
 import { type RunningServer, startServer } from '../../server/app';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
 import type { Settings } from '../../src/storage/settings';
-import { buildDapp, serveDapp } from '../fixtures/dapp/serve';
 import { copyBuiltExtension } from '../pages/extensionCopy';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, tabIdOf, testSettings } from './chromium';
 
 export type DevnetDapp = {
   devnet: Devnet;

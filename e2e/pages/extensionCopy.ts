@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXTENSION_DIR } from '../harness/chromium';
+import { EXTENSION_DIR } from '../../devtools/chromium';
 
 /**
  * A private copy of the built extension: other builds in the same working tree rewrite .output while a test runs,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator } from 'playwright-core';
-import { PopupPage } from './popup';
+import { PopupPage } from '../../devtools/popupPage';
 
 /** A transfer as a person does it in the popup: builds on the popup engineer's page object (read-only). */
 export class JourneyPopup {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
-import { PopupPage } from '../../e2e/pages/popup';
+import { PopupPage } from '../../devtools/popupPage';
 import type { Stack } from './stack';
 
 const ARBITRUM_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright-core';
-import { buildDapp, serveDapp } from '../../e2e/fixtures/dapp/serve';
-import { chromiumPath, extensionArgs } from '../../e2e/harness/chromium';
+import { chromiumPath, extensionArgs } from '../../devtools/chromium';
+import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
 import { type RunningServer, startServer } from '../../server/app';
 import { DEVNET_CHAIN_IDS, type Devnet, startDevnet } from '../../server/devnet/devnet';
 

@@ -32,7 +32,10 @@ export type RoutingClientConfig = {
   onRateLimit?: ((state: RateLimitState) => void) | undefined;
   /** Called before every HTTP attempt (retries included). */
   onRequest?: ((info: RoutingRequestInfo) => void) | undefined;
-  /** Carries the rate-limit state over when the background rebuilds the client after a settings change. */
+  /**
+   * A rate-limit state to start from (another client's, for the same service and key). Nothing in the extension
+   * passes it today: the background's client, rebuilt after any settings change, starts without one.
+   */
   initialRateLimit?: RateLimitState | undefined;
   /** Test seams for deterministic backoff: how to wait, jitter source, clock. */
   sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;

@@ -1,4 +1,4 @@
-import type { Prefill } from '../messaging/protocol';
+import type { Prefill } from '../model/prefill';
 import { prefillItem } from '../storage/prefill';
 
 /** A prefill older than this is dropped: the person has moved on since the click. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PublicSettings, SettingsPatch } from '../messaging/protocol';
+import type { PublicSettings, SettingsPatch } from '../model/settings';
 import { describeIssues } from '../schemas/issues';
 import { defaultSettings, type Settings, settingsItem } from '../storage/settings';
 import { InvalidSettingsError } from './errors';

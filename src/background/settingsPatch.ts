@@ -10,8 +10,6 @@ const BridgeKeySchema = v.pipe(
 );
 const BridgeListSchema = v.pipe(v.array(BridgeKeySchema, 'must be a list of tool keys'), v.maxLength(100, 'too many'));
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 function readBaseUrl(input: string): URL | null {
   try {
     return new URL(input);
@@ -95,5 +93,3 @@ export const SettingsPatchSchema = v.strictObject(
   },
   'unknown setting',
 );
-
-export const isLoopbackHost = (hostname: string): boolean => LOOPBACK_HOSTS.has(hostname);

@@ -1,23 +1,24 @@
 import { createRpcReader, hostOf } from '../chains/rpcReader';
 import { trustedRpcUrl } from '../chains/trustedRpc';
 import { userMessage } from '../errors/base';
-import type { TransferRecord } from '../messaging/protocol';
+import { createCardLoader } from '../explorerCard/loader/cardLoader';
+import { listenGrantedPages } from '../explorerCard/loader/grantedPages';
+import { removeLegacyExplorerScript } from '../explorerCard/loader/legacyScript';
+import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
+import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
+import type { TransferRecord } from '../model/transfer';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
 import { createCatalog } from './cache/catalog';
 import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
-import { createCardLoader } from './explorerCard/cardLoader';
-import { listenGrantedPages } from './explorerCard/grantedPages';
-import { removeLegacyExplorerScript } from './explorerCard/legacyScript';
-import { listenTokenPages } from './explorerCard/tokenPageEvents';
 import { pageFacing, registerAllHandlers } from './handlers/registerAll';
 import { createHandle } from './handlers/registry';
-import { createNotifier, registerNotificationClicks, safeExplorerLink } from './notifications';
 import { createSettingsService } from './settings';
 import { updateBadge } from './transfers/badge';
 import { createExpectations } from './transfers/expectations';
+import { createNotifier, registerNotificationClicks } from './transfers/notifications';
 import type { SentReadOutcome } from './transfers/sentCheck';
 import { createTransferScheduler, type Timers } from './transfers/transferScheduler';
 import { createTransferStore } from './transfers/transferStore';
@@ -70,7 +71,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const whereToLook = async (record: TransferRecord) => {
     const list = await chains();
     return (
-      safeExplorerLink(record.sendingTxLink) ??
+      safeLink(record.sendingTxLink) ??
       explorerTxUrl(list, record.fromChainId, record.txHash) ??
       `the ${chainNamer(list)(record.fromChainId)} block explorer (search for ${record.txHash})`
     );
@@ -105,7 +106,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const expectations = createExpectations(now);
   const deps: BackgroundDeps = { handle, settings, api, catalog, routes, store, tracker, scheduler, expectations };
 
-  const removeExplorer = registerAllHandlers(deps);
+  registerAllHandlers(deps);
   const removeAlarm = scheduler.listen();
   const removeClicks = registerNotificationClicks(store);
   const unwatchSettings = settings.watch();
@@ -129,7 +130,6 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     deps,
     ready,
     stop() {
-      removeExplorer();
       removeAllListeners();
       removeAlarm();
       removeClicks();

@@ -1,8 +1,8 @@
 import { createWalletClient, http, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANVIL_TEST_KEYS } from '../../devtools/devwallet/keys';
 import { type AnvilNode, freePort, startAnvil } from '../../server/devnet/anvil';
-import { ANVIL_TEST_KEYS } from '../devwallet/keys';
 import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer';
 import { createRpcReader, RpcReadError } from './rpcReader';
 

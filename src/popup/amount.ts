@@ -26,32 +26,6 @@ export function parseAmountInput(input: string, decimals: number, symbol = 'This
   return { kind: 'ok', value };
 }
 
-/** Integer amount in smallest units to a human string, trimmed of trailing zeros ("1.5", "0.000001"). */
-export function formatUnitsExact(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** Short display with at most `significant` significant fraction digits (amounts in lists and cards). */
-export function formatAmount(value: bigint | string, decimals: number, maxFraction = 6): string {
-  const exact = formatUnitsExact(typeof value === 'string' ? BigInt(value) : value, decimals);
-  const [whole = '0', fraction = ''] = exact.split('.');
-  if (!fraction) return groupThousands(whole);
-  if (whole !== '0')
-    return `${groupThousands(whole)}.${fraction.slice(0, Math.min(maxFraction, 4))}`.replace(/\.$/, '');
-  // Small amounts keep their first significant digits instead of rounding to 0.
-  const firstSignificant = fraction.search(/[1-9]/);
-  const shown = fraction.slice(0, Math.max(maxFraction, firstSignificant + 3)).replace(/0+$/, '');
-  return shown ? `0.${shown}` : '0';
-}
-
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
 /** Native balance that can be sent while keeping `reserve` for gas (never negative). */
 export function maxSendable(balance: bigint, isNative: boolean, gasReserve: bigint): bigint {
   if (!isNative) return balance;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferRecord } from '../messaging/protocol';
+import type { TransferRecord } from '../model/transfer';
 import { progressSteps } from './progress';
 
 const states = (steps: ReturnType<typeof progressSteps>) => steps.map((s) => `${s.key}:${s.state}`);

@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../messaging/protocol';
+import type { TransferRecord } from '../model/transfer';
 import type { ExecutionState } from './store/types';
 
 export type StepState = 'done' | 'current' | 'todo' | 'failed';

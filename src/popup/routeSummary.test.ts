@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { explainNoRoutes, explainRoutesError } from './noRoutes';
-import { formatDuration, formatUSD, losesValue, summarizeRoute, tagRoutes } from './routeSummary';
+import { losesValue, summarizeRoute, tagRoutes } from './routeSummary';
 import { makeRoute } from './testing/fixtures';
 
 describe('summarizeRoute', () => {
@@ -41,16 +41,6 @@ describe('tagRoutes', () => {
     expect(tags.get('a')).toEqual(['best return']);
     expect(tags.get('b')).toEqual(['fastest']);
     expect(tags.get('c')).toEqual(['cheapest']);
-  });
-});
-
-describe('formatting', () => {
-  it('formats USD and durations', () => {
-    expect(formatUSD(1234.5)).toBe('$1,234.50');
-    expect(formatUSD(0.001)).toBe('< $0.01');
-    expect(formatUSD(undefined)).toBe('—');
-    expect(formatDuration(45)).toBe('45 s');
-    expect(formatDuration(600)).toBe('10 min');
   });
 });
 

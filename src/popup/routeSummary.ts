@@ -1,5 +1,5 @@
+import { formatAmount } from '../format/amount';
 import type { Route } from '../schemas/route';
-import { formatAmount } from './amount';
 
 export type RouteTag = 'best return' | 'fastest' | 'cheapest';
 
@@ -107,17 +107,4 @@ export function tagRoutes(routes: Route[]): Map<string, RouteTag[]> {
     'cheapest',
   );
   return tags;
-}
-
-export function formatUSD(value: number | undefined): string {
-  if (value === undefined) return '—';
-  if (value > 0 && value < 0.01) return '< $0.01';
-  return `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-export function formatDuration(seconds: number | undefined): string {
-  if (seconds === undefined) return 'unknown time';
-  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  return `${(seconds / 3600).toFixed(1)} h`;
 }

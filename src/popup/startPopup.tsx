@@ -25,6 +25,7 @@ export function startPopup(root: HTMLElement): void {
     loadExecutor: () => import('../wallet/executeTransfer').then((m) => m.executeTransfer),
     readBalanceViaRpc,
     chainsCache: createChainsCache(),
+    watchTransfers: (listener) => transfersItem.watch((value) => value && listener(Object.values(value))),
   });
   render(
     <PopupContext.Provider value={{ store, api }}>
@@ -51,9 +52,8 @@ export function startPopup(root: HTMLElement): void {
     const prefill = fromUrl ?? stored;
     if (prefill) await store.getState().applyPrefill(prefill);
   });
-  void state.loadTransfers();
   // Every status change the background records shows at once (send panel progress, Activity, tab badge).
-  transfersItem.watch((value) => value && store.getState().setTransfers(Object.values(value)));
+  state.followTransfers();
 
   // Hand over hashes a previous popup sent but could not get tracked.
   for (const input of untracked.list()) {

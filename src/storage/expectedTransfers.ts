@@ -1,4 +1,4 @@
-import type { ExpectedTransfer } from '../messaging/protocol';
+import type { ExpectedTransfer } from '../model/transfer';
 import { defineVersionedItem } from './versionedItem';
 
 /**

@@ -1,4 +1,4 @@
-import type { Prefill } from '../messaging/protocol';
+import type { Prefill } from '../model/prefill';
 import { defineVersionedItem } from './versionedItem';
 
 /**

@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../messaging/protocol';
+import type { TransferRecord } from '../model/transfer';
 import { defineVersionedItem } from './versionedItem';
 
 /**

@@ -1,5 +1,5 @@
 import { ROUTER_ADDRESS } from '../contracts/router';
-import type { ExpectedTransfer, TransferInput, TransferRecord } from '../messaging/protocol';
+import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity, toChainIdNumber } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { BRIDGE_HELLO_EVENT, bridgeChannel, WALLET_PORT_NAME } from './bridgeConstants';
+import { PAGE_CHANNEL_HELLO_EVENT, pageChannelName, WALLET_PORT_NAME } from './pageChannel';
 import { startWalletRelay } from './relay';
 
 const NONCE = '0123456789abcdef0123456789abcdef';
 const WATCH = 'feedfacefeedfacefeedfacefeedface';
 const HASH = `0x${'ab'.repeat(32)}`;
-const CHANNEL = bridgeChannel(NONCE);
+const CHANNEL = pageChannelName(NONCE);
 
 type Listener = (...args: unknown[]) => void;
 const fakeEvent = () => {
@@ -28,7 +28,7 @@ function setup(options: { keepAliveMs?: number } = {}) {
   Object.assign(fakeBrowser.runtime, { onConnect });
   const win = new EventTarget() as Window & typeof globalThis;
   const toPage: Record<string, unknown>[] = [];
-  win.addEventListener(BRIDGE_HELLO_EVENT, () => {
+  win.addEventListener(PAGE_CHANNEL_HELLO_EVENT, () => {
     win.addEventListener(`${CHANNEL}:in`, (e) => toPage.push(JSON.parse(String((e as CustomEvent).detail))));
   });
   const report = vi.fn(async (_watchId: string, _txHash: `0x${string}`) => undefined);

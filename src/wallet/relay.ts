@@ -1,16 +1,16 @@
 import { type Browser, browser } from '#imports';
 import { sendMessage } from '../messaging/protocol';
 import {
-  BRIDGE_HELLO_EVENT,
-  bridgeChannel,
+  PAGE_CHANNEL_HELLO_EVENT,
+  pageChannelName,
   type RelayInit,
   type ToPage,
   WALLET_PORT_NAME,
   WATCH_ID_PATTERN,
   WATCH_KEEPALIVE_MS,
   type WatchedRequest,
-} from './bridgeConstants';
-import { parseFromPage } from './bridgeProtocol';
+} from './pageChannel';
+import { parseFromPage } from './pageChannelSchemas';
 
 const REGISTRY = Symbol.for('bridge-companion.wallet-relay');
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -24,7 +24,7 @@ export type RelayOptions = {
 
 /**
  * The isolated-world half of the wallet connection (entrypoints/wallet-relay.content). It forwards the popup's
- * messages to the MAIN-world bridge and passes back only messages that validate, from the session's channel.
+ * messages to the MAIN-world page script and passes back only messages that validate, from the session's channel.
  *
  * Its only state is per popup session: the port, the channel, and which pending requests are the transfer's
  * eth_sendTransaction (request id → watch ID). When the wallet answers one of those with a hash, the relay reports
@@ -73,9 +73,9 @@ export function startWalletRelay(win: Window & typeof globalThis, options: Relay
       const message = raw as RelayInit | WatchedRequest | ToPage;
       if (message.type === 'init') {
         if (channel || !/^[0-9a-f]{32}$/.test(message.nonce)) return;
-        channel = bridgeChannel(message.nonce);
+        channel = pageChannelName(message.nonce);
         win.addEventListener(`${channel}:out`, onOut);
-        win.dispatchEvent(new CustomEvent(BRIDGE_HELLO_EVENT, { detail: message.nonce }));
+        win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: message.nonce }));
       } else if (channel && message.type === 'request') {
         const { watchId, ...request } = message as WatchedRequest;
         if (typeof watchId === 'string' && WATCH_ID_PATTERN.test(watchId)) watched.set(request.id, watchId);

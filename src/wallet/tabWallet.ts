@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { browser } from '#imports';
-import { type RelayedMethod, type ToPage, WALLET_PORT_NAME, type WatchedRequest } from './bridgeConstants';
-import { type FromPage, FromPageSchema, type WalletInfo } from './bridgeProtocol';
 import { WalletRejectedError, WalletRequestError, WalletUnavailableError } from './errors';
+import { type RelayedMethod, type ToPage, WALLET_PORT_NAME, type WatchedRequest } from './pageChannel';
+import { type FromPage, FromPageSchema, type WalletInfo } from './pageChannelSchemas';
 import { createPendingRequests } from './pendingRequests';
 import { whyTabCannotHostWallet } from './tabSupport';
 
 export type WalletEvent = { walletId: string; event: 'accountsChanged' | 'chainChanged'; data: unknown };
 
-/** The page wallets of one tab, reached through the relay content script and the MAIN-world bridge. */
+/** The page wallets of one tab, reached through the relay content script and the MAIN-world page script. */
 export type TabWallet = {
   tabId: number;
   wallets: WalletInfo[];
@@ -53,14 +53,14 @@ export async function resolveTargetTabId(search: string): Promise<number | undef
   return tab?.id;
 }
 
-/** Injects the relay and the bridge into the tab and lists its wallets. Throws WalletUnavailableError with advice. */
+/** Injects the relay and the page script into the tab and lists its wallets. Throws WalletUnavailableError with advice. */
 export async function openTabWallet(tabId: number): Promise<TabWallet> {
   const tab = await browser.tabs.get(tabId).catch(() => undefined);
   const why = whyTabCannotHostWallet(tab?.url);
   if (why) throw new WalletUnavailableError(why);
   try {
     await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/wallet-relay.js'] });
-    await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: ['/wallet-bridge.js'] });
+    await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: ['/page-channel.js'] });
   } catch (cause) {
     throw new WalletUnavailableError(
       'The extension may not access this page. Click the extension icon on the website tab to allow it, then try again.',

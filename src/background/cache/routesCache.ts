@@ -1,4 +1,4 @@
-import type { RoutesResult } from '../../messaging/protocol';
+import type { RoutesResult } from '../../model/routes';
 import type { RoutesResponse } from '../../schemas/route';
 import { SupersededError } from '../errors';
 

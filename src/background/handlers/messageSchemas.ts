@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../../messaging/protocol';
+import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../../model/transfer';
 import {
   AddressSchema,
   AmountSchema,
@@ -90,4 +90,31 @@ export const GetTokenSchema = v.object({
 export const GetRoutesSchema = v.object({
   request: RoutesRequestSchema,
   channel: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+});
+
+// The explorer card's messages (src/explorerCard/handlers.ts), from a content script beside an untrusted page.
+
+const CardChainIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+/** Human units as typed in the card, e.g. "100" or "0.25". */
+const HumanAmountSchema = v.pipe(v.string(), v.regex(/^\d{1,30}(\.\d{1,36})?$/, 'must be a decimal amount'));
+const PageUrlSchema = v.pipe(v.string(), v.maxLength(2048), v.url(), v.regex(/^https?:/i, 'must be an http(s) URL'));
+
+/** At most this many destinations per getInlineQuotes. */
+export const MAX_INLINE_DESTINATIONS = 5;
+
+export const DetectExplorerTokenSchema = v.object({ url: PageUrlSchema });
+
+export const GetInlineQuotesSchema = v.object({
+  chainId: CardChainIdSchema,
+  tokenAddress: AddressSchema,
+  amount: HumanAmountSchema,
+  toChainIds: v.optional(v.pipe(v.array(CardChainIdSchema), v.maxLength(MAX_INLINE_DESTINATIONS))),
+});
+
+export const OpenPrefilledSchema = v.object({
+  fromChainId: CardChainIdSchema,
+  fromTokenAddress: AddressSchema,
+  toChainId: v.optional(CardChainIdSchema),
+  toTokenAddress: v.optional(AddressSchema),
+  amount: v.optional(HumanAmountSchema),
 });

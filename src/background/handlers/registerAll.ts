@@ -1,10 +1,10 @@
 import { BaseError, userMessage } from '../../errors/base';
+import { registerExplorerHandlers } from '../../explorerCard/handlers';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { BackgroundDeps } from '../deps';
 import { setPrefill } from '../prefill';
 import { registerCatalogHandlers } from './catalog';
 import { registerExpectedTransferHandlers } from './expectedTransfers';
-import { registerExplorerHandlers } from './explorer';
 import { registerPrefillHandler } from './prefill';
 import { registerRouteHandlers } from './routes';
 import { registerSettingsHandlers } from './settings';
@@ -13,7 +13,7 @@ import { registerTokenHandlers } from './tokens';
 import { registerTransferHandlers } from './transfers';
 
 /** Every message of the protocol gets its handler here, synchronously, at the top of the worker's main. */
-export function registerAllHandlers(deps: BackgroundDeps): () => void {
+export function registerAllHandlers(deps: BackgroundDeps): void {
   registerSettingsHandlers(deps);
   registerCatalogHandlers(deps);
   registerTokenHandlers(deps);
@@ -22,9 +22,9 @@ export function registerAllHandlers(deps: BackgroundDeps): () => void {
   registerTransferHandlers(deps);
   registerExpectedTransferHandlers(deps);
   registerPrefillHandler(deps);
-  // Content-script messages (detectExplorerToken, getInlineQuotes, openPrefilled from the card): the explorer
-  // module's own sender and input checks.
-  return registerExplorerHandlers({ ...pageFacing(deps), setPrefill: (prefill) => setPrefill(prefill) });
+  // The explorer card's messages (detectExplorerToken, getInlineQuotes, openPrefilled) reach the service only
+  // through pageFacing.
+  registerExplorerHandlers(deps.handle, { ...pageFacing(deps), setPrefill: (prefill) => setPrefill(prefill) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { compactBridges } from '../../format/bridges';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { Settings } from '../../storage/settings';
 import { stableKey } from '../cache/routesCache';
@@ -6,15 +7,14 @@ import { GetRoutesSchema, NoDataSchema } from './messageSchemas';
 
 /** The person's settings fill in what the request leaves out (slippage, order, bridge lists). */
 export function withSettingsDefaults(request: RoutesRequest, settings: Settings): RoutesRequest {
-  const { bridges } = settings;
-  const hasBridgePrefs = bridges.allow.length > 0 || bridges.deny.length > 0 || bridges.prefer.length > 0;
+  const bridges = compactBridges(settings.bridges);
   return {
     ...request,
     options: {
       ...request.options,
       slippage: request.options?.slippage ?? settings.slippage,
       order: request.options?.order ?? settings.routeOrder,
-      ...(request.options?.bridges || !hasBridgePrefs ? {} : { bridges }),
+      ...(request.options?.bridges || !bridges ? {} : { bridges }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { TransferInput } from '../../messaging/protocol';
+import type { TransferInput } from '../../model/transfer';
 import type { RecordedRequest, ScriptedResponse } from '../../testing/scriptedServer';
 
 /**

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ExpectedTransfer, removeAllListeners, type TransferRecord } from '../../messaging/protocol';
+import { removeAllListeners } from '../../messaging/protocol';
+import type { ExpectedTransfer, TransferRecord } from '../../model/transfer';
 import { expectedTransfersItem } from '../../storage/expectedTransfers';
 import { transfersItem } from '../../storage/transfers';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';

@@ -1,11 +1,11 @@
-import type { ExpectedTransfer } from '../../messaging/protocol';
+import type { ExpectedTransfer } from '../../model/transfer';
 import { type ExpectedTransfersById, expectedTransfersItem } from '../../storage/expectedTransfers';
 import { UnknownWatchError } from '../errors';
 
 /**
  * How long a registered send may take to come back. A person may leave a wallet window open for a while, but a
  * hash half an hour late is more likely from a page than from them; the relay keeps listening as long (see
- * WATCH_KEEPALIVE_MS in src/wallet/bridgeConstants.ts).
+ * WATCH_KEEPALIVE_MS in src/wallet/pageChannel.ts).
  */
 export const EXPECTATION_TTL_MS = 30 * 60_000;
 /** A popup registers one per Send click; a few retries in half an hour is the real use. Oldest go first. */

@@ -1,4 +1,4 @@
-import type { Difference, TransferRecord } from '../../messaging/protocol';
+import type { Difference, TransferRecord } from '../../model/transfer';
 import { LOCAL_STATUS } from './localStatus';
 
 /**

@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 
 /** Kept apart from transferStatus.ts so the popup can read them without the status fold and its schedule. */
 /** Statuses this extension writes itself (the service's are kept as sent, known or not). */

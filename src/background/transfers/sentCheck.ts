@@ -1,5 +1,5 @@
 import type { SentTransactionRead } from '../../chains/rpcReader';
-import type { ApprovedTransaction, Difference, TransferRecord } from '../../messaging/protocol';
+import type { ApprovedTransaction, Difference, TransferRecord } from '../../model/transfer';
 import { LOCAL_STATUS } from './transferStatus';
 
 /**

@@ -1,4 +1,4 @@
-import type { Difference, TransferRecord } from '../../messaging/protocol';
+import type { Difference, TransferRecord } from '../../model/transfer';
 import { isNativeToken, toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
 

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import { ALARM_MIN_DELAY_MS } from './schedule';
 import type { TransferStore } from './transferStore';
 import type { TransferTracker } from './transferTracker';

@@ -1,4 +1,4 @@
-import type { TransferInput, TransferRecord } from '../../messaging/protocol';
+import type { TransferInput, TransferRecord } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
 import { LOCAL_STATUS } from './localStatus';

@@ -1,8 +1,8 @@
 import { RateLimitError } from '../../api/errors';
 import { BaseError, userMessage } from '../../errors/base';
-import type { TransferInput, TransferRecord } from '../../messaging/protocol';
+import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
-import type { Notifier } from '../notifications';
+import type { Notifier } from './notifications';
 import { nextCheckDelay } from './schedule';
 import { applySentRead, type SentReadOutcome, sentCheckDelay, sentCheckSettled } from './sentCheck';
 import { applyCheckError, applyStatus, newTransferRecord, stopTracking } from './transferStatus';

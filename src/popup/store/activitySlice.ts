@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/base';
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import type { PopupDeps } from './deps';
 import type { ActivitySlice, PopupState } from './types';
 
@@ -8,21 +8,32 @@ const newestFirst = (list: TransferRecord[]) => [...list].sort((a, b) => b.creat
 
 export const createActivitySlice =
   (deps: PopupDeps): StateCreator<PopupState, [], [], ActivitySlice> =>
-  (set) => ({
-    transfers: [],
-    activityStatus: 'loading',
-    async loadTransfers() {
-      try {
-        set({
-          transfers: newestFirst(await deps.api.getTransfers()),
-          activityStatus: 'ready',
-          activityMessage: undefined,
+  (set, get) => {
+    /** Bumped by every watched write, so a read that started before one cannot overwrite it with older records. */
+    let writes = 0;
+    return {
+      transfers: [],
+      activityStatus: 'loading',
+      async loadTransfers() {
+        const seen = writes;
+        try {
+          const transfers = await deps.api.getTransfers();
+          if (seen !== writes) return;
+          set({ transfers: newestFirst(transfers), activityStatus: 'ready', activityMessage: undefined });
+        } catch (err) {
+          if (seen === writes) set({ activityStatus: 'error', activityMessage: userMessage(err) });
+        }
+      },
+      setTransfers(transfers) {
+        set({ transfers: newestFirst(transfers), activityStatus: 'ready', activityMessage: undefined });
+      },
+      followTransfers() {
+        const stop = deps.watchTransfers?.((records) => {
+          writes += 1;
+          get().setTransfers(records);
         });
-      } catch (err) {
-        set({ activityStatus: 'error', activityMessage: userMessage(err) });
-      }
-    },
-    setTransfers(transfers) {
-      set({ transfers: newestFirst(transfers), activityStatus: 'ready' });
-    },
-  });
+        void get().loadTransfers();
+        return () => stop?.();
+      },
+    };
+  };

@@ -1,4 +1,4 @@
-import type { TransferInput } from '../../messaging/protocol';
+import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { executeTransfer } from '../../wallet/executeTransfer';
 import type { TabWallet } from '../../wallet/tabWallet';
@@ -20,6 +20,8 @@ export type PopupDeps = {
     remove(txHash: string): void;
     list(): TransferInput[];
   };
+  /** Calls `listener` with every transfer record each time the background writes them (extension storage). */
+  watchTransfers?(listener: (records: TransferRecord[]) => void): () => void;
   /** Last known chains, shown at once while the background answers. */
   chainsCache?: { read(): Chain[] | undefined; write(chains: Chain[]): void };
   debounceMs?: number;

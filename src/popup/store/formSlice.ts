@@ -1,7 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { formatUnitsExact } from '../../format/amount';
 import type { Token } from '../../schemas/catalog';
 import { isNativeToken } from '../../schemas/primitives';
-import { formatUnitsExact, gasReserveFor, maxSendable } from '../amount';
+import { gasReserveFor, maxSendable } from '../amount';
 import type { PopupDeps } from './deps';
 import { nativeTokenOf, selectChain, selectSelectedRoute } from './selectors';
 import type { FormSlice, PopupState } from './types';

@@ -1,9 +1,10 @@
-import type { PublicSettings, TransferRecord } from '../../messaging/protocol';
+import type { PublicSettings } from '../../model/settings';
+import type { TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
 import type { RouteOrder } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
-import type { WalletInfo } from '../../wallet/bridgeProtocol';
 import type { ExecutionStage } from '../../wallet/executeTransfer';
+import type { WalletInfo } from '../../wallet/pageChannelSchemas';
 
 export type View = 'transfer' | 'activity' | 'settings';
 
@@ -103,7 +104,7 @@ export type SettingsSlice = {
   settingsStatus: 'loading' | 'ready' | 'saving' | 'saved' | 'error';
   settingsMessage?: string;
   loadSettings(): Promise<void>;
-  saveSettings(patch: import('../../messaging/protocol').SettingsPatch): Promise<void>;
+  saveSettings(patch: import('../../model/settings').SettingsPatch): Promise<void>;
 };
 
 export type ActivitySlice = {
@@ -112,6 +113,11 @@ export type ActivitySlice = {
   activityMessage?: string;
   loadTransfers(): Promise<void>;
   setTransfers(transfers: TransferRecord[]): void;
+  /**
+   * The one way records reach the popup: one read, then every write the background makes (`deps.watchTransfers`).
+   * Returns the function that stops following.
+   */
+  followTransfers(): () => void;
 };
 
 export type ViewSlice = { view: View; setView(view: View): void };

@@ -1,7 +1,8 @@
 import { encodeFunctionData } from 'viem';
 import { vi } from 'vitest';
 import { ROUTER_ADDRESS, routerAbi } from '../../contracts/router';
-import type { PublicSettings, TransferInput, TransferRecord } from '../../messaging/protocol';
+import type { PublicSettings } from '../../model/settings';
+import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { Route, StepTransactionResponse } from '../../schemas/route';
 import { WalletRejectedError, WalletRequestError } from '../../wallet/errors';

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransferRecord } from '../../messaging/protocol';
+import type { TransferRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { installDom, settle } from '../testing/dom';
 import { fakeApi, fakeDeps, USDC_ETH, USDC_OP } from '../testing/fixtures';
@@ -54,13 +54,14 @@ async function mount(list: TransferRecord[]) {
   const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => list) }) });
   const store = createPopupStore(deps);
   await store.getState().loadCatalog();
+  store.getState().followTransfers();
   render(
     <PopupContext.Provider value={{ store, api: deps.api }}>
       <ActivityView />
     </PopupContext.Provider>,
     dom.root,
   );
-  // Preact runs effects after a frame (a timer in node), then the load resolves and renders.
+  // The load resolves, then Preact renders after a frame (a timer in node).
   await settle(150);
   return store;
 }
@@ -107,6 +108,15 @@ describe('Activity (rendered)', () => {
     const text = dom.document.querySelector('.transfers')?.textContent ?? '';
     expect(text).toMatch(/SOMETHING_NEW/);
     expect(text).toMatch(/Check the source transaction in the explorer/);
+  });
+
+  it('names the local TRACKING_STOPPED status in words, never the raw code', async () => {
+    await mount([
+      transfer({ status: 'TRACKING_STOPPED', final: true, substatusMessage: 'Look up 0xabc on the explorer.' }),
+    ]);
+    const status = dom.document.querySelector('[data-testid="transfer-status"]')?.textContent;
+    expect(status).toBe('Still unconfirmed');
+    expect(dom.document.querySelector('.transfers')?.textContent).not.toMatch(/TRACKING_STOPPED/);
   });
 
   it('puts a transfer that is not the one approved first, says what differed and what to do', async () => {

@@ -1,38 +1,10 @@
-import { useEffect } from 'preact/hooks';
 import { describeFlagged, notCheckedNote } from '../../background/transfers/flaggedText';
 import { isFlagged } from '../../background/transfers/localStatus';
-import type { TransferRecord } from '../../messaging/protocol';
-import { transfersItem } from '../../storage/transfers';
-import { formatAmount } from '../amount';
+import { formatAmount } from '../../format/amount';
+import { safeLink } from '../../format/links';
+import { statusLabel, substatusText } from '../../format/status';
+import type { TransferRecord } from '../../model/transfer';
 import { usePopup } from './context';
-
-const POLL_MS = 5000;
-
-const STATUS_TEXT: Record<string, string> = {
-  SUBMITTED: 'Submitted',
-  NOT_FOUND: 'Waiting for the chain',
-  PENDING: 'In progress',
-  DONE: 'Completed',
-  FAILED: 'Failed',
-  LOST: 'Not found',
-  INVALID: 'Unknown to the bridge',
-  MISMATCH: 'Not what you approved',
-  UNVERIFIED: 'Not verified',
-};
-const SUBSTATUS_TEXT: Record<string, string> = {
-  WAIT_SOURCE_CONFIRMATIONS: 'waiting for confirmations on the source chain',
-  WAIT_DESTINATION_TRANSACTION: 'waiting for the destination transaction',
-  BRIDGE_NOT_AVAILABLE: 'bridge temporarily unavailable',
-  CHAIN_NOT_AVAILABLE: 'chain temporarily unavailable',
-  REFUND_IN_PROGRESS: 'refund in progress',
-  COMPLETED: 'received',
-  PARTIAL: 'received a different token',
-  REFUNDED: 'refunded to you',
-};
-
-/** Only https (and the loopback devnet explorer) links are rendered as links. */
-const safeLink = (url: string | undefined) =>
-  url && (/^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) ? url : undefined;
 
 const time = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -56,14 +28,12 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
           {formatAmount(t.fromAmount, t.fromToken.decimals)} {t.fromToken.symbol} → {t.toToken.symbol}
         </strong>
         <span class={`badge ${statusClass}`} data-testid="transfer-status">
-          {STATUS_TEXT[t.status] ?? t.status}
+          {statusLabel(t.status)}
         </span>
       </div>
       <p class="small">
         {chainName(t.fromChainId)} → {chainName(t.toChainId)} via {t.toolName}
-        {t.substatus && (
-          <span class="muted"> · {SUBSTATUS_TEXT[t.substatus] ?? t.substatusMessage ?? t.substatus}</span>
-        )}
+        {t.substatus && <span class="muted"> · {substatusText(t.substatus, t.substatusMessage)}</span>}
       </p>
       <p class="small muted">
         Expected {formatAmount(t.toAmount, t.toToken.decimals)} {t.toToken.symbol}
@@ -126,21 +96,8 @@ export function ActivityView() {
   const transfers = usePopup((s) => s.transfers);
   const status = usePopup((s) => s.activityStatus);
   const message = usePopup((s) => s.activityMessage);
-  const load = usePopup((s) => s.loadTransfers);
-  const setTransfers = usePopup((s) => s.setTransfers);
   const chains = usePopup((s) => s.chains);
   const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`;
-
-  useEffect(() => {
-    void load();
-    // Live updates: the background writes every status change to storage; polling covers a missed event.
-    const unwatch = transfersItem.watch((value) => value && setTransfers(Object.values(value)));
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => {
-      unwatch();
-      clearInterval(timer);
-    };
-  }, [load, setTransfers]);
 
   return (
     <section aria-label="Activity" class="activity">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { missingExplorerPermissions, requestExplorerPermissions } from '../../explorers/permissions';
+import { missingExplorerPermissions, requestExplorerPermissions } from '../../explorerCard/sites/permissions';
 import type { Chain } from '../../schemas/catalog';
 
 const SHOWN_HOSTS = 3;

@@ -1,4 +1,6 @@
-import { formatDuration, formatUSD, type RouteSummary, type RouteTag } from '../routeSummary';
+import { formatDuration } from '../../format/duration';
+import { formatUsd } from '../../format/usd';
+import type { RouteSummary, RouteTag } from '../routeSummary';
 import { Avatar } from './Avatar';
 
 /** One route as a native radio (arrow keys move between routes for free). */
@@ -28,7 +30,7 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
         <span class="big" data-testid="route-amount">
           {r.toAmount} {r.toSymbol}
         </span>
-        <span class="muted">{formatUSD(r.toAmountUSD)}</span>
+        <span class="muted">{formatUsd(r.toAmountUSD) ?? '—'}</span>
       </div>
       <dl class="route-facts">
         <div>
@@ -39,15 +41,15 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
         </div>
         <div>
           <dt>Fees</dt>
-          <dd>{formatUSD(r.feesUSD)}</dd>
+          <dd>{formatUsd(r.feesUSD) ?? '—'}</dd>
         </div>
         <div>
           <dt>Gas</dt>
-          <dd>{formatUSD(r.gasUSD)}</dd>
+          <dd>{formatUsd(r.gasUSD) ?? '—'}</dd>
         </div>
         <div>
           <dt>Time</dt>
-          <dd>{formatDuration(r.duration)}</dd>
+          <dd>{formatDuration(r.duration) ?? 'unknown time'}</dd>
         </div>
       </dl>
       <ol class="steps muted small" aria-label="Steps">

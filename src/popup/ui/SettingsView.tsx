@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
-import type { PublicSettings } from '../../messaging/protocol';
+import type { PublicSettings } from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'preact/hooks';
+import { formatAmount } from '../../format/amount';
+import { formatDuration } from '../../format/duration';
+import { formatUsd } from '../../format/usd';
+import { sendMessage } from '../../messaging/protocol';
+import { unwrapReply } from '../../messaging/reply';
+import type { DetectedToken, InlineQuote } from '../../model/inlineQuotes';
+import type { Chain } from '../../schemas/catalog';
+import { normalizeAmountInput } from './amountInput';
+import { defaultAmount } from './defaultAmount';
+import { useDebounced } from './useDebounced';
+import { useInlineQuotes } from './useInlineQuotes';
+
+export const AMOUNT_DEBOUNCE_MS = 400;
+
+/**
+ * The inline card. Everything shown is page or API data rendered as Preact text nodes (never as HTML); failures
+ * are a quiet line inside the card, never a banner on the explorer's page.
+ */
+export function ExplorerCard({ detected }: { detected: DetectedToken }) {
+  const { chain, token } = detected;
+  const [amountText, setAmountText] = useState(() => defaultAmount(token.priceUSD, token.decimals));
+  const [toChainId, setToChainId] = useState<number | null>(null);
+  const [chains, setChains] = useState<Chain[]>([]);
+  const amount = useDebounced(normalizeAmountInput(amountText), AMOUNT_DEBOUNCE_MS);
+  const state = useInlineQuotes(chain.id, token.address, amount, toChainId);
+
+  useEffect(() => {
+    sendMessage('getChains', undefined)
+      .then(unwrapReply)
+      .then(
+        (all) => setChains(all.filter((c) => c.id !== chain.id && c.chainType === 'EVM')),
+        () => setChains([]),
+      );
+  }, [chain.id]);
+
+  const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
+  const open = (event: MouseEvent, quote: InlineQuote) => {
+    // The shadow root is open, so page scripts could call click(): only a real click opens the extension.
+    if (!event.isTrusted || amount === null) return;
+    void sendMessage('openPrefilled', {
+      fromChainId: chain.id,
+      fromTokenAddress: token.address,
+      toChainId: quote.toChain.id,
+      toTokenAddress: quote.toToken.address,
+      amount,
+    }).catch(() => undefined);
+  };
+
+  return (
+    <section class="card" data-testid="bc-card" aria-label="Cross-chain quotes">
+      <header class="title">
+        Bridge {token.symbol} from {chain.name}
+      </header>
+      <div class="controls">
+        <label class="field">
+          <span class="label">Amount</span>
+          <input
+            data-testid="bc-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            spellcheck={false}
+            value={amountText}
+            onInput={(e) => setAmountText(e.currentTarget.value)}
+          />
+          <span class="unit">{token.symbol}</span>
+        </label>
+        <label class="field">
+          <span class="label">To</span>
+          <select
+            data-testid="bc-destination"
+            value={toChainId === null ? '' : String(toChainId)}
+            onChange={(e) => setToChainId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          >
+            <option value="">Popular chains</option>
+            {chains.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {amount === null && <p class="quiet">Enter an amount.</p>}
+      {state.status === 'loading' && !result && <p class="quiet">Finding routes…</p>}
+      {state.status === 'error' && (
+        <p class="quiet" data-testid="bc-error">
+          {state.message}
+        </p>
+      )}
+      {result && (
+        <ul class="quotes" data-testid="bc-quotes" aria-busy={state.status === 'loading'}>
+          {result.quotes.map((quote) => (
+            <QuoteRow key={quote.toChain.id} quote={quote} onOpen={open} />
+          ))}
+          {result.errors.map((error) => (
+            <li key={error.toChainId} class="quote quiet" data-testid="bc-quote-error">
+              {chains.find((c) => c.id === error.toChainId)?.name ?? `Chain ${error.toChainId}`}: {error.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result && result.quotes.length === 0 && result.errors.length === 0 && <p class="quiet">No routes right now.</p>}
+    </section>
+  );
+}
+
+function QuoteRow({ quote, onOpen }: { quote: InlineQuote; onOpen: (e: MouseEvent, q: InlineQuote) => void }) {
+  const usd = formatUsd(quote.toAmountUSD);
+  const duration = formatDuration(quote.executionDuration);
+  return (
+    <li class="quote" data-testid="bc-quote" data-chain-id={String(quote.toChain.id)}>
+      <div class="quote-main">
+        <span class="chain">{quote.toChain.name}</span>
+        <span class="amount" data-testid="bc-quote-amount">
+          {formatAmount(quote.toAmount, quote.toToken.decimals, 'receipt')} {quote.toToken.symbol}
+        </span>
+        {usd && <span class="usd">≈ {usd}</span>}
+      </div>
+      <div class="quote-meta">
+        <span data-testid="bc-quote-tool">via {quote.toolName}</span>
+        {duration && <span data-testid="bc-quote-duration">~{duration}</span>}
+        <button type="button" class="open" data-testid="bc-open" onClick={(e) => onOpen(e, quote)}>
+          Bridge
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * "$1,234.50" from a number or the service's decimal strings; "< $0.01" for dust; undefined when missing or
+ * unreadable (the caller decides what stands in for it).
+ */
+export function formatUsd(value: number | string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const amount = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(amount)) return undefined;
+  if (amount > 0 && amount < 0.01) return '< $0.01';
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

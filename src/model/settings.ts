@@ -1,0 +1,7 @@
+import type { Settings } from '../storage/settings';
+
+/** Settings as the UI may see them: the API key itself never leaves the background, only whether there is one. */
+export type PublicSettings = Omit<Settings, 'apiKey'> & { hasApiKey: boolean };
+
+/** `apiKey: ''` clears the key. */
+export type SettingsPatch = Partial<Settings>;

@@ -1,0 +1,29 @@
+import { formatUsd } from '../../format/usd';
+import type { RouteSummary } from '../routeSummary';
+import { isBusy } from '../store/selectors';
+import { usePopup } from './context';
+
+/** Shown when the route returns much less value than it takes; sending waits for the tick. */
+export function ValueLossWarning({ summary }: { summary: RouteSummary }) {
+  const acknowledged = usePopup((s) => s.valueLossAcknowledged);
+  const busy = usePopup(isBusy);
+  const acknowledge = usePopup((s) => s.acknowledgeValueLoss);
+  return (
+    <div class="warning" role="alert" data-testid="value-loss-warning">
+      <p>
+        You would receive {formatUsd(summary.toAmountUSD) ?? '—'} for{' '}
+        {formatUsd((summary.fromAmountUSD ?? 0) + summary.gasUSD + summary.feesUSD)} sent with fees and gas: a loss of{' '}
+        {Math.round((1 - (summary.valueRatio ?? 1)) * 100)}%.
+      </p>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={acknowledged}
+          disabled={busy}
+          onChange={(e) => acknowledge(e.currentTarget.checked)}
+        />
+        I understand I will lose this value
+      </label>
+    </div>
+  );
+}

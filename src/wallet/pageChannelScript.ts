@@ -1,0 +1,118 @@
+/**
+ * Runs in the page's MAIN world (entrypoints/page-channel.ts). Kept tiny and dependency-free: it only finds the
+ * page's wallets (EIP-6963, then window.ethereum) and relays `request({method, params})` calls and account/chain
+ * events on the channel of the current popup session. It starts nothing by itself.
+ */
+import { PAGE_CHANNEL_HELLO_EVENT, pageChannelName, RELAYED_METHODS } from './pageChannel';
+
+type Eip1193 = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>;
+  on?(event: string, listener: (data: unknown) => void): void;
+};
+type Announced = { info: { uuid: string; name: string; icon?: string; rdns?: string }; provider: Eip1193 };
+
+const INSTALLED = Symbol.for('bridge-companion.page-channel');
+
+export function startPageChannel(win: Window & typeof globalThis): void {
+  const host = win as unknown as Record<symbol, boolean>;
+  if (host[INSTALLED]) return;
+  host[INSTALLED] = true;
+
+  const providers = new Map<string, Announced>();
+  const listening = new WeakSet<Eip1193>();
+  let channel: string | undefined;
+
+  const post = (message: unknown, on = channel) => {
+    if (on) win.dispatchEvent(new CustomEvent(`${on}:out`, { detail: JSON.stringify(message) }));
+  };
+
+  const watch = (id: string, provider: Eip1193) => {
+    if (listening.has(provider) || typeof provider.on !== 'function') return;
+    listening.add(provider);
+    for (const event of ['accountsChanged', 'chainChanged']) {
+      provider.on(event, (data) => post({ type: 'event', walletId: id, event, data }));
+    }
+  };
+
+  win.addEventListener('eip6963:announceProvider', (event) => {
+    const detail = (event as CustomEvent).detail as Announced | undefined;
+    if (!detail?.info?.uuid || typeof detail.provider?.request !== 'function') return;
+    providers.set(detail.info.uuid, detail);
+  });
+
+  const listWallets = () => {
+    const found = [...providers.values()].map(({ info }) => ({
+      id: info.uuid,
+      name: String(info.name).slice(0, 100),
+      rdns: info.rdns,
+      icon: typeof info.icon === 'string' && info.icon.startsWith('data:image/') ? info.icon : undefined,
+    }));
+    const legacy = (win as unknown as { ethereum?: Eip1193 }).ethereum;
+    if (found.length === 0 && legacy && typeof legacy.request === 'function') {
+      providers.set('window.ethereum', { info: { uuid: 'window.ethereum', name: 'Browser wallet' }, provider: legacy });
+      found.push({ id: 'window.ethereum', name: 'Browser wallet', rdns: undefined, icon: undefined });
+    }
+    return found;
+  };
+
+  const onRequest = async (message: { id: number; walletId: string; method: string; params?: unknown[] }) => {
+    // Answered on the channel that asked: a popup reopened while the wallet decides says hello with a new nonce,
+    // and its request ids start again at 1. The old session's relay still listens (and reports a sent hash).
+    const asked = channel;
+    const reply = (answer: object) => post({ type: 'response', id: message.id, ...answer }, asked);
+    const entry = providers.get(message.walletId);
+    if (!entry) return reply({ error: { code: 4900, message: 'Wallet not found' } });
+    if (!(RELAYED_METHODS as readonly string[]).includes(message.method)) {
+      return reply({ error: { code: 4200, message: 'Method not relayed' } });
+    }
+    watch(message.walletId, entry.provider);
+    try {
+      const result = await entry.provider.request({ method: message.method, params: message.params });
+      reply({ result });
+    } catch (err) {
+      const e = err as { code?: unknown; message?: unknown };
+      reply({
+        error: {
+          code: typeof e?.code === 'number' ? e.code : undefined,
+          message: String(e?.message ?? err).slice(0, 2000),
+        },
+      });
+    }
+  };
+
+  const onIncoming = (event: Event) => {
+    let message: { type?: unknown; id?: unknown; walletId?: unknown; method?: unknown; params?: unknown };
+    try {
+      message = JSON.parse(String((event as CustomEvent).detail));
+    } catch {
+      return;
+    }
+    if (message.type === 'discover') {
+      win.dispatchEvent(new Event('eip6963:requestProvider'));
+      // Wallets answer synchronously in practice; a short wait catches the ones that do not.
+      setTimeout(() => post({ type: 'wallets', wallets: listWallets() }), 150);
+    } else if (
+      message.type === 'request' &&
+      typeof message.id === 'number' &&
+      typeof message.walletId === 'string' &&
+      typeof message.method === 'string'
+    ) {
+      void onRequest({
+        id: message.id,
+        walletId: message.walletId,
+        method: message.method,
+        params: Array.isArray(message.params) ? message.params : undefined,
+      });
+    }
+  };
+
+  win.addEventListener(PAGE_CHANNEL_HELLO_EVENT, (event) => {
+    const nonce = (event as CustomEvent).detail;
+    if (typeof nonce !== 'string' || !/^[0-9a-f]{32}$/.test(nonce)) return;
+    if (channel) win.removeEventListener(`${channel}:in`, onIncoming);
+    channel = pageChannelName(nonce);
+    win.addEventListener(`${channel}:in`, onIncoming);
+    post({ type: 'ready' });
+  });
+  win.dispatchEvent(new Event('eip6963:requestProvider'));
+}
