@@ -4,7 +4,7 @@ import { benchBackground } from './background';
 import { benchContent } from './content';
 import { measureDevnetStartup } from './devnet';
 import { benchPopup } from './popup';
-import { benchService } from './service';
+import { benchService, benchServiceLifi } from './service';
 import { benchSizes } from './sizes';
 import { atMost, type BenchRow, median, printTable, writeResults } from './table';
 
@@ -27,6 +27,7 @@ const sections: Section[] = [
   { name: 'content', run: benchContent },
   { name: 'background', run: benchBackground },
   { name: 'service', run: benchService },
+  { name: 'service-lifi', run: benchServiceLifi },
   { name: 'devnet', run: benchDevnet },
 ];
 

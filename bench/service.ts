@@ -50,6 +50,21 @@ const QUOTE_QUERY =
   'fromChain=10&fromToken=0x0000000000000000000000000000000000000000&toChain=8453' +
   `&toToken=0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913&fromAmount=500000000000000000&fromAddress=${SENDER}`;
 
+/**
+ * The lifi dialect's request: ETH on Ethereum to USDC on Arbitrum (numeric chain IDs), through AcrossFacetV4 with
+ * and without a source swap (destination swaps are not offered there, server/README.md).
+ */
+const LIFI_ROUTES_BODY = JSON.stringify({
+  fromChainId: 1,
+  fromTokenAddress: '0x0000000000000000000000000000000000000000',
+  toChainId: 42161,
+  toTokenAddress: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831',
+  fromAmount: '1000000000000000000',
+  fromAddress: SENDER,
+});
+const LIFI_QUOTE_QUERY =
+  'fromChain=1&fromToken=ETH&toChain=42161&toToken=USDC&fromAmount=1000000000000000000' + `&fromAddress=${SENDER}`;
+
 function loadRows(name: string, result: AutocannonResult, reqTarget: number, p99Target: number): BenchRow[] {
   const failed = result.non2xx + result.errors + result.timeouts;
   const note = failed > 0 ? `${failed} failed requests` : undefined;
@@ -154,7 +169,27 @@ export async function benchService(): Promise<BenchRow[]> {
   return rows;
 }
 
+/** The same load in the lifi dialect (LI.FI's shapes, diamond calldata, x-lifi-api-key): rows `service lifi …`. */
+export async function benchServiceLifi(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const keys = { keys: [{ key: BENCH_KEY, tier: 'unlimited' as const, name: 'bench' }] };
+  const server = await startServer({ port: 0, keys, logLevel: 'error', dialect: 'lifi' });
+  try {
+    const headers = { 'x-lifi-api-key': BENCH_KEY, 'content-type': 'application/json' };
+    const common = { connections: CONCURRENCY, duration: DURATION_SEC, headers, workers: 1 };
+    const routesUrl = `${server.url}/v1/advanced/routes`;
+    await load({ ...common, duration: 1, url: routesUrl, method: 'POST', body: LIFI_ROUTES_BODY });
+    const routes = await load({ ...common, url: routesUrl, method: 'POST', body: LIFI_ROUTES_BODY });
+    rows.push(...loadRows('lifi /v1/advanced/routes', routes, 1500, 25));
+    const quote = await load({ ...common, url: `${server.url}/v1/quote?${LIFI_QUOTE_QUERY}` });
+    rows.push(...loadRows('lifi /v1/quote', quote, 1500, 25));
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
 // `npx tsx bench/service.ts` runs this section alone and prints its table (npm run bench writes results.json).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  printTable(await benchService());
+  printTable([...(await benchService()), ...(await benchServiceLifi())]);
 }

@@ -193,6 +193,20 @@ contract BridgeRouter {
     // ---------------------------------------------------------------- bridging, source side
 
     function startBridge(BridgeParams calldata params) external payable nonReentrant returns (bytes32 depositId) {
+        return _startBridge(params, msg.sender);
+    }
+
+    /// As startBridge, with the refund going to `depositor` instead of the caller: the deposit of Across's spoke
+    /// pool, which the LI.FI-compatible diamond (contracts/LiFiDiamondDev.sol) calls with the user's refund address.
+    function startBridgeFor(
+        BridgeParams calldata params,
+        address depositor
+    ) external payable nonReentrant returns (bytes32 depositId) {
+        if (depositor == address(0)) revert InvalidParams();
+        return _startBridge(params, depositor);
+    }
+
+    function _startBridge(BridgeParams calldata params, address depositor) private returns (bytes32 depositId) {
         if (params.recipient == address(0) || params.dstChainId == block.chainid) revert InvalidParams();
         _pull(params.tokenIn, msg.sender, params.amountIn);
         uint256 bridgedAmount = params.tokenIn == params.bridgeToken
@@ -200,9 +214,9 @@ contract BridgeRouter {
             : _swap(params.tokenIn, params.bridgeToken, params.amountIn);
         if (bridgedAmount < params.minBridgeAmount) revert SlippageExceeded(bridgedAmount, params.minBridgeAmount);
         depositCount += 1;
-        depositId = keccak256(abi.encode(block.chainid, address(this), depositCount, msg.sender, params.routeId));
-        deposits[depositId] = Deposit(msg.sender, DEPOSIT_PENDING, params.bridgeToken, bridgedAmount);
-        emit BridgeStarted(depositId, msg.sender, params, bridgedAmount);
+        depositId = keccak256(abi.encode(block.chainid, address(this), depositCount, depositor, params.routeId));
+        deposits[depositId] = Deposit(depositor, DEPOSIT_PENDING, params.bridgeToken, bridgedAmount);
+        emit BridgeStarted(depositId, depositor, params, bridgedAmount);
     }
 
     /// After a fill, the deposit joins the source chain's bridge liquidity (the relayer is repaid in kind).

@@ -10,10 +10,11 @@ import { getStatus } from './handlers/status';
 import { postStepTransaction } from './handlers/stepTransaction';
 import { ApiError } from './http/apiError';
 import { acceptsGzip, BodyCache, etagMatches } from './http/cachedBody';
-import { CORS_HEADERS, PREFLIGHT_HEADERS } from './http/cors';
+import { CORS_HEADERS, LIFI_CORS_HEADERS, LIFI_PREFLIGHT_HEADERS, PREFLIGHT_HEADERS } from './http/cors';
 import { MAX_BODY_BYTES, readJsonBody } from './http/readBody';
 import { queryObject } from './http/validate';
-import { AccessControl } from './limits/access';
+import { LIFI_ROUTES } from './lifi/handlers';
+import { AccessControl, LIFI_ACCESS_HEADERS, SPEC_ACCESS_HEADERS } from './limits/access';
 import { loadKeyFile, parseKeyConfig, type ResolvedKey } from './limits/keyConfig';
 import { createLogger } from './log';
 import type { RunningServer, ServerOptions } from './options';
@@ -105,10 +106,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let keys: ReadonlyMap<string, ResolvedKey> = new Map();
   if (options.keys) keys = parseKeyConfig(options.keys);
   else if (options.keysFile) keys = loadKeyFile(options.keysFile);
-  const access = new AccessControl(keys, options.rateLimit);
+  const lifi = options.dialect === 'lifi';
+  const access = new AccessControl(keys, options.rateLimit, lifi ? LIFI_ACCESS_HEADERS : SPEC_ACCESS_HEADERS);
+  const routes = lifi ? LIFI_ROUTES : ROUTES;
+  const cors = lifi ? LIFI_CORS_HEADERS : CORS_HEADERS;
+  const preflight = lifi ? LIFI_PREFLIGHT_HEADERS : PREFLIGHT_HEADERS;
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
 
-  let listingsCache = listingCaches.get(catalog);
+  // A devnet server lists only its chains: its listings are its own, not the catalog's shared ones.
+  let listingsCache = options.devnet ? new BodyCache() : listingCaches.get(catalog);
   if (!listingsCache) {
     listingsCache = new BodyCache();
     listingCaches.set(catalog, listingsCache);
@@ -118,7 +124,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   warmListings(ctx);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    let headers: Record<string, string> = { ...CORS_HEADERS };
+    let headers: Record<string, string> = { ...cors };
     try {
       const url = parseUrl(req.url);
       const explorerPage = url && setup.explorer ? await setup.explorer(url.pathname) : undefined;
@@ -129,14 +135,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }
       const caller = access.identify(req);
       if (req.method === 'OPTIONS') {
-        headers = { ...headers, ...PREFLIGHT_HEADERS, ...access.admit(caller, false) };
+        headers = { ...headers, ...preflight, ...access.admit(caller, false) };
         res.writeHead(204, headers);
         res.end();
         return;
       }
       headers = { ...headers, ...access.admit(caller) };
       if (!url) throw new ApiError(400, ErrorCode.Validation, 'Invalid request: malformed URL');
-      const methods = ROUTES.get(url.pathname);
+      const methods = routes.get(url.pathname);
       if (!methods) throw new ApiError(404, ErrorCode.NotFound, `No endpoint ${url.pathname}`);
       const handler = methods[req.method as Method];
       if (!handler) {
@@ -182,7 +188,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
   setup.listening(url);
   log.info(
-    `listening on ${url} (catalog ${catalog.kind}, ${catalog.tokenCount} tokens${options.devnet ? ', devnet' : ''})`,
+    `listening on ${url} (catalog ${catalog.kind}, ${catalog.tokenCount} tokens${options.devnet ? ', devnet' : ''}, dialect ${options.dialect ?? 'spec'})`,
   );
   return {
     url,

@@ -6,7 +6,8 @@ import type { DevnetHandle } from './ports';
 
 const USAGE = `Usage: npm run service -- [--port 8787] [--host 127.0.0.1] [--catalog default|large] [--keys FILE]
                            [--time-factor 1] [--log-level silent|error|warn|info|debug] [--devnet [--state-dir DIR]]
-Environment: PORT, BRIDGE_STATE_DIR, BRIDGE_CATALOG, BRIDGE_API_KEYS_FILE, BRIDGE_TIME_FACTOR, BRIDGE_LOG_LEVEL, BRIDGE_ROUTE_SECRET`;
+                           [--dialect spec|lifi]
+Environment: PORT, BRIDGE_DIALECT, BRIDGE_STATE_DIR, BRIDGE_CATALOG, BRIDGE_API_KEYS_FILE, BRIDGE_TIME_FACTOR, BRIDGE_LOG_LEVEL, BRIDGE_ROUTE_SECRET`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
       'log-level': { type: 'string' },
       devnet: { type: 'boolean' },
       'state-dir': { type: 'string' },
+      dialect: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -70,6 +72,8 @@ async function main(): Promise<void> {
   const logLevel = (values['log-level'] ?? process.env.BRIDGE_LOG_LEVEL ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) fail(`Invalid log level: ${logLevel}`);
   const keysFile = values.keys ?? process.env.BRIDGE_API_KEYS_FILE;
+  const dialect = values.dialect ?? process.env.BRIDGE_DIALECT ?? 'spec';
+  if (dialect !== 'spec' && dialect !== 'lifi') fail(`Invalid dialect: ${dialect}`);
 
   const devnet = values.devnet
     ? await startDevnet(givenTimeFactor, logLevel, values['state-dir'] ?? process.env.BRIDGE_STATE_DIR)
@@ -80,6 +84,7 @@ async function main(): Promise<void> {
     port,
     host: values.host ?? '127.0.0.1',
     catalog: catalog as CatalogKind,
+    dialect: dialect as 'spec' | 'lifi',
     timeFactor,
     logLevel,
     ...(keysFile ? { keysFile } : {}),

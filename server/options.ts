@@ -13,7 +13,12 @@ export type RateLimitOptions = {
   now?: () => number;
 };
 
+/** Which API the service speaks: the shared spec (default) or LI.FI's production API (server/README.md). */
+export type Dialect = 'spec' | 'lifi';
+
 export type ServerOptions = {
+  /** `spec` (default) or `lifi`: LI.FI's production shapes, headers and diamond calldata. */
+  dialect?: Dialect;
   /** 0 (default) picks a free port. */
   port?: number;
   host?: '127.0.0.1' | string;

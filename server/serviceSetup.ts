@@ -79,7 +79,7 @@ export function buildServiceContext(input: {
     routeSecret: options.routeSecret ?? DEFAULT_ROUTE_SECRET,
     exchangesOn,
     log,
-    ...(devnet ? { status: devnet.status } : {}),
+    ...(devnet ? { status: devnet.status, servedChains: devnetChains } : {}),
     chainOverrides,
     chainsCache: new BodyCache(16),
     listingsCache,

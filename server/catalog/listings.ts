@@ -3,18 +3,24 @@ import type { Catalog, CatalogToken } from './catalog';
 import { type ChainEndpointOverride, chainToJson } from './chainJson';
 
 /** Chain IDs of a `chains` filter that the catalog does not know (the caller answers 400 naming them). */
-export function unknownChainIds(catalog: Catalog, ids: readonly number[]): number[] {
-  return ids.filter((id) => catalog.getChain(id) === undefined);
+export function unknownChainIds(catalog: Catalog, ids: readonly number[], served?: ReadonlySet<number>): number[] {
+  return ids.filter((id) => catalog.getChain(id) === undefined || (served !== undefined && !served.has(id)));
+}
+
+/** Devnet mode lists only the devnet's chains (`served`); otherwise every catalog chain. */
+export function servedChainDefinitions(catalog: Catalog, served?: ReadonlySet<number>) {
+  return served ? catalog.chains.filter((c) => served.has(c.id)) : catalog.chains;
 }
 
 export function listChains(
   catalog: Catalog,
   chainTypes: readonly string[] | undefined,
   overrides: ReadonlyMap<number, ChainEndpointOverride>,
+  served?: ReadonlySet<number>,
 ): { chains: Chain[] } {
   const wanted = chainTypes ? new Set(chainTypes) : undefined;
   return {
-    chains: catalog.chains
+    chains: servedChainDefinitions(catalog, served)
       .filter((c) => !wanted || wanted.has(c.chainType))
       .map((c) => chainToJson(catalog, c, overrides.get(c.id))),
   };
@@ -23,9 +29,10 @@ export function listChains(
 export function listTokens(
   catalog: Catalog,
   chainIds: readonly number[] | undefined,
+  served?: ReadonlySet<number>,
 ): { tokens: Record<string, readonly CatalogToken[]> } {
   const tokens: Record<string, readonly CatalogToken[]> = {};
-  for (const chain of catalog.chains) {
+  for (const chain of servedChainDefinitions(catalog, served)) {
     if (chainIds && !chainIds.includes(chain.id)) continue;
     tokens[String(chain.id)] = catalog.tokensByChain.get(chain.id) ?? [];
   }
@@ -36,16 +43,20 @@ export function listTokens(
 export function listTools(
   catalog: Catalog,
   chainIds: readonly number[] | undefined,
+  served?: ReadonlySet<number>,
 ): { bridges: Tool[]; exchanges: Tool[] } {
-  const keep = (supported: readonly number[]) => !chainIds || chainIds.some((id) => supported.includes(id));
+  // Devnet mode: a tool's chains are cut to the devnet's, and a tool left with none is not listed.
+  const servedOf = (supported: number[]) => (served ? supported.filter((id) => served.has(id)) : supported);
+  const keep = (supported: readonly number[]) =>
+    supported.length > 0 && (!chainIds || chainIds.some((id) => supported.includes(id)));
   const tool = (t: { key: string; name: string; logoURI: string; supportedChains: number[] }): Tool => ({
     key: t.key,
     name: t.name,
     logoURI: t.logoURI,
-    supportedChains: t.supportedChains,
+    supportedChains: servedOf(t.supportedChains),
   });
   return {
-    bridges: catalog.bridges.filter((b) => keep(b.supportedChains)).map(tool),
-    exchanges: catalog.exchanges.filter((e) => keep(e.supportedChains)).map(tool),
+    bridges: catalog.bridges.map(tool).filter((b) => keep(b.supportedChains)),
+    exchanges: catalog.exchanges.map(tool).filter((e) => keep(e.supportedChains)),
   };
 }

@@ -1,14 +1,19 @@
 import { encodeFunctionData, maxUint256, toHex } from 'viem';
+import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { adminAccount, relayerAccount, userAccounts } from './accounts';
 import { bridgeRouterAbi, bridgeRouterDeployedBytecode } from './artifacts/BridgeRouter';
 import { devTokenAbi, devTokenDeployedBytecode } from './artifacts/DevToken';
+import { liFiDiamondDevDeployedBytecode } from './artifacts/LiFiDiamondDev';
+import { multicall3DevDeployedBytecode } from './artifacts/Multicall3Dev';
 import { type RpcCall, rpc, rpcBatch } from './rpc';
 import type { SeedPlan } from './seedPlan';
 
 type Tx = { to: `0x${string}`; data: `0x${string}`; value?: bigint; gas: bigint };
 
 const NATIVE = '0x0000000000000000000000000000000000000000';
+/** Multicall3's canonical address (the same on every EVM mainnet). */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
 /**
  * Installs the contracts at their real addresses and seeds one fresh chain. Every transaction is sent in one
@@ -23,6 +28,11 @@ export async function setupChain(rpcUrl: string, plan: SeedPlan): Promise<void> 
     { method: 'anvil_setBalance', params: [admin, toHex(10n ** 30n)] },
     { method: 'eth_getTransactionCount', params: [admin, 'pending'] },
     { method: 'anvil_setCode', params: [ROUTER_ADDRESS, bridgeRouterDeployedBytecode] },
+    // LI.FI's diamond address runs the devnet's diamond-compatible router (contracts/LiFiDiamondDev.sol): no
+    // storage to initialise, it swaps and bridges through ROUTER_ADDRESS.
+    { method: 'anvil_setCode', params: [LIFI_DIAMOND_ADDRESS, liFiDiamondDevDeployedBytecode] },
+    // Multicall3 at its canonical address, as on every mainnet: wallets and the LI.FI SDK read balances through it.
+    { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, multicall3DevDeployedBytecode] },
     ...plan.tokens.map((token) => ({ method: 'anvil_setCode', params: [token.address, devTokenDeployedBytecode] })),
   ]);
 

@@ -1,4 +1,5 @@
-import { decodeEventLog, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
+import type { Hex, TransactionReceipt } from 'viem';
+import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import type { Leg, StatusResponse } from '../../src/schemas/status';
 import type { Catalog } from '../catalog/catalog';
@@ -8,6 +9,7 @@ import type { ChainWatcher } from './chainWatcher';
 import { devnetTxLink } from './explorerLinks';
 import { failureCause } from './revertReason';
 import { DEVNET_EXCHANGE_KEY } from './seedPlan';
+import { describeDiamondCall, describeRouterCall, routerEvents } from './statusCalls';
 import { confirmationMs, toolKey } from './timing';
 import type { TokenInfo, TokenInfoSource } from './tokenInfo';
 
@@ -21,6 +23,7 @@ export type DevnetStatusOptions = {
 };
 
 const router = ROUTER_ADDRESS.toLowerCase();
+const diamond = LIFI_DIAMOND_ADDRESS.toLowerCase();
 
 /**
  * Status read from the chains, nothing cached: the source receipt says FAILED (with the decoded revert cause),
@@ -61,7 +64,8 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
     async getStatus(txHash) {
       const hash = txHash.toLowerCase() as Hex;
       const found = await findReceipt(hash);
-      if (!found || found.receipt.to?.toLowerCase() !== router) return { status: 'NOT_FOUND' };
+      const to = found?.receipt.to?.toLowerCase();
+      if (!found || (to !== router && to !== diamond)) return { status: 'NOT_FOUND' };
       const { watcher, receipt } = found;
       const chainId = watcher.chainId;
       const [tx, block] = await Promise.all([
@@ -69,17 +73,23 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
         watcher.client.getBlock({ blockNumber: receipt.blockNumber }),
       ]);
       const timestamp = Number(block.timestamp);
-      let call: ReturnType<typeof decodeFunctionData<typeof bridgeRouterAbi>>;
-      try {
-        call = decodeFunctionData({ abi: bridgeRouterAbi, data: tx.input });
-      } catch {
-        return { status: 'NOT_FOUND' };
-      }
+      const call = to === diamond ? describeDiamondCall(tx.input, receipt) : describeRouterCall(tx.input, receipt);
+      if (!call) return { status: 'NOT_FOUND' };
+      // Diamond transactions carry LI.FI's own identifiers (the lifi dialect's status needs them).
+      const lifi = call.lifi
+        ? {
+            ...call.lifi,
+            fromAddress: tx.from,
+            gasUsed: receipt.gasUsed.toString(),
+            gasPrice: receipt.effectiveGasPrice.toString(),
+          }
+        : {};
 
-      if (call.functionName === 'swap') {
-        const [tokenIn, tokenOut, amountIn] = call.args;
+      if (call.kind === 'swap') {
+        const { tokenIn, tokenOut, amountIn } = call;
         const [infoIn, infoOut] = await Promise.all([token(chainId, tokenIn), token(chainId, tokenOut)]);
         const base = {
+          ...lifi,
           tool: DEVNET_EXCHANGE_KEY,
           fromChainId: chainId,
           toChainId: chainId,
@@ -95,21 +105,19 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
             receiving: leg(chainId, infoOut),
           };
         }
-        const swapped = routerEvents(receipt).find((event) => event.eventName === 'Swapped');
-        const amountOut = swapped?.eventName === 'Swapped' ? swapped.args.amountOut : 0n;
         return {
           ...base,
           status: 'DONE',
           substatus: 'COMPLETED',
-          receiving: leg(chainId, infoOut, { txHash: hash, amount: amountOut.toString(), timestamp }),
+          receiving: leg(chainId, infoOut, { txHash: hash, amount: (call.amountOut ?? 0n).toString(), timestamp }),
         } satisfies StatusResponse;
       }
 
-      if (call.functionName !== 'startBridge') return { status: 'NOT_FOUND' };
-      const [params] = call.args;
+      const { params } = call;
       const dstChainId = Number(params.dstChainId);
       const [infoIn, infoDst] = await Promise.all([token(chainId, params.tokenIn), token(dstChainId, params.dstToken)]);
       const base = {
+        ...lifi,
         tool: toolKey(params.tool),
         fromChainId: chainId,
         toChainId: dstChainId,
@@ -202,16 +210,4 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
       };
     },
   };
-}
-
-function routerEvents(receipt: TransactionReceipt) {
-  return receipt.logs
-    .filter((log) => log.address.toLowerCase() === router)
-    .flatMap((log) => {
-      try {
-        return [decodeEventLog({ abi: bridgeRouterAbi, data: log.data, topics: log.topics })];
-      } catch {
-        return [];
-      }
-    });
 }

@@ -25,7 +25,7 @@ const STEP_FIELDS = {
 };
 
 /** The tools recorded in the path, exactly: re-pricing must not silently pick another exchange or bridge. */
-function specOf(ctx: ServiceContext, request: RouteRequest, path: RoutePath): RouteSpec {
+export function specOf(ctx: ServiceContext, request: RouteRequest, path: RoutePath): RouteSpec {
   const exchange = (key: string | undefined, chainId: number) => {
     if (key === undefined) return [];
     const found = ctx.exchangesOn(chainId).find((e) => e.key === key);
@@ -55,7 +55,7 @@ function checkTokens(request: RouteRequest, step: Step): void {
   }
 }
 
-const samePath = (a: RoutePath, b: RoutePath) => JSON.stringify(a) === JSON.stringify(b);
+export const samePath = (a: RoutePath, b: RoutePath) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * POST /v1/advanced/stepTransaction: validates a step from the routes list, re-derives it from its id and action,

@@ -9,11 +9,16 @@ import { DEFAULT_TIERS, type TierLimits, UNLIMITED } from './tiers';
 /** Who is calling: a known key (counted per key) or nobody (counted per client address on the Free tier). */
 export type Caller = { identity: string; limits: TierLimits; key?: ResolvedKey };
 
-export function rateHeaders(decision: RateDecision): Record<string, string> {
+/** Header names per dialect: the spec's `X-API-Key`/`X-RateLimit-*`, LI.FI's `x-lifi-api-key`/`ratelimit-*`. */
+export type AccessHeaders = { key: string; ratePrefix: string };
+export const SPEC_ACCESS_HEADERS: AccessHeaders = { key: 'x-api-key', ratePrefix: 'x-ratelimit-' };
+export const LIFI_ACCESS_HEADERS: AccessHeaders = { key: 'x-lifi-api-key', ratePrefix: 'ratelimit-' };
+
+export function rateHeaders(decision: RateDecision, prefix = SPEC_ACCESS_HEADERS.ratePrefix): Record<string, string> {
   return {
-    'x-ratelimit-limit': String(decision.limit),
-    'x-ratelimit-remaining': String(decision.remaining),
-    'x-ratelimit-reset': String(decision.resetSec),
+    [`${prefix}limit`]: String(decision.limit),
+    [`${prefix}remaining`]: String(decision.remaining),
+    [`${prefix}reset`]: String(decision.resetSec),
   };
 }
 
@@ -28,6 +33,7 @@ export class AccessControl {
   constructor(
     private readonly keys: ReadonlyMap<string, ResolvedKey>,
     private readonly options: RateLimitOptions = {},
+    private readonly names: AccessHeaders = SPEC_ACCESS_HEADERS,
   ) {
     this.limiter = new RateLimiter(options.now);
     this.free = options.tiers?.free ?? DEFAULT_TIERS.free;
@@ -43,15 +49,20 @@ export class AccessControl {
 
   /** The caller, or a 401 carrying the keyless window's headers. */
   identify(req: IncomingMessage): Caller {
-    const header = req.headers['x-api-key'];
+    const header = req.headers[this.names.key];
     const key = Array.isArray(header) ? header[0] : header;
     if (key === undefined || key === '') return this.keyless(req);
     const resolved = this.keys.get(key);
     if (!resolved) {
       const caller = this.keyless(req);
-      throw new ApiError(401, ErrorCode.Unauthorized, 'Unknown API key: check the X-API-Key header or omit it', {
-        headers: rateHeaders(this.limiter.check(caller.identity, caller.limits, false)),
-      });
+      throw new ApiError(
+        401,
+        ErrorCode.Unauthorized,
+        `Unknown API key: check the ${this.names.key} header or omit it`,
+        {
+          headers: rateHeaders(this.limiter.check(caller.identity, caller.limits, false), this.names.ratePrefix),
+        },
+      );
     }
     const tierOverride =
       resolved.tier === 'free' || resolved.tier === 'standard' ? this.options.tiers?.[resolved.tier] : undefined;
@@ -61,7 +72,7 @@ export class AccessControl {
   /** Counts the request (or only peeks, for preflights); over the limit -> 429 with Retry-After. */
   admit(caller: Caller, consume = true): Record<string, string> {
     const decision = this.limiter.check(caller.identity, caller.limits, consume);
-    const headers = rateHeaders(decision);
+    const headers = rateHeaders(decision, this.names.ratePrefix);
     if (!decision.allowed) {
       throw new ApiError(
         429,

@@ -59,7 +59,8 @@ export function walletAddress(value: string, field: string): Address {
 
 function chain(ctx: RoutingContext, id: string | number, field: string): ChainDefinition {
   const found = ctx.catalog.getChain(toChainIdNumber(id));
-  if (!found) throw invalidField(field, `unknown chain ID ${id}`);
+  if (!found || (ctx.servedChains && !ctx.servedChains.has(found.id)))
+    throw invalidField(field, `unknown chain ID ${id}`);
   return found;
 }
 

@@ -13,6 +13,11 @@ export type RoutingContext = {
   routeSecret: string;
   /** Exchanges that can execute on a chain. */
   exchangesOn(chainId: number): readonly ExchangeDefinition[];
+  /**
+   * Devnet mode: the only chains listed and routed (the devnet's). A chain no local node backs would be offered and
+   * then fail in the wallet, so it is not offered at all.
+   */
+  servedChains?: ReadonlySet<number>;
 };
 
 /** Reasons a tool gives no quote (LI.FI's codes). */

@@ -1,0 +1,133 @@
+import { type Address, decodeEventLog, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
+import { LIFI_DIAMOND_ADDRESS, lifiDiamondAbi, lifiEventsAbi } from '../../src/contracts/lifiDiamond';
+import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+
+/** What the status needs of a deposit: the router's BridgeStarted params, or the same read from a failed call. */
+export type DepositParams = {
+  tool: Hex;
+  tokenIn: Address;
+  amountIn: bigint;
+  bridgeToken: Address;
+  dstChainId: bigint;
+  dstToken: Address;
+};
+
+/** LI.FI's identifiers of a diamond transaction (its `transactionId` and receiver). */
+export type LifiIds = { transactionId: Hex; toAddress: Address; integrator: string };
+
+export type DescribedCall =
+  | { kind: 'swap'; tokenIn: Address; tokenOut: Address; amountIn: bigint; amountOut?: bigint; lifi?: LifiIds }
+  | { kind: 'bridge'; params: DepositParams; lifi?: LifiIds };
+
+const router = ROUTER_ADDRESS.toLowerCase();
+const diamond = LIFI_DIAMOND_ADDRESS.toLowerCase();
+const ACROSS_TOOL = '0x6163726f73730000000000000000000000000000000000000000000000000000' as const;
+
+function diamondEvents(receipt: TransactionReceipt) {
+  return receipt.logs
+    .filter((log) => log.address.toLowerCase() === diamond)
+    .flatMap((log) => {
+      try {
+        return [decodeEventLog({ abi: lifiEventsAbi, data: log.data, topics: log.topics })];
+      } catch {
+        return [];
+      }
+    });
+}
+
+export function routerEvents(receipt: TransactionReceipt) {
+  return receipt.logs
+    .filter((log) => log.address.toLowerCase() === router)
+    .flatMap((log) => {
+      try {
+        return [decodeEventLog({ abi: bridgeRouterAbi, data: log.data, topics: log.topics })];
+      } catch {
+        return [];
+      }
+    });
+}
+
+/** A call to the BridgeRouter itself (the spec dialect's transactions). */
+export function describeRouterCall(input: Hex, receipt: TransactionReceipt): DescribedCall | undefined {
+  let call: ReturnType<typeof decodeFunctionData<typeof bridgeRouterAbi>>;
+  try {
+    call = decodeFunctionData({ abi: bridgeRouterAbi, data: input });
+  } catch {
+    return undefined;
+  }
+  if (call.functionName === 'swap') {
+    const [tokenIn, tokenOut, amountIn] = call.args;
+    const swapped = routerEvents(receipt).find((event) => event.eventName === 'Swapped');
+    return {
+      kind: 'swap',
+      tokenIn,
+      tokenOut,
+      amountIn,
+      amountOut: swapped?.eventName === 'Swapped' ? swapped.args.amountOut : 0n,
+    };
+  }
+  if (call.functionName !== 'startBridge') return undefined;
+  return { kind: 'bridge', params: call.args[0] };
+}
+
+const asAddress = (word: Hex): Address => `0x${word.slice(-40)}` as Address;
+
+/**
+ * A call to the LI.FI-compatible diamond (the lifi dialect's transactions), read with production's ABI: the sending
+ * leg is what the user sent (the first swap's input for swap-and-bridge), the outcome comes from the events.
+ */
+export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): DescribedCall | undefined {
+  let call: ReturnType<typeof decodeFunctionData<typeof lifiDiamondAbi>>;
+  try {
+    call = decodeFunctionData({ abi: lifiDiamondAbi, data: input });
+  } catch {
+    return undefined;
+  }
+  if (
+    call.functionName === 'startBridgeTokensViaAcrossV4' ||
+    call.functionName === 'swapAndStartBridgeTokensViaAcrossV4'
+  ) {
+    const bridgeData = call.args[0];
+    const across = call.functionName === 'startBridgeTokensViaAcrossV4' ? call.args[1] : call.args[2];
+    const firstSwap = call.functionName === 'swapAndStartBridgeTokensViaAcrossV4' ? call.args[1][0] : undefined;
+    const lifi = {
+      transactionId: bridgeData.transactionId,
+      toAddress: bridgeData.receiver,
+      integrator: bridgeData.integrator,
+    };
+    const user = {
+      tokenIn: firstSwap?.sendingAssetId ?? bridgeData.sendingAssetId,
+      amountIn: firstSwap?.fromAmount ?? bridgeData.minAmount,
+    };
+    const started = routerEvents(receipt).find((event) => event.eventName === 'BridgeStarted');
+    if (started?.eventName === 'BridgeStarted')
+      return { kind: 'bridge', params: { ...started.args.params, ...user }, lifi };
+    return {
+      kind: 'bridge',
+      lifi,
+      params: {
+        tool: ACROSS_TOOL,
+        ...user,
+        bridgeToken: bridgeData.sendingAssetId,
+        dstChainId: bridgeData.destinationChainId,
+        dstToken: asAddress(across.receivingAssetId),
+      },
+    };
+  }
+  const [transactionId, integrator, , receiver, , swapData] = call.args;
+  const swaps = Array.isArray(swapData) ? swapData : [swapData];
+  const first = swaps[0];
+  const last = swaps[swaps.length - 1];
+  if (!first || !last) return undefined;
+  const completed = diamondEvents(receipt).find((event) => event.eventName === 'LiFiGenericSwapCompleted');
+  const args = completed?.eventName === 'LiFiGenericSwapCompleted' ? completed.args : undefined;
+  return {
+    kind: 'swap',
+    tokenIn: first.sendingAssetId,
+    tokenOut: last.receivingAssetId,
+    amountIn: first.fromAmount,
+    ...(args?.toAmount !== undefined ? { amountOut: args.toAmount } : {}),
+    lifi: { transactionId, toAddress: receiver, integrator },
+  };
+}

@@ -1,0 +1,312 @@
+import type {
+  ChainId,
+  ChainType,
+  CoinKey,
+  ExtendedChain,
+  FeeCost,
+  GasCost,
+  LiFiStep,
+  Order,
+  Route,
+  Step,
+  Token,
+  ToolsResponse,
+} from '@lifi/types';
+import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
+import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { ChainDefinition } from '../catalog/chainData';
+import type { ChainEndpointOverride } from '../catalog/chainJson';
+import { servedChainDefinitions } from '../catalog/listings';
+import { feeLabel, feePercentage, legTool, routeIdOf, usdOf } from '../routing/present';
+import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
+import type { RoutingContext } from '../routing/routingContext';
+import { toolOf } from '../routing/sortRoutes';
+import { gasLimitWithMargin } from '../routing/transaction';
+import { formatUSD } from '../routing/units';
+import { buildDiamondTransaction } from './transaction';
+
+/** USDT on Ethereum refuses to change a non-zero allowance: production flags its steps `approvalReset`. */
+const APPROVAL_RESET_TOKENS = new Set(['1:0xdac17f958d2ee523a2206206994597c13d831ec7']);
+
+const tokenCache = new WeakMap<CatalogToken, Token>();
+
+/** A catalog token in LI.FI's shape: numeric chainId, priceUSD string, coinKey. */
+export function lifiToken(token: CatalogToken): Token {
+  let out = tokenCache.get(token);
+  if (!out) {
+    out = {
+      address: token.address,
+      chainId: Number(token.chainId) as ChainId,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      name: token.name,
+      coinKey: token.coinKey as CoinKey,
+      priceUSD: token.priceUSD,
+    };
+    tokenCache.set(token, out);
+  }
+  return out;
+}
+
+/**
+ * An `ExtendedChain`: wallet data under `metamask` (explorer URLs end in `/`, the SDK appends `tx/<hash>`),
+ * `diamondAddress`, `nativeToken`. No `permit2`/`permit2Proxy`: the devnet has no Permit2, and listing them would
+ * send the SDK down the Permit2 path. `relayerSupported: false`: no gasless relaying here.
+ */
+export function lifiChain(catalog: Catalog, def: ChainDefinition, override?: ChainEndpointOverride): ExtendedChain {
+  const native = catalog.nativeToken(def.id);
+  const explorer = override ? override.explorerUrl : def.explorer;
+  const isEvm = def.chainType === 'EVM';
+  return {
+    key: def.key as ExtendedChain['key'],
+    chainType: (isEvm ? 'EVM' : 'SVM') as ChainType,
+    name: def.name,
+    coin: def.coin as CoinKey,
+    id: def.id,
+    mainnet: true,
+    logoURI: def.logo,
+    metamask: {
+      chainId: `0x${def.id.toString(16)}`,
+      blockExplorerUrls: explorer ? [explorer.endsWith('/') ? explorer : `${explorer}/`] : [],
+      chainName: def.name,
+      nativeCurrency: { name: def.nativeName, symbol: def.coin, decimals: def.nativeDecimals },
+      rpcUrls: override ? [override.rpcUrl] : def.rpcUrls,
+    },
+    ...(def.multicall ? { multicallAddress: def.multicall } : {}),
+    ...(isEvm ? { relayerSupported: false, diamondAddress: LIFI_DIAMOND_ADDRESS } : {}),
+    nativeToken: native
+      ? lifiToken(native)
+      : {
+          address: '0x0000000000000000000000000000000000000000',
+          chainId: def.id,
+          symbol: def.coin,
+          decimals: def.nativeDecimals,
+          name: def.nativeName,
+          priceUSD: String(def.nativePriceUSD),
+        },
+  };
+}
+
+export function lifiChains(
+  catalog: Catalog,
+  chainTypes: readonly string[] | undefined,
+  overrides: ReadonlyMap<number, ChainEndpointOverride>,
+  served: ReadonlySet<number> | undefined,
+): { chains: ExtendedChain[] } {
+  const chains = servedChainDefinitions(catalog, served).map((def) => lifiChain(catalog, def, overrides.get(def.id)));
+  const wanted = chainTypes ? new Set(chainTypes) : undefined;
+  return { chains: wanted ? chains.filter((c) => wanted.has(c.chainType)) : chains };
+}
+
+/** Bridges list their `{fromChainId, toChainId}` pairs; exchanges their chain IDs. */
+export function lifiTools(
+  catalog: Catalog,
+  chainIds: readonly number[] | undefined,
+  served: ReadonlySet<number> | undefined,
+): ToolsResponse {
+  const cut = (ids: readonly number[]) => (served ? ids.filter((id) => served.has(id)) : [...ids]);
+  const keep = (ids: readonly number[]) => ids.length > 0 && (!chainIds || chainIds.some((id) => ids.includes(id)));
+  return {
+    bridges: catalog.bridges
+      .map((b) => ({ b, chains: cut(b.supportedChains) }))
+      .filter(({ chains }) => keep(chains))
+      .map(({ b, chains }) => ({
+        key: b.key,
+        name: b.name,
+        logoURI: b.logoURI,
+        supportedChains: chains.flatMap((from) =>
+          chains.filter((to) => to !== from).map((to) => ({ fromChainId: from as ChainId, toChainId: to as ChainId })),
+        ),
+      })),
+    exchanges: catalog.exchanges
+      .map((e) => ({ e, chains: cut(e.supportedChains) }))
+      .filter(({ chains }) => keep(chains))
+      .map(({ e, chains }) => ({
+        key: e.key,
+        name: e.name,
+        logoURI: e.logoURI,
+        supportedChains: chains as ChainId[],
+      })),
+  };
+}
+
+export function lifiTokens(
+  catalog: Catalog,
+  chainIds: readonly number[] | undefined,
+  served: ReadonlySet<number> | undefined,
+): { tokens: Record<number, Token[]> } {
+  const tokens: Record<number, Token[]> = {};
+  for (const chain of servedChainDefinitions(catalog, served)) {
+    if (chainIds && !chainIds.includes(chain.id)) continue;
+    tokens[chain.id] = (catalog.tokensByChain.get(chain.id) ?? []).map(lifiToken);
+  }
+  return { tokens };
+}
+
+function toolDetails(catalog: Catalog, key: string) {
+  const tool = catalog.getBridge(key) ?? catalog.getExchange(key);
+  return { key, name: tool?.name ?? key, logoURI: tool?.logoURI ?? '' };
+}
+
+function feeCost(catalog: Catalog, leg: PricedLeg): FeeCost {
+  const { name, description } = feeLabel(leg);
+  return {
+    name,
+    description,
+    token: lifiToken(leg.tokenIn),
+    amount: leg.feeAmount.toString(),
+    amountUSD: usdOf(catalog, leg.tokenIn, leg.feeAmount),
+    percentage: feePercentage(leg),
+    included: true,
+  };
+}
+
+function gasCosts(ctx: RoutingContext, route: PricedRoute, gasLimit: bigint): GasCost[] {
+  const native = ctx.catalog.nativeToken(route.request.fromChain.id);
+  if (!native) return [];
+  return [
+    {
+      type: 'SEND',
+      price: route.gasPrice.toString(),
+      estimate: gasLimit.toString(),
+      limit: gasLimitWithMargin(gasLimit).toString(),
+      amount: (gasLimit * route.gasPrice).toString(),
+      amountUSD: usdOf(ctx.catalog, native, gasLimit * route.gasPrice),
+      token: lifiToken(native),
+    },
+  ];
+}
+
+function approval(route: PricedRoute) {
+  const { fromToken } = route.request;
+  return APPROVAL_RESET_TOKENS.has(`${fromToken.chainId}:${fromToken.address.toLowerCase()}`)
+    ? { approvalReset: true }
+    : {};
+}
+
+/** One included step per leg: `swap` or `cross`, each with its own action and estimate. */
+function includedStep(ctx: RoutingContext, stepId: string, leg: PricedLeg, index: number, route: PricedRoute): Step {
+  const tool = legTool(leg).key;
+  const fromChainId = leg.kind === 'swap' ? leg.chain.id : leg.from.id;
+  const toChainId = leg.kind === 'swap' ? leg.chain.id : leg.to.id;
+  const { request } = route;
+  const base = {
+    id: `${stepId}:${index}`,
+    tool,
+    toolDetails: toolDetails(ctx.catalog, tool),
+    action: {
+      fromChainId,
+      toChainId,
+      fromToken: lifiToken(leg.tokenIn),
+      toToken: lifiToken(leg.tokenOut),
+      fromAmount: leg.amountIn.toString(),
+      slippage: request.slippage,
+      ...(request.fromAddress ? { fromAddress: request.fromAddress } : {}),
+      ...(request.toAddress ? { toAddress: request.toAddress } : {}),
+    },
+    estimate: {
+      tool,
+      fromAmount: leg.amountIn.toString(),
+      fromAmountUSD: usdOf(ctx.catalog, leg.tokenIn, leg.amountIn),
+      toAmount: leg.amountOut.toString(),
+      toAmountMin: leg.amountOutMin.toString(),
+      toAmountUSD: usdOf(ctx.catalog, leg.tokenOut, leg.amountOut),
+      approvalAddress: LIFI_DIAMOND_ADDRESS,
+      executionDuration: Math.round(leg.durationSec),
+      feeCosts: [feeCost(ctx.catalog, leg)],
+      gasCosts: [],
+    },
+  };
+  return leg.kind === 'swap' ? { ...base, type: 'swap' } : { ...base, type: 'cross' };
+}
+
+export type StepTransactionOptions = { from: `0x${string}`; recipient: `0x${string}`; now: number };
+
+/**
+ * A priced route as one LiFiStep (type `lifi`, includedSteps per leg). With `tx`, it carries the diamond's
+ * transaction request (numbers in hex, as production sends them).
+ */
+export function lifiStep(
+  ctx: RoutingContext,
+  route: PricedRoute,
+  integrator: string,
+  tx?: StepTransactionOptions,
+): LiFiStep {
+  const { request } = route;
+  const id = routeIdOf(ctx, route);
+  const tool = toolOf(route);
+  const transaction = tx
+    ? buildDiamondTransaction({ route, routeId: id, from: tx.from, recipient: tx.recipient, integrator, now: tx.now })
+    : undefined;
+  const gasLimit = transaction ? transaction.gasLimit : gasLimitWithMargin(route.gasLimit);
+  const hex = (n: bigint) => `0x${n.toString(16)}`;
+  return {
+    id,
+    type: 'lifi',
+    tool,
+    toolDetails: toolDetails(ctx.catalog, tool),
+    integrator,
+    action: {
+      fromChainId: request.fromChain.id,
+      fromAmount: request.fromAmount.toString(),
+      fromToken: lifiToken(request.fromToken),
+      toChainId: request.toChain.id,
+      toToken: lifiToken(request.toToken),
+      slippage: request.slippage,
+      ...(request.fromAddress ? { fromAddress: request.fromAddress } : {}),
+      ...(request.toAddress ? { toAddress: request.toAddress } : {}),
+    },
+    estimate: {
+      tool,
+      fromAmount: request.fromAmount.toString(),
+      fromAmountUSD: usdOf(ctx.catalog, request.fromToken, request.fromAmount),
+      toAmount: route.toAmount.toString(),
+      toAmountMin: route.toAmountMin.toString(),
+      toAmountUSD: usdOf(ctx.catalog, request.toToken, route.toAmount),
+      approvalAddress: LIFI_DIAMOND_ADDRESS,
+      executionDuration: route.durationSec,
+      feeCosts: route.legs.map((leg) => feeCost(ctx.catalog, leg)),
+      gasCosts: gasCosts(ctx, route, gasLimit),
+      ...approval(route),
+    },
+    includedSteps: route.legs.map((leg, i) => includedStep(ctx, id, leg, i, route)),
+    ...(transaction
+      ? {
+          transactionRequest: {
+            from: transaction.from,
+            to: transaction.to,
+            chainId: transaction.chainId,
+            data: transaction.data,
+            value: hex(transaction.value),
+            gasLimit: hex(transaction.gasLimit),
+            gasPrice: hex(transaction.gasPrice),
+          },
+        }
+      : {}),
+  };
+}
+
+/** A Route: the request's figures and one step (steps[] stays general for multi-step routes). */
+export function lifiRoute(ctx: RoutingContext, route: PricedRoute, integrator: string, tags: Order[]): Route {
+  const step = lifiStep(ctx, route, integrator);
+  const { request } = route;
+  return {
+    id: step.id,
+    insurance: { state: 'NOT_INSURABLE', feeAmountUsd: '0' },
+    fromChainId: request.fromChain.id,
+    fromAmountUSD: step.estimate.fromAmountUSD ?? '0.00',
+    fromAmount: request.fromAmount.toString(),
+    fromToken: lifiToken(request.fromToken),
+    ...(request.fromAddress ? { fromAddress: request.fromAddress } : {}),
+    toChainId: request.toChain.id,
+    toAmountUSD: step.estimate.toAmountUSD ?? '0.00',
+    toAmount: route.toAmount.toString(),
+    toAmountMin: route.toAmountMin.toString(),
+    toToken: lifiToken(request.toToken),
+    ...(request.toAddress ? { toAddress: request.toAddress } : {}),
+    gasCostUSD: formatUSD(route.gasUSD),
+    containsSwitchChain: false,
+    steps: [step],
+    tags,
+  };
+}

@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+import { AddressSchema, AmountSchema, TxHashSchema } from '../../src/schemas/primitives';
+
+/**
+ * Requests of LI.FI's production API (docs.li.fi, `@lifi/types` RoutesRequest/RouteOptions/GetStatusRequest), as this
+ * service accepts them in the `lifi` dialect. Validation failures answer 400 with code 1011 like production.
+ */
+
+/** LI.FI accepts chain IDs or chain keys (`1` or `eth`) in query strings; bodies take numbers. */
+const ChainRefSchema = v.pipe(v.string(), v.regex(/^([1-9][0-9]{0,17}|[a-z]{3,5})$/, 'must be a chain ID or key'));
+/** A token address, or a symbol (LI.FI resolves `USDC` on the chain). */
+const TokenRefSchema = v.pipe(
+  v.string(),
+  v.regex(/^(0x[0-9a-fA-F]{40}|[A-Za-z0-9.]{1,16})$/, 'must be a token address or symbol'),
+);
+const SlippageSchema = v.pipe(v.number(), v.minValue(0, 'must be at least 0'), v.maxValue(1, 'must be at most 1'));
+const ToolKeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'must be a tool key'));
+const ChainIdNumber = v.pipe(v.number('must be a number'), v.integer('must be an integer'), v.minValue(1));
+
+/** `order`: FASTEST and CHEAPEST; RECOMMENDED and SAFEST are deprecated but still accepted, as on production. */
+export const LIFI_ORDERS = ['FASTEST', 'CHEAPEST', 'RECOMMENDED', 'SAFEST'] as const;
+export type LifiOrder = (typeof LIFI_ORDERS)[number];
+const OrderSchema = v.picklist(LIFI_ORDERS, `must be one of ${LIFI_ORDERS.join(', ')}`);
+
+const AllowDenyPreferSchema = v.object({
+  allow: v.optional(v.array(ToolKeySchema)),
+  deny: v.optional(v.array(ToolKeySchema)),
+  prefer: v.optional(v.array(ToolKeySchema)),
+});
+
+export const LifiRoutesRequestSchema = v.object({
+  fromChainId: ChainIdNumber,
+  fromAmount: AmountSchema,
+  fromTokenAddress: AddressSchema,
+  fromAddress: v.optional(AddressSchema),
+  toChainId: ChainIdNumber,
+  toTokenAddress: AddressSchema,
+  toAddress: v.optional(AddressSchema),
+  options: v.optional(
+    v.object({
+      order: v.optional(OrderSchema),
+      slippage: v.optional(SlippageSchema),
+      integrator: v.optional(v.pipe(v.string(), v.maxLength(64))),
+      referrer: v.optional(v.string()),
+      allowSwitchChain: v.optional(v.boolean()),
+      allowDestinationCall: v.optional(v.boolean()),
+      maxPriceImpact: v.optional(v.pipe(v.number(), v.minValue(0))),
+      fee: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(0))),
+      bridges: v.optional(AllowDenyPreferSchema),
+      exchanges: v.optional(AllowDenyPreferSchema),
+    }),
+  ),
+});
+export type LifiRoutesRequest = v.InferOutput<typeof LifiRoutesRequestSchema>;
+
+const SlippageQuerySchema = v.pipe(
+  v.string(),
+  v.regex(/^(0|0?\.\d+|1(\.0+)?)$/, 'must be a fraction such as 0.005'),
+  v.transform(Number),
+);
+
+export const LifiQuoteQuerySchema = v.object({
+  fromChain: ChainRefSchema,
+  toChain: ChainRefSchema,
+  fromToken: TokenRefSchema,
+  toToken: TokenRefSchema,
+  fromAmount: AmountSchema,
+  fromAddress: v.pipe(v.string('is required'), AddressSchema),
+  toAddress: v.optional(AddressSchema),
+  slippage: v.optional(SlippageQuerySchema),
+  order: v.optional(OrderSchema),
+  integrator: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  referrer: v.optional(v.string()),
+});
+
+/** The list parameters of /v1/quote: repeated (`allowBridges=a&allowBridges=b`) or comma-separated. */
+export const QUOTE_LIST_PARAMS = [
+  'allowBridges',
+  'denyBridges',
+  'preferBridges',
+  'allowExchanges',
+  'denyExchanges',
+  'preferExchanges',
+] as const;
+
+export const LifiStatusQuerySchema = v.object({
+  txHash: TxHashSchema,
+  bridge: v.optional(ToolKeySchema),
+  fromChain: v.optional(ChainRefSchema),
+  toChain: v.optional(ChainRefSchema),
+  transactionId: v.optional(v.string()),
+  fromAddress: v.optional(v.string()),
+});
+
+const StepTokenSchema = v.object({
+  address: AddressSchema,
+  chainId: ChainIdNumber,
+  decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
+  symbol: v.string(),
+});
+
+/**
+ * A LiFiStep sent back to /v1/advanced/stepTransaction (the SDK sends the step as the body, no query). Only what
+ * re-deriving the transaction needs is read; the estimate is not trusted beyond `toAmountMin` as the user's floor.
+ */
+export const LifiStepSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+  type: v.literal('lifi', 'must be lifi'),
+  tool: ToolKeySchema,
+  integrator: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  action: v.object({
+    fromChainId: ChainIdNumber,
+    toChainId: ChainIdNumber,
+    fromToken: StepTokenSchema,
+    toToken: StepTokenSchema,
+    fromAmount: AmountSchema,
+    fromAddress: AddressSchema,
+    toAddress: v.optional(AddressSchema),
+    slippage: v.optional(SlippageSchema),
+  }),
+  estimate: v.object({
+    toAmount: AmountSchema,
+    toAmountMin: AmountSchema,
+  }),
+});
+export type LifiStepInput = v.InferOutput<typeof LifiStepSchema>;

@@ -1,0 +1,219 @@
+import { createClient, executeRoute, getRoutes, type Route, type RouteExtended } from '@lifi/sdk';
+import { EthereumProvider } from '@lifi/sdk-provider-ethereum';
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  decodeFunctionData,
+  erc20Abi,
+  http,
+  type PublicClient,
+} from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFI_DIAMOND_ADDRESS, lifiDiamondAbi } from '../../src/contracts/lifiDiamond';
+import { type RunningServer, startServer } from '../app';
+import { devAccount } from '../devnet/accounts';
+import { type Devnet, startDevnet } from '../devnet/devnet';
+
+/**
+ * Acceptance of issue #16: the public LI.FI SDK (v4, its own getRoutes, approval, stepTransaction and status
+ * polling) executes routes to DONE against the devnet through the service's lifi dialect, and the balances move
+ * as quoted. Every request the SDK makes is checked to stay on loopback.
+ */
+const TIME_FACTOR = 0.002;
+const USDC_ETHEREUM: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const USDC_ARBITRUM: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const DAI_ETHEREUM: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+const account = devAccount(3);
+
+let devnet: Devnet;
+let service: RunningServer;
+const requested: string[] = [];
+const realFetch = globalThis.fetch;
+
+function chainOf(chainId: number): Chain {
+  const rpc = devnet.chains.find((c) => c.chainId === chainId)?.rpcUrl;
+  if (!rpc) throw new Error(`no devnet chain ${chainId}`);
+  return {
+    id: chainId,
+    name: `devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpc] } },
+  };
+}
+
+const publicClient = (chainId: number): PublicClient =>
+  createPublicClient({ chain: chainOf(chainId), transport: http() }) as PublicClient;
+const walletClient = (chainId: number) => createWalletClient({ account, chain: chainOf(chainId), transport: http() });
+
+const balanceOf = (chainId: number, token: Address) =>
+  publicClient(chainId).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account.address],
+  });
+
+function sdkClient() {
+  let current = 1;
+  return createClient({
+    integrator: 'bridge-companion-tests',
+    apiUrl: `${service.url}/v1`,
+    disableVersionCheck: true,
+    rpcUrls: Object.fromEntries(devnet.chains.map((c) => [c.chainId, [c.rpcUrl]])),
+    providers: [
+      EthereumProvider({
+        getWalletClient: async () => walletClient(current),
+        switchChain: async (chainId) => {
+          current = chainId;
+          return walletClient(chainId);
+        },
+      }),
+    ],
+  });
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ timeFactor: TIME_FACTOR, chainIds: [1, 42161] });
+  service = await startServer({
+    devnet,
+    dialect: 'lifi',
+    timeFactor: TIME_FACTOR,
+    logLevel: 'silent',
+    rateLimit: { disabled: true },
+  });
+  // Every request of the SDK (and of viem) must stay on this machine: no li.quest, no registry, no public RPC.
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    requested.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error(`off-loopback request: ${url}`);
+    return realFetch(input, init);
+  }) as typeof fetch;
+}, 120_000);
+
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  await service?.close();
+  await devnet?.stop();
+});
+
+async function execute(route: Route): Promise<RouteExtended> {
+  const client = sdkClient();
+  const done = await executeRoute(client, route);
+  const step = done.steps[0]!;
+  const actions = step.execution?.actions ?? [];
+  expect(step.execution?.status).toBe('DONE');
+  return { ...done, steps: [{ ...step, execution: { ...step.execution!, actions } }] };
+}
+
+describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
+  it('bridges USDC Ethereum → Arbitrum to DONE through AcrossFacetV4 at the diamond address', async () => {
+    const client = sdkClient();
+    const amount = 250_000_000n; // 250 USDC
+    const { routes } = await getRoutes(client, {
+      fromChainId: 1,
+      toChainId: 42161,
+      fromTokenAddress: USDC_ETHEREUM,
+      toTokenAddress: USDC_ARBITRUM,
+      fromAmount: amount.toString(),
+      fromAddress: account.address,
+    });
+    const route = routes[0]!;
+    expect(route.steps[0]!.tool).toBe('across');
+    expect(route.steps[0]!.estimate.approvalAddress).toBe(LIFI_DIAMOND_ADDRESS);
+
+    const sourceBefore = await balanceOf(1, USDC_ETHEREUM);
+    const destinationBefore = await balanceOf(42161, USDC_ARBITRUM);
+    const done = await execute(route);
+
+    const step = done.steps[0]!;
+    const actionTypes = step.execution!.actions.map((a) => `${a.type}:${a.status}`);
+    expect(actionTypes).toContain('SET_ALLOWANCE:DONE');
+    expect(actionTypes).toContain('CROSS_CHAIN:DONE');
+    const sent = step.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+    const tx = await publicClient(1).getTransaction({ hash: sent });
+    expect(tx.to?.toLowerCase()).toBe(LIFI_DIAMOND_ADDRESS.toLowerCase());
+    expect(decodeFunctionData({ abi: lifiDiamondAbi, data: tx.input }).functionName).toBe(
+      'startBridgeTokensViaAcrossV4',
+    );
+
+    // The receiver gets exactly what was quoted (Across pays outputAmount); the sender pays exactly fromAmount.
+    expect(sourceBefore - (await balanceOf(1, USDC_ETHEREUM))).toBe(amount);
+    expect((await balanceOf(42161, USDC_ARBITRUM)) - destinationBefore).toBe(BigInt(route.toAmount));
+    expect(step.execution!.toAmount).toBe(route.toAmount);
+  }, 120_000);
+
+  it('swaps USDC for DAI on Ethereum to DONE through GenericSwapFacetV3', async () => {
+    const client = sdkClient();
+    const amount = 1_000_000_000n; // 1,000 USDC
+    const { routes } = await getRoutes(client, {
+      fromChainId: 1,
+      toChainId: 1,
+      fromTokenAddress: USDC_ETHEREUM,
+      toTokenAddress: DAI_ETHEREUM,
+      fromAmount: amount.toString(),
+      fromAddress: account.address,
+    });
+    const route = routes[0]!;
+    const usdcBefore = await balanceOf(1, USDC_ETHEREUM);
+    const daiBefore = await balanceOf(1, DAI_ETHEREUM);
+    const done = await execute(route);
+
+    const step = done.steps[0]!;
+    const sent = step.execution!.actions.find((a) => a.type === 'SWAP')!.txHash as `0x${string}`;
+    const tx = await publicClient(1).getTransaction({ hash: sent });
+    expect(tx.to?.toLowerCase()).toBe(LIFI_DIAMOND_ADDRESS.toLowerCase());
+    expect(decodeFunctionData({ abi: lifiDiamondAbi, data: tx.input }).functionName).toBe(
+      'swapTokensSingleV3ERC20ToERC20',
+    );
+    const received = (await balanceOf(1, DAI_ETHEREUM)) - daiBefore;
+    expect(usdcBefore - (await balanceOf(1, USDC_ETHEREUM))).toBe(amount);
+    // Nobody else trades on this devnet: the pool gives exactly the quote.
+    expect(received).toBe(BigInt(route.toAmount));
+    expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+  }, 120_000);
+
+  it('swaps native ETH into USDC on Arbitrum and bridges it to Ethereum through swapAndStartBridgeTokensViaAcrossV4', async () => {
+    const client = sdkClient();
+    const amount = 10n ** 17n; // 0.1 ETH
+    const { routes } = await getRoutes(client, {
+      fromChainId: 42161,
+      toChainId: 1,
+      fromTokenAddress: '0x0000000000000000000000000000000000000000',
+      toTokenAddress: USDC_ETHEREUM,
+      fromAmount: amount.toString(),
+      fromAddress: account.address,
+    });
+    const route = routes[0]!;
+    expect(route.steps[0]!.includedSteps.map((s) => s.type)).toEqual(['swap', 'cross']);
+    const ethBefore = await publicClient(42161).getBalance({ address: account.address });
+    const usdcBefore = await balanceOf(1, USDC_ETHEREUM);
+    const done = await execute(route);
+
+    const sent = done.steps[0]!.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+    const [tx, receipt] = await Promise.all([
+      publicClient(42161).getTransaction({ hash: sent }),
+      publicClient(42161).getTransactionReceipt({ hash: sent }),
+    ]);
+    expect(decodeFunctionData({ abi: lifiDiamondAbi, data: tx.input }).functionName).toBe(
+      'swapAndStartBridgeTokensViaAcrossV4',
+    );
+    expect(tx.value).toBe(amount);
+    const gas = receipt.gasUsed * receipt.effectiveGasPrice;
+    expect(ethBefore - (await publicClient(42161).getBalance({ address: account.address }))).toBe(amount + gas);
+    // outputAmount follows the swap's real output through the multiplier: the quote, give or take rounding.
+    const received = (await balanceOf(1, USDC_ETHEREUM)) - usdcBefore;
+    expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+    expect(received).toBeLessThanOrEqual(BigInt(route.toAmount));
+    expect(BigInt(route.toAmount) - received).toBeLessThan(2n);
+  }, 120_000);
+
+  it('used only the service endpoints production has, on loopback', () => {
+    const service = requested.filter((r) => r.includes(' /v1/'));
+    expect(service.some((r) => r === 'GET /v1/chains')).toBe(true);
+    expect(service.some((r) => r === 'POST /v1/advanced/routes')).toBe(true);
+    expect(service.some((r) => r === 'POST /v1/advanced/stepTransaction')).toBe(true);
+    expect(service.some((r) => r === 'GET /v1/status')).toBe(true);
+  });
+});
