@@ -121,6 +121,7 @@ describe('the signing flow refuses a malicious service before the wallet signs a
               createdAt: 0,
               updatedAt: 0,
               status: 'SUBMITTED',
+              sentCheck: { state: 'pending', attempts: 0 },
               final: false,
               checks: 0,
               consecutiveErrors: 0,

@@ -17,7 +17,7 @@ import {
   type WireReply,
 } from './harness/extensionMessages';
 import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
-import { statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
+import { startFixtureRpc, statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -25,7 +25,10 @@ const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const ROUTES = '/v1/advanced/routes';
 const STATUS = '/v1/status';
 
-const settingsFor = (apiBaseUrl: string) => testSettings(apiBaseUrl, { notifications: true });
+let fixtureRpc: Awaited<ReturnType<typeof startFixtureRpc>>;
+/** Notifications on; the made-up source transactions are read through a scripted trusted RPC (see startFixtureRpc). */
+const settingsFor = (apiBaseUrl: string) =>
+  testSettings(apiBaseUrl, { notifications: true, rpcUrls: { '1': fixtureRpc.url } });
 
 type RoutesValue = { routes: { id: string }[] };
 
@@ -37,6 +40,7 @@ describe('extension behind a faulty routing service', () => {
   let amount = 10_000_000;
 
   beforeAll(async () => {
+    fixtureRpc = await startFixtureRpc();
     service = await startServer({ rateLimit: { disabled: true }, logLevel: 'silent' });
     proxy = await startFaultProxy(service.url);
     // The catalog must fail from its very first fetch, before the popup opens.
@@ -45,6 +49,7 @@ describe('extension behind a faulty routing service', () => {
     await setExtensionStorage(browser.serviceWorker, { settings: settingsFor(proxy.url) });
   });
   afterAll(async () => {
+    await fixtureRpc?.close();
     await browser?.close();
     await proxy?.close();
     await service?.close();

@@ -10,12 +10,15 @@ import {
 } from './harness/extensionMessages';
 import { answer, type FaultProxy, FORWARD, startFaultProxy } from './harness/faultProxy';
 import { stopServiceWorker } from './harness/serviceWorkers';
-import { statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
+import { startFixtureRpc, statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
 
 const STATUS = '/v1/status';
 
-const settingsFor = (apiBaseUrl: string) => testSettings(apiBaseUrl, { notifications: true });
+let fixtureRpc: Awaited<ReturnType<typeof startFixtureRpc>>;
+/** Notifications on; the made-up source transactions are read through a scripted trusted RPC (see startFixtureRpc). */
+const settingsFor = (apiBaseUrl: string) =>
+  testSettings(apiBaseUrl, { notifications: true, rpcUrls: { '1': fixtureRpc.url } });
 
 type StoredTransfer = { status: string; final: boolean; notifiedAt?: number; checks: number };
 
@@ -27,6 +30,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
   let page: Page;
 
   beforeAll(async () => {
+    fixtureRpc = await startFixtureRpc();
     service = await startServer({ rateLimit: { disabled: true }, logLevel: 'silent' });
     proxy = await startFaultProxy(service.url);
     extensionDir = copyBuiltExtension();
@@ -35,6 +39,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
     page = await extensionPage();
   });
   afterAll(async () => {
+    await fixtureRpc?.close();
     await browser?.close();
     await proxy?.close();
     await service?.close();

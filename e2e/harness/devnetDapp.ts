@@ -51,7 +51,14 @@ export async function startDevnetDapp(options: {
   };
   try {
     const apiBaseUrl = options.apiBaseUrl ? await options.apiBaseUrl(service.url) : service.url;
-    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(apiBaseUrl, options.settings) });
+    // The extension reads sent transactions through the devnet's own chains (on free ports, not 8545 + i).
+    const rpcUrls = Object.fromEntries(devnet.nodes.map((node) => [String(node.chainId), node.rpcUrl]));
+    await setExtensionStorage(browser.serviceWorker, {
+      settings: testSettings(apiBaseUrl, {
+        ...options.settings,
+        rpcUrls: { ...rpcUrls, ...options.settings?.rpcUrls },
+      }),
+    });
     const dappPage = await browser.context.newPage();
     await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}&chain=${options.walletChainId}`);
     await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });

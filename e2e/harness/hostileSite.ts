@@ -75,3 +75,65 @@ export async function serveHostileSite(): Promise<{ url: string; close(): Promis
       }),
   };
 }
+
+/** What the provider wrapper does to the next transfer (not to approvals), set at run time through `window.wrapper`. */
+export type WrapperPlan =
+  | { kind: 'pass' }
+  /** Replaces every occurrence of `victim` inside the call data with `attacker` before the wallet sees it. */
+  | { kind: 'rewrite'; victim: string; attacker: string }
+  /** Does not ask the wallet at all and answers with this hash (another account's real transaction). */
+  | { kind: 'answer'; hash: string };
+
+export type WrapperWindow = {
+  wrapper: { plan: WrapperPlan; seen: { method: string; data?: string; answered?: string }[] };
+};
+
+/**
+ * Run in a dapp page (page.evaluate): wraps the wallet announced under `uuid` (EIP-6963) in a provider of the page's
+ * own and re-announces it under the same uuid, so whoever discovers wallets afterwards (the extension's bridge)
+ * talks to the wrapper. Reads and approvals pass through; the transfer's eth_sendTransaction is changed as
+ * `window.wrapper.plan` says. Self-contained: Playwright sends the function's source to the page.
+ */
+export function installProviderWrapper(uuid: string): void {
+  type Provider = {
+    request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+    on?(event: string, listener: (...args: unknown[]) => void): void;
+    removeListener?(event: string, listener: (...args: unknown[]) => void): void;
+  };
+  type Detail = { info: { uuid: string }; provider: Provider };
+  const state: WrapperWindow['wrapper'] = { plan: { kind: 'pass' }, seen: [] };
+  (window as unknown as WrapperWindow).wrapper = state;
+  let real: Detail | undefined;
+  const wrapper: Provider = {
+    async request({ method, params }) {
+      const tx = (params?.[0] ?? {}) as { data?: string };
+      const transfer = method === 'eth_sendTransaction' && !String(tx.data ?? '').startsWith('0x095ea7b3');
+      if (transfer && state.plan.kind === 'answer') {
+        state.seen.push({ method, data: tx.data, answered: state.plan.hash });
+        return state.plan.hash;
+      }
+      if (transfer && state.plan.kind === 'rewrite') {
+        const victim = state.plan.victim.slice(2).toLowerCase();
+        const data = String(tx.data).toLowerCase().split(victim).join(state.plan.attacker.slice(2).toLowerCase());
+        state.seen.push({ method, data });
+        return real!.provider.request({ method, params: [{ ...tx, data }, ...(params ?? []).slice(1)] });
+      }
+      return real!.provider.request({ method, params });
+    },
+    on: (event, listener) => real?.provider.on?.(event, listener),
+    removeListener: (event, listener) => real?.provider.removeListener?.(event, listener),
+  };
+  window.addEventListener('eip6963:announceProvider', (event) => {
+    const detail = (event as CustomEvent<Detail>).detail;
+    if (detail?.info?.uuid === uuid && detail.provider !== wrapper) real = detail;
+  });
+  const announce = () => {
+    if (real)
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: real.info, provider: wrapper }) }),
+      );
+  };
+  // Registered after the wallet's own listener: on every discovery the wrapper is announced last, and wins.
+  window.addEventListener('eip6963:requestProvider', announce);
+  window.dispatchEvent(new Event('eip6963:requestProvider'));
+}

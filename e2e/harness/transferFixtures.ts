@@ -1,4 +1,6 @@
 import { keccak256, toHex } from 'viem';
+import { chainAnswering } from '../../src/background/testing/scriptedChain';
+import { startScriptedServer } from '../../src/testing/scriptedServer';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
@@ -14,6 +16,26 @@ const usdc = (chainId: number, address: string) => ({
 
 /** A unique, well-formed source transaction hash per label. */
 export const txHashFor = (label: string): `0x${string}` => keccak256(toHex(label));
+
+/** The transaction the popup approved for the fixture transfer (what the wallet was asked to send). */
+export const APPROVED_TX = {
+  chainId: 1,
+  from: ACCOUNT,
+  to: '0xB71D6e00000000000000000000000000000c0de1',
+  data: '0xabcdef00',
+  value: '0',
+} as const;
+
+/**
+ * A scripted trusted RPC for the fixture transfers' source chain, for tests whose hashes are made up (no chain runs):
+ * it answers every hash with APPROVED_TX, so the extension's on-chain check passes and tracking goes on. Point
+ * `settings.rpcUrls['1']` at `url`. Tests of the check itself run real chains (e2e/trustSent.test.ts).
+ */
+export async function startFixtureRpc(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await startScriptedServer();
+  server.script('POST /', chainAnswering(APPROVED_TX));
+  return { url: `${server.url}/`, close: () => server.close() };
+}
 
 /** What the popup hands to trackTransfer after the wallet returned `txHash` (protocol's TransferInput). */
 export function transferInput(txHash: `0x${string}`, executionDuration = 8) {
@@ -32,6 +54,7 @@ export function transferInput(txHash: `0x${string}`, executionDuration = 8) {
     fromAddress: ACCOUNT,
     toAddress: ACCOUNT,
     executionDuration,
+    approvedTx: APPROVED_TX,
   };
 }
 

@@ -107,6 +107,14 @@ export async function startStack(options: {
     stoppers.push(() => context.close());
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
     const extensionId = new URL(worker.url()).host;
+    if (!stableRpc) {
+      // The build trusts the devnet on 8545 + i for reading sent transactions back; these chains run elsewhere.
+      const rpcUrls = Object.fromEntries(devnet.chains.map((c) => [String(c.chainId), c.rpcUrl]));
+      await worker.evaluate(async (urls) => {
+        const { chrome } = globalThis as unknown as ChromeApi;
+        await chrome.storage.local.set({ settings: { rpcUrls: urls } });
+      }, rpcUrls);
+    }
 
     const dappPage = context.pages()[0] ?? (await context.newPage());
     // Playwright dismisses dialogs nobody listens for; with a listener they stay open for the person to answer.

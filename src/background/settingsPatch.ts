@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { isAcceptableRpcUrl } from '../chains/trustedRpc';
 import { ROUTE_ORDERS } from '../schemas/requests';
+import { API_DIALECT_SETTINGS } from '../storage/settings';
 
 /** Same rule as the service's bridge keys (src/schemas/requests.ts). */
 const BridgeKeySchema = v.pipe(
@@ -46,6 +48,24 @@ const ApiKeySchema = v.pipe(
   v.regex(/^[\x21-\x7e]*$/, 'may only contain printable characters without spaces'),
 );
 
+/**
+ * The person's own RPC per chain (decimal chain ID → URL), replacing the whole map: https anywhere, plain http on
+ * loopback only, no credentials (src/chains/trustedRpc.ts). Sent transactions are checked through these.
+ */
+const RpcUrlsSchema = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,15}$/, 'must be keyed by chain ID')),
+    v.pipe(
+      v.string('must be a URL'),
+      v.trim(),
+      v.maxLength(2048, 'is too long'),
+      v.check(isAcceptableRpcUrl, 'must be an https URL (or http on this computer) without credentials'),
+    ),
+    'must map chain IDs to RPC URLs',
+  ),
+  v.check((map) => Object.keys(map).length <= 200, 'too many'),
+);
+
 export const SettingsPatchSchema = v.strictObject(
   {
     apiBaseUrl: v.optional(ApiBaseUrlSchema),
@@ -67,6 +87,9 @@ export const SettingsPatchSchema = v.strictObject(
     ),
     notifications: v.optional(v.boolean('must be true or false')),
     inlineQuotes: v.optional(v.boolean('must be true or false')),
+    // Validated here so the Settings form (which sends every public setting back) can save; chosen by the dialect work.
+    apiDialect: v.optional(v.picklist(API_DIALECT_SETTINGS, `must be one of ${API_DIALECT_SETTINGS.join(', ')}`)),
+    rpcUrls: v.optional(RpcUrlsSchema),
   },
   'unknown setting',
 );

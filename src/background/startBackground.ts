@@ -1,4 +1,6 @@
+import { createRpcReader, hostOf } from '../chains/rpcReader';
 import { trustedRpcUrl } from '../chains/trustedRpc';
+import { userMessage } from '../errors/base';
 import { createCardLoader } from '../explorerCard/loader/cardLoader';
 import { listenGrantedPages } from '../explorerCard/loader/grantedPages';
 import { removeLegacyExplorerScript } from '../explorerCard/loader/legacyScript';
@@ -18,6 +20,7 @@ import { createSettingsService } from './settings';
 import { updateBadge } from './transfers/badge';
 import { createExpectations } from './transfers/expectations';
 import { createNotifier, registerNotificationClicks } from './transfers/notifications';
+import type { SentReadOutcome } from './transfers/sentCheck';
 import { createTransferScheduler, type Timers } from './transfers/transferScheduler';
 import { createTransferStore } from './transfers/transferStore';
 import { createTransferTracker } from './transfers/transferTracker';
@@ -76,15 +79,25 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       `the ${chainNamer(list)(record.fromChainId)} block explorer (search for ${record.txHash})`
     );
   };
+  const rpcUrlFor = async (chainId: number) =>
+    (options.trustedRpc ?? trustedRpcUrl)(chainId, (await settings.get()).rpcUrls);
   // Reads the destination chain through the RPC the extension trusts, so a confirmation need not wait for a poll.
-  const watch = createArrivalWatch({
-    rpcUrl: async (chainId) => (options.trustedRpc ?? trustedRpcUrl)(chainId, (await settings.get()).rpcUrls),
-    now,
-    fetch: options.fetch,
-  });
+  const watch = createArrivalWatch({ rpcUrl: rpcUrlFor, now, fetch: options.fetch });
+  const rpc = createRpcReader({ fetch: options.fetch });
+  const readSent = async (record: TransferRecord): Promise<SentReadOutcome> => {
+    // Only the person's settings or the build's pins: never an RPC URL named by a page or the routing service.
+    const url = await rpcUrlFor(record.approvedTx.chainId);
+    if (url === undefined) return { kind: 'noTrustedRpc' };
+    try {
+      return { kind: 'read', rpcHost: hostOf(url), read: await rpc.readSentTransaction(url, record.txHash) };
+    } catch (err) {
+      return { kind: 'error', rpcHost: hostOf(url), message: userMessage(err) };
+    }
+  };
   const tracker = createTransferTracker({
     store,
     getStatus: (p) => api.getStatus(p),
+    readSent,
     notifier,
     now,
     whereToLook,

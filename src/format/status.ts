@@ -13,6 +13,8 @@ const STATUS_LABELS: Record<string, string> = {
   LOST: 'Not found',
   INVALID: 'Unknown to the bridge',
   TRACKING_STOPPED: 'Still unconfirmed',
+  MISMATCH: 'Not what you approved',
+  UNVERIFIED: 'Not verified',
 };
 
 const SUBSTATUS_TEXT: Record<string, string> = {

@@ -39,7 +39,13 @@ export function progressSteps(
     state: i < index ? 'done' : i === index ? (stage === 'failed' ? 'failed' : 'current') : 'todo',
   }));
   const status = transfer?.status;
-  const failed = status === 'FAILED' || status === 'LOST' || status === 'INVALID';
+  // MISMATCH / UNVERIFIED: what was sent, or reported, is not what the person approved; never shown as received.
+  const failed =
+    status === 'FAILED' ||
+    status === 'LOST' ||
+    status === 'INVALID' ||
+    status === 'MISMATCH' ||
+    status === 'UNVERIFIED';
   steps.push({
     key: 'bridging',
     label: LABELS.bridging!,

@@ -18,7 +18,11 @@ export type ExpectedTransferEntry = {
 
 export type ExpectedTransfersById = Record<string, ExpectedTransferEntry>;
 
+/**
+ * Version 2 added `approvedTx` to each transfer: an older entry has nothing to check the sent transaction against,
+ * so it is dropped (at worst, a send that straddles the update is recorded by the popup itself, not the relay).
+ */
 export const expectedTransfersItem = defineVersionedItem<ExpectedTransfersById>('session:expectedTransfers', {
   fallback: {},
-  migrations: {},
+  migrations: { 2: () => ({}) },
 });

@@ -10,6 +10,22 @@ export type TransfersByHash = Record<string, TransferRecord>;
 
 export const TRANSFERS_KEY = 'local:transfers' as const;
 
-export const transfersItem = defineVersionedItem<TransfersByHash>(TRANSFERS_KEY, { fallback: {}, migrations: {} });
+/**
+ * Version 2 added `sentCheck` (the trusted RPC's word on the sent transaction) and `approvedTx`. Records from before
+ * have no approved transaction to compare with: they are marked `notChecked` (said so in Activity) and keep being
+ * tracked as they were.
+ */
+export const transfersItem = defineVersionedItem<TransfersByHash>(TRANSFERS_KEY, {
+  fallback: {},
+  migrations: {
+    2: (v1) =>
+      Object.fromEntries(
+        Object.entries((v1 ?? {}) as Record<string, Record<string, unknown>>).map(([key, record]) => [
+          key,
+          { sentCheck: { state: 'notChecked' }, ...record },
+        ]),
+      ),
+  },
+});
 
 export const transferKey = (txHash: string): string => txHash.toLowerCase();

@@ -119,6 +119,16 @@ describe('executeTransfer', () => {
     const { txHash, ...rest } = vi.mocked(api.trackTransfer).mock.calls[0]![0];
     expect(registration.transfer).toEqual(rest);
     expect(record.txHash).toBe(txHash);
+    // The background compares the chain's copy with exactly what the wallet was asked to send, on its chain.
+    const sent = wallet.state.sent.at(-1)!;
+    expect(sent).toMatchObject({ chainId: '0x1' });
+    expect(rest.approvedTx).toEqual({
+      chainId: 1,
+      from: sent.from,
+      to: sent.to,
+      data: sent.data,
+      value: BigInt(sent.value).toString(),
+    });
   });
 
   it('sends nothing when the background cannot register the transfer', async () => {

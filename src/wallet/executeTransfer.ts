@@ -126,6 +126,14 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   };
   const tx = step.transactionRequest;
   guard(checkStepTransaction(tx, chosen));
+  // Exactly what the wallet is asked to send, for the background to compare with the chain's copy.
+  const approvedTx: ExpectedTransfer['approvedTx'] = {
+    chainId: fromChainId,
+    from: account,
+    to: tx.to as `0x${string}`,
+    data: tx.data as `0x${string}`,
+    value: parseQuantity(tx.value).toString(),
+  };
 
   const expected: ExpectedTransfer = {
     routeId: route.id,
@@ -143,6 +151,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     executionDuration: step.estimate.executionDuration ?? route.estimate.executionDuration ?? 0,
     fromAmountUSD: route.estimate.fromAmountUSD,
     toAmountUSD: route.estimate.toAmountUSD,
+    approvedTx,
   };
 
   input.onStage('signing');
@@ -154,10 +163,11 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
   const hash = await session.sendTransaction(
     {
-      from: account,
-      to: tx.to as `0x${string}`,
-      data: tx.data as `0x${string}`,
-      value: parseQuantity(tx.value),
+      chainId: approvedTx.chainId,
+      from: approvedTx.from,
+      to: approvedTx.to,
+      data: approvedTx.data,
+      value: BigInt(approvedTx.value),
       // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
       gas: gasLimit ? (gasLimit * 12n) / 10n : undefined,
     },
@@ -202,7 +212,7 @@ async function approve(
   );
   await input.session.expect(chainId, input.account);
   const hash = await input.session.sendTransaction(
-    { from: input.account, to: token, data: tx.data as `0x${string}`, value: 0n },
+    { chainId, from: input.account, to: token, data: tx.data as `0x${string}`, value: 0n },
     amount === 0n ? 'resetting the approval' : 'the approval',
   );
   input.onStage('approval-pending');

@@ -99,8 +99,19 @@ export class WalletSession {
     }
   }
 
+  /**
+   * `chainId` travels in the request (EIP-1474 allows it; wallets that check it refuse to sign on another chain), on
+   * top of the expect() before: a chain switch between the two cannot land the transaction elsewhere.
+   */
   async sendTransaction(
-    tx: { from: `0x${string}`; to: `0x${string}`; data: `0x${string}`; value: bigint; gas?: bigint },
+    tx: {
+      chainId: number;
+      from: `0x${string}`;
+      to: `0x${string}`;
+      data: `0x${string}`;
+      value: bigint;
+      gas?: bigint;
+    },
     what: string,
     /** The transfer's expectation (see executeTransfer); approvals have none. */
     watchId?: string,
@@ -109,6 +120,7 @@ export class WalletSession {
       'eth_sendTransaction',
       [
         {
+          chainId: `0x${tx.chainId.toString(16)}`,
           from: tx.from,
           to: tx.to,
           data: tx.data,

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import type { ExpectedTransfer, TransferInput } from '../../model/transfer';
+import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../../model/transfer';
 import {
   AddressSchema,
   AmountSchema,
   ChainIdNumberSchema,
   DecimalStringSchema,
+  HexDataSchema,
   TxHashSchema,
 } from '../../schemas/primitives';
 import { RoutesRequestSchema } from '../../schemas/requests';
@@ -28,6 +29,16 @@ export const StepTransactionMessageSchema = v.object({
 
 const ShortText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
+/** The guarded transaction the popup asked the wallet to send (the reference for the on-chain check). */
+const ApprovedTransactionSchema = v.object({
+  chainId: ChainIdNumberSchema,
+  from: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  to: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  // Router calls are a few KB; 256 KB is far beyond any and keeps a record small.
+  data: v.pipe(HexDataSchema, v.maxLength(262_144), Hex<`0x${string}`>()),
+  value: AmountSchema,
+}) satisfies v.GenericSchema<unknown, ApprovedTransaction>;
+
 export const TransferInputSchema = v.object({
   txHash: v.pipe(TxHashSchema, Hex<`0x${string}`>()),
   routeId: ShortText,
@@ -46,6 +57,7 @@ export const TransferInputSchema = v.object({
   executionDuration: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(7 * 24 * 3600)),
   fromAmountUSD: v.optional(DecimalStringSchema),
   toAmountUSD: v.optional(DecimalStringSchema),
+  approvedTx: ApprovedTransactionSchema,
 }) satisfies v.GenericSchema<unknown, TransferInput>;
 
 /** 128 random bits in lower-case hex, as the popup makes them (src/wallet/executeTransfer.ts). */

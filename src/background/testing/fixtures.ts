@@ -29,6 +29,19 @@ export const CHAINS: Chain[] = [
 
 export const txHash = (n: number): `0x${string}` => `0x${n.toString(16).padStart(64, '0')}`;
 
+/**
+ * The transaction the popup approved for the fixture transfer, and what the harness's scripted RPC for chain 1
+ * (FIXTURE_RPC_PATH) answers for any hash: so a fixture transfer's sent transaction is verified unless a test
+ * scripts the RPC otherwise.
+ */
+export const APPROVED_TX: TransferInput['approvedTx'] = {
+  chainId: 1,
+  from: '0x1111111111111111111111111111111111111111',
+  to: '0xB71D6e00000000000000000000000000000c0de1',
+  data: '0xabcdef0000000000000000000000000000000000000000000000000000000000000000000000000000000000000001',
+  value: '0',
+};
+
 export function transferInput(overrides: Partial<TransferInput> = {}): TransferInput {
   return {
     txHash: txHash(1),
@@ -45,6 +58,7 @@ export function transferInput(overrides: Partial<TransferInput> = {}): TransferI
     fromAddress: '0x1111111111111111111111111111111111111111',
     toAddress: '0x1111111111111111111111111111111111111111',
     executionDuration: 120,
+    approvedTx: APPROVED_TX,
     ...overrides,
   };
 }
@@ -59,7 +73,7 @@ export function expectedTransfer(overrides: Partial<ExpectedTransfer> = {}): Exp
 export function statusBody(
   status: string,
   substatus?: string,
-  extra: { receiving?: Record<string, unknown>; substatusMessage?: string } = {},
+  extra: { receiving?: Record<string, unknown>; sending?: Record<string, unknown>; substatusMessage?: string } = {},
 ) {
   if (status === 'NOT_FOUND') return { status };
   const receiving =
@@ -82,6 +96,7 @@ export function statusBody(
       amount: '100000000',
       token: USDC_ETH,
       chainId: 1,
+      ...extra.sending,
     },
     receiving: { ...receiving, ...extra.receiving },
     tool: 'across',

@@ -8,6 +8,8 @@ import { closeTokenDbForTests } from '../../storage/tokenDb';
 import type { ScriptedServer } from '../../testing/scriptedServer';
 import type { Sender } from '../handlers/sender';
 import { type BackgroundRuntime, startBackground } from '../startBackground';
+import { APPROVED_TX } from './fixtures';
+import { chainAnswering } from './scriptedChain';
 
 /** Test harness: the real background against a scripted loopback server, with a clock the test moves. */
 
@@ -56,6 +58,9 @@ export function send<K extends keyof ProtocolMap>(
   });
 }
 
+/** Where the harness's scripted trusted RPC for the fixture chain answers. */
+export const FIXTURE_RPC_PATH = '/rpc/1';
+
 export type Harness = {
   clock: Clock;
   runtime: BackgroundRuntime;
@@ -71,7 +76,14 @@ export async function startHarness(
   resetIndexedDb();
   const permissions = installPermissionFakes();
   for (const host of options.grantedHosts ?? []) permissions.granted.add(host);
-  await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, apiKey: options.apiKey ?? '' });
+  server.script(`POST ${FIXTURE_RPC_PATH}`, chainAnswering(APPROVED_TX));
+  await settingsItem.setValue({
+    ...defaultSettings(),
+    apiBaseUrl: server.url,
+    apiKey: options.apiKey ?? '',
+    // The source chain of the fixture transfers, read through the scripted server (see chainAnswering).
+    rpcUrls: { [String(APPROVED_TX.chainId)]: `${server.url}${FIXTURE_RPC_PATH}` },
+  });
   const clock = createClock();
   const start = () =>
     startBackground({

@@ -93,7 +93,7 @@ describe('expected transfers', () => {
     }
     expect(await records()).toHaveLength(1);
 
-    server.script('GET /v1/status', { body: statusBody('DONE', 'COMPLETED') });
+    server.script('GET /v1/status', { body: statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH } }) });
     const next = (await records())[0]!.nextCheckAt!;
     h.clock.set(next);
     await fakeBrowser.alarms.onAlarm.trigger(alarmFired(POLL_ALARM, next));

@@ -2,15 +2,30 @@ import { formatAmount } from '../../format/amount';
 import { failureCause, statusWords } from '../../format/status';
 import type { TransferRecord } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
+import { describeFlagged, notCheckedNote } from './flaggedText';
 import { LOCAL_STATUS } from './transferStatus';
 
-export type OutcomeText = { title: string; message: string };
+export type OutcomeText = { title: string; message: string; warning?: boolean };
 
 /**
  * What the notification (and the activity view) says about a final transfer. Uses the amounts the service reported
  * for the receiving leg, and the route's figures only when the service sent none.
  */
 export function describeOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
+  const flagged = describeFlagged(record, chainName);
+  if (flagged) return { title: flagged.title, message: `${flagged.message} ${flagged.advice}`, warning: true };
+  const outcome = describeServiceOutcome(record, chainName);
+  const note = notCheckedNote(record, chainName);
+  // Never a plain "complete" for a transfer the chain did not confirm was the person's.
+  return note && record.status === 'DONE'
+    ? {
+        title: outcome.title.replace('Transfer complete', 'Transfer reported complete'),
+        message: `${outcome.message}. ${note}`,
+      }
+    : outcome;
+}
+
+function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
   const received = () => {
     const token = record.receiving?.token ?? record.toToken;
     const amount = record.receiving?.amount ?? record.toAmount;

@@ -40,8 +40,16 @@ export function createNotifier(deps: {
     if (await deps.enabled()) {
       const shown = await browser.notifications.getAll();
       if (!(id in shown)) {
-        const { title, message } = describeOutcome(record, await deps.chainName());
-        await browser.notifications.create(id, { type: 'basic', iconUrl: ICON, title, message });
+        const { title, message, warning } = describeOutcome(record, await deps.chainName());
+        await browser.notifications.create(id, {
+          type: 'basic',
+          iconUrl: ICON,
+          title,
+          message,
+          // A transaction that is not the person's stays on screen until they dismiss it (Chrome; Firefox has
+          // neither option and refuses unknown ones).
+          ...(warning && !import.meta.env.FIREFOX ? { priority: 2, requireInteraction: true } : {}),
+        });
       }
     }
     await deps.store.update(record.txHash, (current) => current && { ...current, notifiedAt: deps.now() });

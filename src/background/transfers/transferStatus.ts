@@ -1,17 +1,11 @@
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
+import { LOCAL_STATUS } from './localStatus';
 import { NOT_FOUND_GRACE_MS, NOT_FOUND_MIN_ANSWERS } from './schedule';
+import { compareStatus } from './statusCheck';
 
-/** Statuses this extension writes itself (the service's are kept as sent, known or not). */
-export const LOCAL_STATUS = {
-  /** Recorded, no answer from the service yet. */
-  submitted: 'SUBMITTED',
-  /** NOT_FOUND for the whole grace period. */
-  lost: 'LOST',
-  /** No final answer within the give-up bound. */
-  trackingStopped: 'TRACKING_STOPPED',
-} as const;
+export { isFlagged, LOCAL_STATUS } from './localStatus';
 
 /** Service statuses after which nothing changes any more (INVALID: "terminal-unknown", domain facts). */
 const FINAL_SERVICE_STATUSES = new Set(['DONE', 'FAILED', 'INVALID']);
@@ -25,6 +19,7 @@ export function newTransferRecord(input: TransferInput, now: number): TransferRe
     createdAt: now,
     updatedAt: now,
     status: LOCAL_STATUS.submitted,
+    sentCheck: { state: 'pending', attempts: 0 },
     final: false,
     checks: 0,
     consecutiveErrors: 0,
@@ -51,6 +46,19 @@ export function applyStatus(record: TransferRecord, answer: StatusResponse, now:
     const graceOver = now - record.createdAt >= NOT_FOUND_GRACE_MS && base.checks >= NOT_FOUND_MIN_ANSWERS;
     if (!graceOver) return { ...base, status: 'NOT_FOUND' };
     return { ...base, status: LOCAL_STATUS.lost, final: true, substatus: undefined, substatusMessage: LOST_GUIDANCE };
+  }
+
+  const differences = compareStatus(record, answer);
+  if (differences.length > 0) {
+    // Not celebrated: what the service says was received is not what this transfer could deliver.
+    return {
+      ...base,
+      status: LOCAL_STATUS.mismatch,
+      substatus: answer.substatus,
+      substatusMessage: answer.substatusMessage,
+      statusDifferences: differences,
+      final: true,
+    };
   }
 
   const receiving = answer.receiving;

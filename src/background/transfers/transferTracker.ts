@@ -1,9 +1,10 @@
 import { RateLimitError } from '../../api/errors';
-import { userMessage } from '../../errors/base';
+import { BaseError, userMessage } from '../../errors/base';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
 import type { Notifier } from './notifications';
 import { nextCheckDelay, type ScheduleInput } from './schedule';
+import { applySentRead, type SentReadOutcome, sentCheckDelay, sentCheckSettled } from './sentCheck';
 import { applyCheckError, applyStatus, newTransferRecord, stopTracking } from './transferStatus';
 import type { TransferStore } from './transferStore';
 
@@ -11,6 +12,8 @@ export type TransferTrackerDeps = {
   store: TransferStore;
   getStatus: (params: { txHash: string }) => Promise<StatusResponse>;
   notifier: Notifier;
+  /** One read of the sent transaction through the source chain's trusted RPC (never a page's or service's RPC). */
+  readSent: (record: TransferRecord) => Promise<SentReadOutcome>;
   now: () => number;
   /** Where a person can look the source transaction up when tracking gives up. */
   whereToLook: (record: TransferRecord) => Promise<string>;
@@ -20,8 +23,17 @@ export type TransferTrackerDeps = {
 
 export type ScheduleHints = Pick<ScheduleInput, 'watched' | 'arrivalSeenAt'>;
 
+/** The hash of a transfer already recorded came back for another transaction: the wallet's answer is not this one. */
+export class ReusedHashError extends BaseError {
+  override name = 'ReusedHashError';
+  readonly code = 'REUSED_HASH';
+}
+
 export type TransferTracker = {
-  /** Records the transfer (idempotent per hash) before any polling; returns the stored record. */
+  /**
+   * Records the transfer (idempotent per hash), then reads the sent transaction once through the trusted RPC;
+   * returns the stored record. Status polling starts only once the sent transaction is checked.
+   */
   record(input: TransferInput): Promise<TransferRecord>;
   /** One status request for one transfer, then the next check time; notifies on a final outcome. */
   check(txHash: string): Promise<TransferRecord | undefined>;
@@ -37,12 +49,32 @@ const scheduleFor = (record: TransferRecord, now: number, retryAfterMs?: number,
     ...hints,
   });
 
+/** How long record() waits for the first read of the sent transaction before answering anyway. */
+const FIRST_READ_WAIT_MS = 3_000;
+
 export function createTransferTracker(deps: TransferTrackerDeps): TransferTracker {
   const inFlight = new Map<string, Promise<TransferRecord | undefined>>();
+
+  /** Reads the sent transaction until it is verified, flagged, or cannot be checked; then status polling starts. */
+  async function checkSentOnce(before: TransferRecord): Promise<TransferRecord | undefined> {
+    const outcome = await deps.readSent(before);
+    const after = await deps.store.update(before.txHash, (current) => {
+      if (!current) return undefined;
+      const now = deps.now();
+      const folded = applySentRead(current, outcome, now);
+      if (folded === current || folded.final) return folded;
+      if (folded.sentCheck.state === 'pending')
+        return { ...folded, nextCheckAt: now + sentCheckDelay(folded.sentCheck.attempts) };
+      return { ...folded, nextCheckAt: now + (scheduleFor(folded, now) ?? 0) };
+    });
+    if (after?.final) await deps.notifier.notifyOnce(after);
+    return after;
+  }
 
   async function checkOnce(txHash: string): Promise<TransferRecord | undefined> {
     const before = await deps.store.get(txHash);
     if (!before || before.final) return before;
+    if (!sentCheckSettled(before)) return checkSentOnce(before);
 
     let retryAfterMs: number | undefined;
     let fold: (r: TransferRecord, now: number) => TransferRecord;
@@ -69,15 +101,32 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
     return after;
   }
 
-  return {
+  const api: TransferTracker = {
     async record(input) {
-      return (await deps.store.update(input.txHash, (current) => {
-        // Same hash reported twice (popup retry, double click): the first record stands, with its history.
-        if (current) return undefined;
-        const now = deps.now();
-        const record = newTransferRecord(input, now);
-        return { ...record, nextCheckAt: now + (scheduleFor(record, now) ?? 0) };
+      let reused = false;
+      const stored = (await deps.store.update(input.txHash, (current) => {
+        // Same hash reported twice (popup retry, double click, relay and popup): the first record stands.
+        if (current) {
+          reused = !sameApproved(current.approvedTx, input.approvedTx);
+          return undefined;
+        }
+        // Due at once: the sent transaction is read right below.
+        return { ...newTransferRecord(input, deps.now()), nextCheckAt: deps.now() };
       }))!;
+      if (reused) {
+        throw new ReusedHashError(
+          'The wallet answered with the hash of an earlier transfer, not of the transaction you approved. Nothing new is tracked; check your wallet.',
+        );
+      }
+      if (sentCheckSettled(stored)) return stored;
+      // The first read usually answers in milliseconds; a slow RPC must not hold the popup's reply (the read goes
+      // on, and later ones follow the schedule).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const slow = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), FIRST_READ_WAIT_MS);
+      });
+      const checked = await Promise.race([api.check(stored.txHash), slow]).finally(() => clearTimeout(timer));
+      return checked ?? (await deps.store.get(stored.txHash)) ?? stored;
     },
     check(txHash) {
       const key = txHash.toLowerCase();
@@ -88,4 +137,14 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
       return run;
     },
   };
+  return api;
 }
+
+const sameApproved = (a: TransferRecord['approvedTx'] | undefined, b: TransferRecord['approvedTx']) =>
+  // A record from before sent transactions were checked (storage v1) has none to compare.
+  a === undefined ||
+  (a.chainId === b.chainId &&
+    a.from.toLowerCase() === b.from.toLowerCase() &&
+    a.to.toLowerCase() === b.to.toLowerCase() &&
+    a.data.toLowerCase() === b.data.toLowerCase() &&
+    BigInt(a.value) === BigInt(b.value));

@@ -167,6 +167,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
         createdAt: 1,
         updatedAt: 1,
         status: 'SUBMITTED',
+        sentCheck: { state: 'pending', attempts: 0 },
         final: false,
         checks: 0,
         consecutiveErrors: 0,
@@ -192,7 +193,7 @@ export function fakeTabWallet(
     held: [] as { what: string; reject(error: Error): void }[],
     chainId: options.chainId ?? 1,
     allowance: options.allowance ?? 0n,
-    sent: [] as { to: string; data: string; value: string }[],
+    sent: [] as { chainId?: string; from?: string; to: string; data: string; value: string }[],
     /** The watch ID each eth_sendTransaction carried (undefined for approvals). */
     watchIds: [] as (string | undefined)[],
   };
@@ -228,7 +229,7 @@ export function fakeTabWallet(
           return `0x${(10_000_000n).toString(16)}`;
         }
         case 'eth_sendTransaction': {
-          const tx = params[0] as { to: string; data: string; value: string };
+          const tx = params[0] as { chainId?: string; from?: string; to: string; data: string; value: string };
           state.sent.push(tx);
           if (tx.data.startsWith('0x095ea7b3') && !options.approvalReverts)
             state.allowance = BigInt(`0x${tx.data.slice(74)}`);

@@ -23,6 +23,14 @@ const transfer = (over: Partial<TransferRecord> = {}): TransferRecord => ({
   fromAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   toAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   executionDuration: 60,
+  approvedTx: {
+    chainId: 1,
+    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    to: '0xB71D6e00000000000000000000000000000c0de1',
+    data: '0x1234',
+    value: '0',
+  },
+  sentCheck: { state: 'verified', rpcHost: '127.0.0.1:8545' },
   createdAt: 1_700_000_000_000,
   updatedAt: 1_700_000_060_000,
   status: 'PENDING',
@@ -109,5 +117,42 @@ describe('Activity (rendered)', () => {
     const status = dom.document.querySelector('[data-testid="transfer-status"]')?.textContent;
     expect(status).toBe('Still unconfirmed');
     expect(dom.document.querySelector('.transfers')?.textContent).not.toMatch(/TRACKING_STOPPED/);
+  });
+
+  it('puts a transfer that is not the one approved first, says what differed and what to do', async () => {
+    await mount([
+      transfer({ createdAt: 1_700_000_200_000, status: 'DONE', substatus: 'COMPLETED', final: true }),
+      transfer({
+        txHash: `0x${'bb'.repeat(32)}`,
+        status: 'MISMATCH',
+        final: true,
+        receiving: { amount: '777000000', token: USDC_OP as never },
+        sentCheck: {
+          state: 'mismatch',
+          rpcHost: '127.0.0.1:8545',
+          differences: [
+            {
+              field: 'from',
+              expected: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+              actual: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+            },
+            { field: 'value', expected: '0', actual: '5' },
+          ],
+        },
+      }),
+      transfer({ txHash: `0x${'cc'.repeat(32)}`, sentCheck: { state: 'noTrustedRpc' }, status: 'DONE', final: true }),
+    ]);
+    const items = dom.document.querySelectorAll('[data-testid="transfer"]');
+    expect(items[0]?.getAttribute('data-status')).toBe('MISMATCH');
+    expect(items[0]?.querySelector('[data-testid="transfer-status"]')?.textContent).toBe('Not what you approved');
+    const alert = items[0]?.querySelector('[data-testid="transfer-flagged"]')?.textContent ?? '';
+    expect(alert).toMatch(/This transaction is not the one you approved/);
+    expect(alert).toMatch(/sent from another account: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 instead of 0xf39F/);
+    expect(alert).toMatch(/Open your wallet and check its recent activity/);
+    // Nothing the service reported is shown as received for it.
+    expect(items[0]?.textContent).not.toMatch(/received 777/);
+    const unchecked = [...items].find((i) => i.querySelector('[data-testid="transfer-unchecked"]'));
+    expect(unchecked?.textContent).toMatch(/Not checked on chain: the extension trusts no RPC for Ethereum/);
+    expect(unchecked?.querySelector('.badge')?.className).not.toMatch(/\bok\b/);
   });
 });

@@ -1,3 +1,5 @@
+import { describeFlagged, notCheckedNote } from '../../background/transfers/flaggedText';
+import { isFlagged } from '../../background/transfers/localStatus';
 import { formatAmount } from '../../format/amount';
 import { safeLink } from '../../format/links';
 import { statusLabel, substatusText } from '../../format/status';
@@ -11,9 +13,16 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
     t.receiving?.amount && t.receiving.token ? formatAmount(t.receiving.amount, t.receiving.token.decimals) : undefined;
   const sending = safeLink(t.sendingTxLink);
   const receiving = safeLink(t.receiving?.txLink);
-  const statusClass = t.status === 'DONE' ? 'ok' : t.status === 'FAILED' || t.status === 'LOST' ? 'bad' : 'pending';
+  const flagged = describeFlagged(t, chainName);
+  const unchecked = notCheckedNote(t, chainName);
+  const statusClass =
+    t.status === 'DONE' && !unchecked
+      ? 'ok'
+      : flagged || t.status === 'FAILED' || t.status === 'LOST'
+        ? 'bad'
+        : 'pending';
   return (
-    <li class="transfer" data-testid="transfer" data-status={t.status}>
+    <li class={flagged ? 'transfer flagged' : 'transfer'} data-testid="transfer" data-status={t.status}>
       <div class="transfer-head">
         <strong>
           {formatAmount(t.fromAmount, t.fromToken.decimals)} {t.fromToken.symbol} → {t.toToken.symbol}
@@ -28,7 +37,7 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
       </p>
       <p class="small muted">
         Expected {formatAmount(t.toAmount, t.toToken.decimals)} {t.toToken.symbol}
-        {receivedAmount && ` · received ${receivedAmount} ${t.receiving?.token?.symbol ?? ''}`} · started{' '}
+        {receivedAmount && !flagged && ` · received ${receivedAmount} ${t.receiving?.token?.symbol ?? ''}`} · started{' '}
         {time(t.createdAt)}
         {t.final && ` · updated ${time(t.updatedAt)}`}
       </p>
@@ -46,6 +55,31 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
           </a>
         )}
       </p>
+      {flagged && (
+        <div class="small error" role="alert" data-testid="transfer-flagged">
+          <strong>{flagged.title}</strong>
+          <p>{flagged.message}</p>
+          {flagged.details.length > 1 && (
+            <ul>
+              {flagged.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+          <p>{flagged.advice}</p>
+        </div>
+      )}
+      {unchecked && (
+        <p class="small notice" data-testid="transfer-unchecked">
+          {unchecked}
+        </p>
+      )}
+      {t.sentCheck?.state === 'pending' && !t.final && (
+        <p class="small muted" data-testid="transfer-checking">
+          Checking on chain that this is the transaction you approved…
+          {t.sentCheck.lastError && ` (${t.sentCheck.lastError})`}
+        </p>
+      )}
       {t.lastError && !t.final && <p class="small muted">Last check: {t.lastError}</p>}
       {t.status === 'LOST' && (
         <p class="small notice">
@@ -77,7 +111,8 @@ export function ActivityView() {
         <p class="muted">No transfers yet. They appear here as soon as you send one.</p>
       )}
       <ul class="transfers">
-        {transfers.map((t) => (
+        {/* A transfer that may not be the person's comes first, whatever its age. */}
+        {[...transfers.filter(isFlagged), ...transfers.filter((t) => !isFlagged(t))].map((t) => (
           <TransferItem key={t.txHash} t={t} chainName={chainName} />
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
 import type { PublicSettings } from '../../model/settings';
+import type { Chain } from '../../schemas/catalog';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
 import { usePopup } from './context';
@@ -12,6 +14,49 @@ function modeOf(settings: PublicSettings, key: string): BridgeMode {
   if (settings.bridges.allow.includes(key)) return 'allow';
   if (settings.bridges.prefer.includes(key)) return 'prefer';
   return 'default';
+}
+
+/**
+ * The RPC per chain through which the extension checks what was sent (src/chains/trustedRpc.ts): the built-in one
+ * unless the person names their own. Empty means built-in; a chain with neither is said to be unchecked.
+ */
+function TrustedRpcs(props: {
+  chains: readonly Chain[];
+  rpcUrls: Record<string, string>;
+  onChange(next: Record<string, string>): void;
+}) {
+  const set = (chainId: number, value: string) => {
+    const { [String(chainId)]: _old, ...rest } = props.rpcUrls;
+    props.onChange(value ? { ...rest, [String(chainId)]: value } : rest);
+  };
+  return (
+    <details class="rpcs" data-testid="trusted-rpcs">
+      <summary>Trusted RPC per chain</summary>
+      <p class="muted small">
+        Every sent transaction is read back through this RPC and compared with the one you approved. Leave empty for the
+        built-in one; never paste an RPC a website gave you.
+      </p>
+      {props.chains.map((chain) => {
+        const own = props.rpcUrls[String(chain.id)] ?? '';
+        const builtIn = trustedRpcUrl(chain.id, {});
+        const invalid = own !== '' && !isAcceptableRpcUrl(own);
+        return (
+          <label class="field" key={chain.id}>
+            <span>{chain.name}</span>
+            <input
+              type="url"
+              data-chain={chain.id}
+              value={own}
+              aria-invalid={invalid}
+              placeholder={builtIn ?? 'None built in: sent transactions cannot be checked'}
+              onInput={(e) => set(chain.id, e.currentTarget.value.trim())}
+            />
+            {invalid && <span class="error small">Use https (plain http only on this computer), no password.</span>}
+          </label>
+        );
+      })}
+    </details>
+  );
 }
 
 export function SettingsView() {
@@ -129,6 +174,7 @@ export function SettingsView() {
         Show quotes on block explorers
       </label>
       {draft.inlineQuotes && <ExplorerAccess chains={chains} />}
+      <TrustedRpcs chains={chains} rpcUrls={draft.rpcUrls} onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })} />
       <fieldset class="bridges">
         <legend>Bridges and exchanges</legend>
         {bridges.length === 0 && <p class="muted small">The list appears once the service answers.</p>}

@@ -1,0 +1,20 @@
+import type { TransferRecord } from '../../model/transfer';
+
+/** Kept apart from transferStatus.ts so the popup can read them without the status fold and its schedule. */
+/** Statuses this extension writes itself (the service's are kept as sent, known or not). */
+export const LOCAL_STATUS = {
+  /** Recorded, no answer from the service yet. */
+  submitted: 'SUBMITTED',
+  /** NOT_FOUND for the whole grace period. */
+  lost: 'LOST',
+  /** No final answer within the give-up bound. */
+  trackingStopped: 'TRACKING_STOPPED',
+  /** The sent transaction, or the service's final status, is not what the person approved (sentCheck.ts). */
+  mismatch: 'MISMATCH',
+  /** The sent transaction was not found on chain, or could not be read, within the bound. */
+  unverified: 'UNVERIFIED',
+} as const;
+
+/** Outcomes that say the transfer may not be the person's: shown first, with a warning. */
+export const isFlagged = (record: Pick<TransferRecord, 'status'>): boolean =>
+  record.status === LOCAL_STATUS.mismatch || record.status === LOCAL_STATUS.unverified;

@@ -1,0 +1,97 @@
+import { createWalletClient, http, keccak256, toHex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANVIL_TEST_KEYS } from '../../devtools/devwallet/keys';
+import { type AnvilNode, freePort, startAnvil } from '../../server/devnet/anvil';
+import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer';
+import { createRpcReader, RpcReadError } from './rpcReader';
+
+const account = privateKeyToAccount(ANVIL_TEST_KEYS[0]!);
+const TO = '0x000000000000000000000000000000000000bEEF';
+
+describe('rpcReader against a real chain (anvil)', () => {
+  let node: AnvilNode;
+  let sent: `0x${string}`;
+
+  beforeAll(async () => {
+    node = await startAnvil({ chainId: 42161 });
+    const wallet = createWalletClient({ account, transport: http(node.rpcUrl) });
+    sent = await wallet.sendTransaction({
+      chain: null,
+      to: TO,
+      data: '0xdeadbeef00',
+      value: 12345n,
+    });
+  });
+  afterAll(() => node?.stop());
+
+  it('reads a sent transaction and the chain the RPC serves in one batched request', async () => {
+    const read = await createRpcReader().readSentTransaction(node.rpcUrl, sent);
+    expect(read.rpcChainId).toBe(42161);
+    expect(read.transaction).toMatchObject({
+      hash: sent,
+      from: account.address.toLowerCase(),
+      to: TO.toLowerCase(),
+      input: '0xdeadbeef00',
+      value: 12345n,
+      chainId: 42161,
+    });
+    expect(read.transaction?.blockNumber).toBeTypeOf('bigint');
+  });
+
+  it('answers null for a hash the chain does not know', async () => {
+    const read = await createRpcReader().readSentTransaction(node.rpcUrl, keccak256(toHex('never sent')));
+    expect(read).toEqual({ rpcChainId: 42161, transaction: null });
+  });
+});
+
+describe('rpcReader failures', () => {
+  let server: ScriptedServer;
+  beforeAll(async () => {
+    server = await startScriptedServer();
+  });
+  afterAll(() => server.close());
+  const hash = keccak256(toHex('x'));
+
+  it('gives up after its bounded retries when nothing listens', async () => {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const reader = createRpcReader({ attempts: 2, retryDelayMs: () => 10 });
+    await expect(reader.readSentTransaction(url, hash)).rejects.toThrow(RpcReadError);
+  });
+
+  it('times out a silent RPC, retries 5xx, and does not retry a refusal', async () => {
+    server.reset();
+    server.script('POST /slow', { delayMs: 2_000, body: [] });
+    const slow = createRpcReader({ timeoutMs: 100, attempts: 2, retryDelayMs: () => 10 });
+    await expect(slow.readSentTransaction(`${server.url}/slow`, hash)).rejects.toThrow(/did not answer/);
+    expect(server.requestsTo('POST /slow')).toHaveLength(2);
+
+    server.script('POST /flaky', { status: 503 }, ({ body }) => ({
+      body: (JSON.parse(body) as { id: number }[]).map(({ id }) => ({ jsonrpc: '2.0', id, result: id ? null : '0x1' })),
+    }));
+    const reader = createRpcReader({ attempts: 3, retryDelayMs: () => 10 });
+    expect(await reader.readSentTransaction(`${server.url}/flaky`, hash)).toEqual({ rpcChainId: 1, transaction: null });
+
+    server.script('POST /refuses', { status: 403 });
+    await expect(reader.readSentTransaction(`${server.url}/refuses`, hash)).rejects.toThrow(/HTTP 403/);
+    expect(server.requestsTo('POST /refuses')).toHaveLength(1);
+  });
+
+  it('refuses an answer it cannot read rather than guessing', async () => {
+    server.reset();
+    const answer = (tx: unknown) => ({
+      body: [
+        { jsonrpc: '2.0', id: 0, result: '0x1' },
+        { id: 1, result: tx },
+      ],
+    });
+    const reader = createRpcReader({ attempts: 1 });
+    const good = { hash, from: account.address, to: TO, input: '0x', value: '0x0', blockNumber: '0x1' };
+    for (const bad of [{ ...good, from: 'me' }, { ...good, input: '0xabc' }, { ...good, value: 12 }, 'tx']) {
+      server.script('POST /odd', answer(bad));
+      await expect(reader.readSentTransaction(`${server.url}/odd`, hash)).rejects.toThrow(/unreadable/);
+    }
+    server.script('POST /odd', { body: { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'no batch' } } });
+    await expect(reader.readSentTransaction(`${server.url}/odd`, hash)).rejects.toThrow(/refused/);
+  });
+});
