@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ROUTE_ORDERS } from '../schemas/requests';
+import { API_DIALECT_SETTINGS } from '../storage/settings';
 
 /** Same rule as the service's bridge keys (src/schemas/requests.ts). */
 const BridgeKeySchema = v.pipe(
@@ -50,6 +51,8 @@ export const SettingsPatchSchema = v.strictObject(
   {
     apiBaseUrl: v.optional(ApiBaseUrlSchema),
     apiKey: v.optional(ApiKeySchema),
+    /** `auto` detects the dialect from the service's chain listing on first use and remembers it. */
+    apiDialect: v.optional(v.picklist(API_DIALECT_SETTINGS, `must be one of ${API_DIALECT_SETTINGS.join(', ')}`)),
     slippage: v.optional(
       v.pipe(
         v.number('must be a number'),

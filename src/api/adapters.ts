@@ -1,0 +1,41 @@
+import type { RoutingClient } from './client';
+import type { ApiDialect } from './dialect';
+import { getChains } from './getChains';
+import { getQuote } from './getQuote';
+import { getRoutes } from './getRoutes';
+import { getStatus } from './getStatus';
+import { getStepTransaction } from './getStepTransaction';
+import { getTokens } from './getTokens';
+import { getTools } from './getTools';
+import { getLifiChains, getLifiTokens, getLifiTools } from './lifi/catalog';
+import { getLifiQuote, getLifiRoutes, getLifiStepTransaction } from './lifi/routes';
+import { type GetLifiStatusParameters, getLifiStatus } from './lifi/status';
+
+/**
+ * One set of actions per dialect, all answering in the internal model: callers pick the set once (from the
+ * settings) and never look at the dialect again.
+ */
+export type RoutingActions = {
+  getChains: typeof getChains;
+  getTokens: typeof getTokens;
+  getTools: typeof getTools;
+  getQuote: typeof getQuote;
+  getRoutes: typeof getRoutes;
+  getStepTransaction: typeof getStepTransaction;
+  /** Chain hints are the extension's own record; a dialect that does not need them ignores them. */
+  getStatus(client: RoutingClient, params: GetLifiStatusParameters): ReturnType<typeof getStatus>;
+};
+
+const spec: RoutingActions = { getChains, getTokens, getTools, getQuote, getRoutes, getStepTransaction, getStatus };
+
+const lifi: RoutingActions = {
+  getChains: getLifiChains,
+  getTokens: getLifiTokens,
+  getTools: getLifiTools,
+  getQuote: getLifiQuote,
+  getRoutes: getLifiRoutes,
+  getStepTransaction: getLifiStepTransaction,
+  getStatus: getLifiStatus,
+};
+
+export const routingActions = (dialect: ApiDialect): RoutingActions => (dialect === 'lifi' ? lifi : spec);
