@@ -1,3 +1,5 @@
+import { type Chain, ChainsResponseSchema } from '../schemas/catalog';
+import { LifiChainsResponseSchema } from '../schemas/lifi/catalog';
 import type { RoutingClient } from './client';
 import type { ApiDialect } from './dialect';
 import { getChains } from './getChains';
@@ -7,9 +9,12 @@ import { getStatus } from './getStatus';
 import { getStepTransaction } from './getStepTransaction';
 import { getTokens } from './getTokens';
 import { getTools } from './getTools';
-import { getLifiChains, getLifiTokens, getLifiTools } from './lifi/catalog';
+import { getLifiChains, getLifiTokens, getLifiTools, normalizeLifiChain } from './lifi/catalog';
 import { getLifiQuote, getLifiRoutes, getLifiStepTransaction } from './lifi/routes';
 import { type GetLifiStatusParameters, getLifiStatus } from './lifi/status';
+import { parseResponse } from './validate';
+
+type Context = { url: string; method: string };
 
 /**
  * One set of actions per dialect, all answering in the internal model: callers pick the set once (from the
@@ -24,9 +29,20 @@ export type RoutingActions = {
   getStepTransaction: typeof getStepTransaction;
   /** Chain hints are the extension's own record; a dialect that does not need them ignores them. */
   getStatus(client: RoutingClient, params: GetLifiStatusParameters): ReturnType<typeof getStatus>;
+  /** A `GET /v1/chains` body already fetched (the dialect detection's), read as getChains would. */
+  chainsFromBody(body: unknown, context: Context): Chain[];
 };
 
-const spec: RoutingActions = { getChains, getTokens, getTools, getQuote, getRoutes, getStepTransaction, getStatus };
+const spec: RoutingActions = {
+  getChains,
+  getTokens,
+  getTools,
+  getQuote,
+  getRoutes,
+  getStepTransaction,
+  getStatus,
+  chainsFromBody: (body, context) => parseResponse(ChainsResponseSchema, body, context).chains,
+};
 
 const lifi: RoutingActions = {
   getChains: getLifiChains,
@@ -36,6 +52,8 @@ const lifi: RoutingActions = {
   getRoutes: getLifiRoutes,
   getStepTransaction: getLifiStepTransaction,
   getStatus: getLifiStatus,
+  chainsFromBody: (body, context) =>
+    parseResponse(LifiChainsResponseSchema, body, context).chains.map(normalizeLifiChain),
 };
 
 export const routingActions = (dialect: ApiDialect): RoutingActions => (dialect === 'lifi' ? lifi : spec);

@@ -28,12 +28,14 @@ export const LIFI_BASE_URL = 'https://li.quest';
 export const LIFI_INTEGRATOR = 'bridge-companion';
 
 /**
- * Which dialect a chain listing (`GET /v1/chains` body) is written in: LI.FI's chains carry `metamask` and
- * `diamondAddress`, the spec's `wallet`. Undefined when the body shows neither (then the person chooses in Settings).
+ * Which dialect a chain listing (`GET /v1/chains` body) is written in: LI.FI's chains carry `metamask` (EVM ones
+ * also `diamondAddress`), the spec's `wallet`. `metamask` alone is enough: LI.FI's own examples list chains without
+ * `diamondAddress`, and the spec never uses that name. Undefined when the body shows neither (then the person
+ * chooses in Settings).
  */
 export function detectDialect(body: unknown): ApiDialect | undefined {
   const chains = isRecord(body) && Array.isArray(body.chains) ? body.chains.filter(isRecord) : [];
-  if (chains.some((chain) => isRecord(chain.metamask) && typeof chain.diamondAddress === 'string')) return 'lifi';
+  if (chains.some((chain) => isRecord(chain.metamask))) return 'lifi';
   if (chains.some((chain) => isRecord(chain.wallet))) return 'spec';
   return undefined;
 }

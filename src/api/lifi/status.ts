@@ -21,7 +21,9 @@ export function normalizeLifiStatus(
   answer: LifiStatusResponse,
   hints: { fromChainId?: number | undefined; toChainId?: number | undefined } = {},
 ): unknown {
-  const { receiving, ...rest } = answer;
+  const { sending, receiving: leg, ...fields } = answer;
+  const receiving = leg && withTokenName(leg);
+  const rest = { ...fields, sending: sending && withTokenName(sending) };
   if (answer.status === 'NOT_FOUND' || answer.status === 'INVALID')
     return { ...rest, receiving: receiving ?? undefined };
   const fromChainId = answer.sending?.chainId ?? hints.fromChainId;
@@ -34,6 +36,11 @@ export function normalizeLifiStatus(
     receiving: receiving ?? (toChainId === undefined ? {} : { chainId: toChainId }),
   };
 }
+
+type Leg = NonNullable<LifiStatusResponse['sending']>;
+/** LI.FI leaves token names out of status legs; the symbol is the name a person reads anyway. */
+const withTokenName = (leg: Leg): Leg =>
+  leg.token ? { ...leg, token: { ...leg.token, name: leg.token.name ?? leg.token.symbol } } : leg;
 
 /** GET /v1/status in LI.FI's dialect. NOT_FOUND (200, or 404 with a status body) is a value, as in the spec's. */
 export async function getLifiStatus(

@@ -71,6 +71,11 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
    * The dialect the person chose, else LI.FI for LI.FI's own address, else what the service's chain listing shows
    * (asked once, without the key since its header name depends on the answer), remembered in the settings.
    */
+  // The detection's chain listing, handed to the first getChains for those settings instead of asking twice.
+  // Only while fresh: a listing an hour old is not what getChains should answer.
+  let probed: { baseUrl: string; body: unknown; at: number } | undefined;
+  const PROBE_FRESH_MS = 60_000;
+
   async function resolveDialect(settings: Settings, signal: AbortSignal | undefined): Promise<ApiDialect> {
     if (settings.apiDialect !== 'auto') return settings.apiDialect;
     if (settings.apiBaseUrl === LIFI_BASE_URL) return 'lifi';
@@ -83,6 +88,7 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     const body = await probe.request({ method: 'GET', path: '/v1/chains', schema: v.unknown(), signal });
     const dialect = detectDialect(body);
     if (!dialect) throw new UnknownDialectError({ url: `${probe.config.baseUrl}/v1/chains` });
+    probed = { baseUrl: probe.config.baseUrl, body, at: now() };
     await options.settings.rememberDialect(settings.apiBaseUrl, dialect);
     return dialect;
   }
@@ -105,10 +111,10 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     return building.current;
   }
 
+  const now = options.queue?.now ?? Date.now;
   const run = <T>(fn: (c: Current, signal: AbortSignal | undefined) => Promise<T>, signal?: AbortSignal) =>
     queue.run(async (s) => fn(await current(s), s), signal);
 
-  const now = options.queue?.now ?? Date.now;
   return {
     queue,
     heldUntil() {
@@ -119,7 +125,16 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     },
     source: async () => (await options.settings.get()).apiBaseUrl.replace(/\/+$/, ''),
     dialect: async () => (await current()).client.config.dialect,
-    getChains: (signal) => run((c, s) => c.actions.getChains(c.client, { signal: s }), signal),
+    getChains: (signal) =>
+      run(async (c, s) => {
+        const { baseUrl } = c.client.config;
+        if (probed?.baseUrl === baseUrl && now() - probed.at < PROBE_FRESH_MS) {
+          const { body } = probed;
+          probed = undefined;
+          return c.actions.chainsFromBody(body, { url: `${baseUrl}/v1/chains`, method: 'GET' });
+        }
+        return c.actions.getChains(c.client, { signal: s });
+      }, signal),
     getTokens: (signal) => run((c, s) => c.actions.getTokens(c.client, { signal: s }), signal),
     getTools: (signal) => run((c, s) => c.actions.getTools(c.client, { signal: s }), signal),
     getRoutes: (params) => run((c) => c.actions.getRoutes(c.client, params), params.signal),

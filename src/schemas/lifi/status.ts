@@ -1,5 +1,13 @@
 import * as v from 'valibot';
+import { RouteTokenSchema } from '../route';
 import { LegSchema } from '../status';
+
+/**
+ * A leg's token: LI.FI's recorded answers leave out `name` (and more) on tokens in status legs, which the internal
+ * model requires; the adapter fills it from the symbol.
+ */
+const LifiLegTokenSchema = v.looseObject({ ...RouteTokenSchema.entries, name: v.optional(v.string()) });
+const LifiLegSchema = v.looseObject({ ...LegSchema.entries, token: v.optional(LifiLegTokenSchema) });
 
 /**
  * LI.FI's GET /v1/status. Unlike the spec it has no top-level chain IDs (each leg carries its own), a FAILED
@@ -12,8 +20,8 @@ export const LifiStatusResponseSchema = v.looseObject({
   status: v.pipe(v.string(), v.minLength(1)),
   substatus: v.optional(v.string()),
   substatusMessage: v.optional(v.string()),
-  sending: v.optional(LegSchema),
-  receiving: v.optional(v.nullable(LegSchema)),
+  sending: v.optional(LifiLegSchema),
+  receiving: v.optional(v.nullable(LifiLegSchema)),
   lifiExplorerLink: v.optional(v.string()),
   fromAddress: v.optional(v.string()),
   toAddress: v.optional(v.string()),
