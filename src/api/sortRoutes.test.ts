@@ -21,8 +21,8 @@ function make(
       ...base.estimate,
       toAmount: m.out,
       executionDuration: m.secs,
-      gasCosts: m.gas === undefined ? [] : [{ ...base.estimate.gasCosts?.[0]!, amountUSD: m.gas }],
-      feeCosts: m.fee === undefined ? [] : [{ ...base.estimate.feeCosts?.[0]!, amountUSD: m.fee }],
+      gasCosts: m.gas === undefined ? [] : (base.estimate.gasCosts ?? []).map((g) => ({ ...g, amountUSD: m.gas })),
+      feeCosts: m.fee === undefined ? [] : (base.estimate.feeCosts ?? []).map((f) => ({ ...f, amountUSD: m.fee })),
     },
   } as Route;
 }
