@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicSettings } from '../../messaging/protocol';
+import type { PublicSettings } from '../../model/settings';
 import { DEFAULT_API_BASE_URL, defaultSettings } from '../../storage/settings';
 import { presetOf, withPreset } from './RoutingServiceFields';
 

@@ -1,5 +1,5 @@
 import { LIFI_BASE_URL } from '../../api/dialect';
-import type { PublicSettings } from '../../messaging/protocol';
+import type { PublicSettings } from '../../model/settings';
 import { type ApiDialectSetting, DEFAULT_API_BASE_URL } from '../../storage/settings';
 
 export type Preset = 'lifi' | 'local' | 'custom';
