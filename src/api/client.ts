@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ErrorBodySchema } from '../schemas/error';
+import { type ApiDialect, DIALECT_HEADERS } from './dialect';
 import {
   AbortedError,
   HttpRequestError,
@@ -20,8 +21,10 @@ export type RoutingRequestInfo = { method: string; path: string; url: string; at
 export type RoutingClientConfig = {
   /** Base URL of the service, e.g. `http://127.0.0.1:8787` (a trailing slash is ignored). */
   baseUrl: string;
-  /** Sent as `X-API-Key`; an empty string means no key (the settings store '' for "none"). */
+  /** Sent as `X-API-Key` (spec) or `x-lifi-api-key` (lifi); an empty string means no key (settings store ''). */
   apiKey?: string | undefined;
+  /** Which API the service speaks: decides the key and rate-limit header names. Default `spec`. */
+  dialect?: ApiDialect | undefined;
   /** Per attempt, body included. Default 15000. */
   timeoutMs?: number | undefined;
   retry?: Partial<RetryConfig> | undefined;
@@ -46,6 +49,7 @@ export type RoutingClientConfig = {
 export type ResolvedRoutingClientConfig = Readonly<{
   baseUrl: string;
   apiKey: string | undefined;
+  dialect: ApiDialect;
   timeoutMs: number;
   retry: Readonly<RetryConfig>;
   holdWhenExhausted: boolean;
@@ -77,6 +81,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
   const resolved: ResolvedRoutingClientConfig = Object.freeze({
     baseUrl: config.baseUrl.replace(/\/+$/, ''),
     apiKey: config.apiKey?.trim() || undefined,
+    dialect: config.dialect ?? 'spec',
     timeoutMs: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: Object.freeze({ ...DEFAULT_RETRY, ...definedOnly(config.retry ?? {}) }),
     holdWhenExhausted: config.holdWhenExhausted ?? true,
@@ -87,7 +92,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
   let rateLimit: RateLimitState | undefined = config.initialRateLimit;
 
   function noteHeaders(headers: Headers) {
-    const state = readRateLimitHeaders(headers, now());
+    const state = readRateLimitHeaders(headers, now(), DIALECT_HEADERS[resolved.dialect].rateLimit);
     if (!state) return;
     rateLimit = state;
     try {
@@ -122,7 +127,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
     try {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (options.body !== undefined) headers['content-type'] = 'application/json';
-      if (resolved.apiKey) headers['x-api-key'] = resolved.apiKey;
+      if (resolved.apiKey) headers[DIALECT_HEADERS[resolved.dialect].apiKey] = resolved.apiKey;
       config.onRequest?.({ method, path: options.path, url, attempt: attemptNumber });
 
       // Called through a local binding: window.fetch throws "Illegal invocation" when called as another object's method.

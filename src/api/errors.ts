@@ -204,3 +204,16 @@ export function summariseToolErrors(errors: ErrorBody['errors']): string | undef
 function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/** A custom service whose chain listing matches neither dialect: the person picks the dialect in Settings. */
+export class UnknownDialectError extends BaseError {
+  override name = 'UnknownDialectError';
+  readonly url: string;
+  constructor(parameters: { url: string }) {
+    super('Could not tell which API this routing service speaks. Choose it under Routing service in Settings.', {
+      details: 'The chain listing has neither `wallet` (the spec) nor `metamask` and `diamondAddress` (LI.FI).',
+      metaMessages: [`Request: GET ${parameters.url}`],
+    });
+    this.url = parameters.url;
+  }
+}

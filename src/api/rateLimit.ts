@@ -1,3 +1,4 @@
+import { DIALECT_HEADERS, type RateLimitHeaderNames } from './dialect';
 import { RateLimitError } from './errors';
 
 /** What the last response said about the rate-limit window (spec, Limits: X-RateLimit-Limit/Remaining/Reset). */
@@ -28,11 +29,18 @@ function readNumber(headers: Headers, name: string): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-/** Rate-limit state from response headers; undefined when the response carries none of them. */
-export function readRateLimitHeaders(headers: Headers, now: number): RateLimitState | undefined {
-  const limit = readNumber(headers, 'x-ratelimit-limit');
-  const remaining = readNumber(headers, 'x-ratelimit-remaining');
-  const reset = readNumber(headers, 'x-ratelimit-reset');
+/**
+ * Rate-limit state from response headers; undefined when the response carries none of them. The names differ per
+ * dialect (the spec's X-RateLimit-*, LI.FI's RateLimit-*), the units are read the same way.
+ */
+export function readRateLimitHeaders(
+  headers: Headers,
+  now: number,
+  names: RateLimitHeaderNames = DIALECT_HEADERS.spec.rateLimit,
+): RateLimitState | undefined {
+  const limit = readNumber(headers, names.limit);
+  const remaining = readNumber(headers, names.remaining);
+  const reset = readNumber(headers, names.reset);
   if (limit === undefined && remaining === undefined && reset === undefined) return undefined;
   return {
     limit,

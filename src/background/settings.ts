@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ApiDialect } from '../api/dialect';
 import type { PublicSettings, SettingsPatch } from '../model/settings';
 import { describeIssues } from '../schemas/issues';
 import { defaultSettings, type Settings, settingsItem } from '../storage/settings';
@@ -12,6 +13,11 @@ export type SettingsService = {
   update(patch: unknown): Promise<PublicSettings>;
   /** Called after every change, whichever context wrote it. */
   subscribe(listener: (settings: Settings) => void): () => void;
+  /**
+   * Remembers the dialect detected for `baseUrl` (settings.apiDialect was `auto`). Does nothing if the person
+   * changed the URL or chose a dialect meanwhile: a detection never overrides a choice.
+   */
+  rememberDialect(baseUrl: string, dialect: ApiDialect): Promise<void>;
   /** Starts following storage changes (the popup never writes settings itself, but tests and migrations may). */
   watch(): () => void;
 };
@@ -45,9 +51,24 @@ export function createSettingsService(): SettingsService {
       const next = writing.then(async () => {
         const current = await load();
         const updated: Settings = { ...current, ...(parsed.output satisfies SettingsPatch) };
+        // Another service may speak another dialect: a new URL without a dialect is detected again.
+        if (parsed.output.apiDialect === undefined && updated.apiBaseUrl !== current.apiBaseUrl) {
+          updated.apiDialect = 'auto';
+        }
         await settingsItem.setValue(updated);
         publish(updated);
         return toPublicSettings(updated);
+      });
+      writing = next.catch(() => undefined);
+      return next;
+    },
+    rememberDialect(baseUrl, dialect) {
+      const next = writing.then(async () => {
+        const current = await load();
+        if (current.apiBaseUrl !== baseUrl || current.apiDialect !== 'auto') return;
+        const updated: Settings = { ...current, apiDialect: dialect };
+        await settingsItem.setValue(updated);
+        publish(updated);
       });
       writing = next.catch(() => undefined);
       return next;

@@ -70,6 +70,8 @@ export const SettingsPatchSchema = v.strictObject(
   {
     apiBaseUrl: v.optional(ApiBaseUrlSchema),
     apiKey: v.optional(ApiKeySchema),
+    /** `auto` detects the dialect from the service's chain listing on first use and remembers it. */
+    apiDialect: v.optional(v.picklist(API_DIALECT_SETTINGS, `must be one of ${API_DIALECT_SETTINGS.join(', ')}`)),
     slippage: v.optional(
       v.pipe(
         v.number('must be a number'),
@@ -87,8 +89,6 @@ export const SettingsPatchSchema = v.strictObject(
     ),
     notifications: v.optional(v.boolean('must be true or false')),
     inlineQuotes: v.optional(v.boolean('must be true or false')),
-    // Validated here so the Settings form (which sends every public setting back) can save; chosen by the dialect work.
-    apiDialect: v.optional(v.picklist(API_DIALECT_SETTINGS, `must be one of ${API_DIALECT_SETTINGS.join(', ')}`)),
     rpcUrls: v.optional(RpcUrlsSchema),
   },
   'unknown setting',

@@ -136,6 +136,12 @@ export const IncludedStepSchema = v.looseObject({
   estimate: EstimateSchema,
 });
 
+/**
+ * The service's own step behind an internal route, when its dialect has one (LI.FI's `LiFiStep`): kept as received
+ * so stepTransaction can send it back unchanged. Opaque to everything but the adapter that made it.
+ */
+export const ServiceStepSchema = v.looseObject({ id: v.string() });
+
 /** Item of the routes list: id, tool and estimate required, the rest may be omitted. */
 export const RouteSchema = v.looseObject({
   id: v.string(),
@@ -146,6 +152,7 @@ export const RouteSchema = v.looseObject({
   estimate: EstimateSchema,
   includedSteps: v.optional(v.nullable(v.array(IncludedStepSchema))),
   transactionRequest: v.optional(TransactionRequestSchema),
+  serviceStep: v.optional(ServiceStepSchema),
 });
 
 /** GET /v1/quote response. */
@@ -191,6 +198,7 @@ export const StepSchema = v.looseObject({
   includedSteps: v.optional(v.nullable(v.array(IncludedStepSchema))),
   transactionRequest: v.optional(v.nullable(v.looseObject({}))),
   execution: v.optional(v.nullable(v.looseObject({}))),
+  serviceStep: v.optional(ServiceStepSchema),
 });
 
 /** POST /v1/advanced/stepTransaction response. */

@@ -37,7 +37,8 @@ export const defaultSettings = (): Settings => ({
   bridges: { allow: [], deny: [], prefer: [] },
   notifications: true,
   inlineQuotes: true,
-  apiDialect: 'auto',
+  // The build's default service is the local reference service, which speaks the spec; another URL is detected.
+  apiDialect: 'spec',
   rpcUrls: {},
 });
 

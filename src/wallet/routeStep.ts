@@ -21,5 +21,7 @@ export function routeToStep(route: Route, account: `0x${string}`, recipient: `0x
       toAmountMin: estimate.toAmountMin ?? estimate.toAmount,
     },
     includedSteps: route.includedSteps ?? undefined,
+    // The service's own step (LI.FI), sent back as quoted by its adapter; absent for the spec's routes.
+    serviceStep: route.serviceStep,
   };
 }

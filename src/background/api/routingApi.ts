@@ -1,10 +1,11 @@
+import * as v from 'valibot';
+import { type RoutingActions, routingActions } from '../../api/adapters';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
-import { getChains } from '../../api/getChains';
-import { type GetRoutesParameters, getRoutes } from '../../api/getRoutes';
-import { getStatus } from '../../api/getStatus';
-import { type GetStepTransactionParameters, getStepTransaction } from '../../api/getStepTransaction';
-import { getTokens } from '../../api/getTokens';
-import { getTools } from '../../api/getTools';
+import { type ApiDialect, detectDialect, LIFI_BASE_URL } from '../../api/dialect';
+import { UnknownDialectError } from '../../api/errors';
+import type { GetRoutesParameters } from '../../api/getRoutes';
+import type { GetStepTransactionParameters } from '../../api/getStepTransaction';
+import type { GetLifiStatusParameters } from '../../api/lifi/status';
 import { rateLimitWaitMs } from '../../api/rateLimit';
 import type { Settings } from '../../storage/settings';
 import type { SettingsService } from '../settings';
@@ -16,19 +17,25 @@ import {
   type RequestQueueOptions,
 } from './requestQueue';
 
+type Action<K extends keyof RoutingActions> = ReturnType<RoutingActions[K]>;
+
 /**
- * The background's single door to the service: one client built from the settings (rebuilt when they change) and
- * one queue in front of it. Callers never see the API key.
+ * The background's single door to the service: one client built from the settings (rebuilt when they change),
+ * speaking the service's dialect, and one queue in front of it. Callers never see the API key nor the dialect:
+ * every answer is in the internal model.
  */
 export type RoutingApi = {
   /** Base URL of the current client: caches tag their entries with it. */
   source(): Promise<string>;
-  getChains(signal?: AbortSignal): ReturnType<typeof getChains>;
-  getTokens(signal?: AbortSignal): ReturnType<typeof getTokens>;
-  getTools(signal?: AbortSignal): ReturnType<typeof getTools>;
-  getRoutes(params: GetRoutesParameters): ReturnType<typeof getRoutes>;
-  getStepTransaction(params: GetStepTransactionParameters): ReturnType<typeof getStepTransaction>;
-  getStatus(params: { txHash: string; signal?: AbortSignal }): ReturnType<typeof getStatus>;
+  /** The dialect in use (detected and remembered when the setting is `auto`). */
+  dialect(): Promise<ApiDialect>;
+  getChains(signal?: AbortSignal): Action<'getChains'>;
+  getTokens(signal?: AbortSignal): Action<'getTokens'>;
+  getTools(signal?: AbortSignal): Action<'getTools'>;
+  getRoutes(params: GetRoutesParameters): Action<'getRoutes'>;
+  getStepTransaction(params: GetStepTransactionParameters): Action<'getStepTransaction'>;
+  /** Chain IDs are the extension's own record of the transfer (a dialect may omit them in its answer). */
+  getStatus(params: GetLifiStatusParameters): Action<'getStatus'>;
   /**
    * Epoch ms until which requests are held because the service asked (a 429's Retry-After, or an exhausted
    * rate-limit window); 0 when nothing is held. The popup shows it instead of an unexplained wait.
@@ -48,52 +55,102 @@ export type RoutingApiOptions = {
   timeoutMs?: number;
 };
 
+type Current = { settings: Settings; client: RoutingClient; actions: RoutingActions };
+
 export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
   const queue = createRequestQueue(options.queue);
-  let client: { settings: Settings; client: RoutingClient } | undefined;
+  let built: Current | undefined;
+  let building: { settings: Settings; current: Promise<Current> } | undefined;
   options.settings.subscribe(() => {
-    client = undefined;
+    built = undefined;
   });
 
-  async function current(): Promise<RoutingClient> {
-    const settings = await options.settings.get();
-    if (client?.settings !== settings) {
-      client = {
-        settings,
-        client: createRoutingClient({
-          baseUrl: settings.apiBaseUrl,
-          apiKey: settings.apiKey,
-          fetch: options.fetch,
-          retry: options.retry,
-          timeoutMs: options.timeoutMs,
-          // The same clock as the queue: rate-limit windows are compared with the time the background keeps.
-          now: options.queue?.now,
-        }),
-      };
-    }
-    return client.client;
+  const clientFor = (settings: Settings, dialect: ApiDialect) =>
+    createRoutingClient({
+      baseUrl: settings.apiBaseUrl,
+      apiKey: settings.apiKey,
+      dialect,
+      fetch: options.fetch,
+      retry: options.retry,
+      timeoutMs: options.timeoutMs,
+      // The same clock as the queue: rate-limit windows are compared with the time the background keeps.
+      now: options.queue?.now,
+    });
+
+  /**
+   * The dialect the person chose, else LI.FI for LI.FI's own address, else what the service's chain listing shows
+   * (asked once, without the key since its header name depends on the answer), remembered in the settings.
+   */
+  // The detection's chain listing, handed to the first getChains for those settings instead of asking twice.
+  // Only while fresh: a listing an hour old is not what getChains should answer.
+  let probed: { baseUrl: string; body: unknown; at: number } | undefined;
+  const PROBE_FRESH_MS = 60_000;
+
+  async function resolveDialect(settings: Settings, signal: AbortSignal | undefined): Promise<ApiDialect> {
+    if (settings.apiDialect !== 'auto') return settings.apiDialect;
+    if (settings.apiBaseUrl === LIFI_BASE_URL) return 'lifi';
+    const probe = createRoutingClient({
+      baseUrl: settings.apiBaseUrl,
+      fetch: options.fetch,
+      retry: options.retry,
+      timeoutMs: options.timeoutMs,
+    });
+    const body = await probe.request({ method: 'GET', path: '/v1/chains', schema: v.unknown(), signal });
+    const dialect = detectDialect(body);
+    if (!dialect) throw new UnknownDialectError({ url: `${probe.config.baseUrl}/v1/chains` });
+    probed = { baseUrl: probe.config.baseUrl, body, at: now() };
+    await options.settings.rememberDialect(settings.apiBaseUrl, dialect);
+    return dialect;
   }
 
-  const run = <T>(fn: (c: RoutingClient, signal: AbortSignal | undefined) => Promise<T>, signal?: AbortSignal) =>
-    queue.run(async (s) => fn(await current(), s), signal);
+  async function current(signal?: AbortSignal): Promise<Current> {
+    const settings = await options.settings.get();
+    if (built?.settings === settings) return built;
+    if (building?.settings !== settings) {
+      const pending = resolveDialect(settings, signal).then((dialect) => {
+        const next = { settings, client: clientFor(settings, dialect), actions: routingActions(dialect) };
+        // A detection rewrites the settings: the remembered value needs no second detection.
+        if (building?.current === pending) built = next;
+        return next;
+      });
+      pending.catch(() => {
+        if (building?.current === pending) building = undefined;
+      });
+      building = { settings, current: pending };
+    }
+    return building.current;
+  }
 
   const now = options.queue?.now ?? Date.now;
-  const budget = createRequestBudget({ now, state: () => client?.client.rateLimit });
+  const budget = createRequestBudget({ now, state: () => built?.client.rateLimit });
+  const run = <T>(fn: (c: Current, signal: AbortSignal | undefined) => Promise<T>, signal?: AbortSignal) =>
+    queue.run(async (s) => fn(await current(s), s), signal);
+
   return {
     queue,
     budget,
     heldUntil() {
       const t = now();
-      const windowWait = rateLimitWaitMs(client?.client.rateLimit, t);
+      const windowWait = rateLimitWaitMs(built?.client.rateLimit, t);
       const until = Math.max(queue.pausedUntil(), windowWait > 0 ? t + windowWait : 0);
       return until > t ? until : 0;
     },
-    source: async () => (await current()).config.baseUrl,
-    getChains: (signal) => run((c, s) => getChains(c, { signal: s }), signal),
-    getTokens: (signal) => run((c, s) => getTokens(c, { signal: s }), signal),
-    getTools: (signal) => run((c, s) => getTools(c, { signal: s }), signal),
-    getRoutes: (params) => run((c) => getRoutes(c, params), params.signal),
-    getStepTransaction: (params) => run((c) => getStepTransaction(c, params), params.signal),
-    getStatus: (params) => run((c) => getStatus(c, params), params.signal),
+    source: async () => (await options.settings.get()).apiBaseUrl.replace(/\/+$/, ''),
+    dialect: async () => (await current()).client.config.dialect,
+    getChains: (signal) =>
+      run(async (c, s) => {
+        const { baseUrl } = c.client.config;
+        if (probed?.baseUrl === baseUrl && now() - probed.at < PROBE_FRESH_MS) {
+          const { body } = probed;
+          probed = undefined;
+          return c.actions.chainsFromBody(body, { url: `${baseUrl}/v1/chains`, method: 'GET' });
+        }
+        return c.actions.getChains(c.client, { signal: s });
+      }, signal),
+    getTokens: (signal) => run((c, s) => c.actions.getTokens(c.client, { signal: s }), signal),
+    getTools: (signal) => run((c, s) => c.actions.getTools(c.client, { signal: s }), signal),
+    getRoutes: (params) => run((c) => c.actions.getRoutes(c.client, params), params.signal),
+    getStepTransaction: (params) => run((c) => c.actions.getStepTransaction(c.client, params), params.signal),
+    getStatus: (params) => run((c) => c.actions.getStatus(c.client, params), params.signal),
   };
 }

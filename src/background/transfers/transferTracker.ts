@@ -10,7 +10,8 @@ import type { TransferStore } from './transferStore';
 
 export type TransferTrackerDeps = {
   store: TransferStore;
-  getStatus: (params: { txHash: string }) => Promise<StatusResponse>;
+  /** Chain IDs from the record: a dialect that omits them in its answer (LI.FI) gets them filled from here. */
+  getStatus: (params: { txHash: string; fromChainId: number; toChainId: number }) => Promise<StatusResponse>;
   notifier: Notifier;
   /** One read of the sent transaction through the source chain's trusted RPC (never a page's or service's RPC). */
   readSent: (record: TransferRecord) => Promise<SentReadOutcome>;
@@ -79,7 +80,8 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
     let retryAfterMs: number | undefined;
     let fold: (r: TransferRecord, now: number) => TransferRecord;
     try {
-      const answer = await deps.getStatus({ txHash: before.txHash });
+      const { txHash, fromChainId, toChainId } = before;
+      const answer = await deps.getStatus({ txHash, fromChainId, toChainId });
       fold = (r, now) => applyStatus(r, answer, now);
     } catch (err) {
       if (err instanceof RateLimitError) retryAfterMs = err.retryAfterMs;

@@ -1,9 +1,9 @@
 import type { View } from '../store/types';
 import { ActivityView } from './ActivityView';
 import { usePopup } from './context';
+import { LazySettingsView } from './LazySettingsView';
 import { RouteList } from './RouteList';
 import { SendPanel } from './SendPanel';
-import { SettingsView } from './SettingsView';
 import { TransferForm } from './TransferForm';
 import { WalletBar } from './WalletBar';
 
@@ -77,7 +77,7 @@ export function App() {
           </>
         )}
         {view === 'activity' && <ActivityView />}
-        {view === 'settings' && <SettingsView />}
+        {view === 'settings' && <LazySettingsView />}
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
 import { usePopup } from './context';
 import { ExplorerAccess } from './ExplorerAccess';
+import { RoutingServiceFields } from './RoutingServiceFields';
 
 type BridgeMode = 'default' | 'prefer' | 'allow' | 'deny';
 
@@ -102,15 +103,7 @@ export function SettingsView() {
       }}
     >
       <h2>Settings</h2>
-      <label class="field">
-        <span>API base URL</span>
-        <input
-          type="url"
-          required
-          value={draft.apiBaseUrl}
-          onInput={(e) => setDraft({ ...draft, apiBaseUrl: e.currentTarget.value.trim() })}
-        />
-      </label>
+      <RoutingServiceFields draft={draft} setDraft={setDraft} />
       <label class="field">
         <span>
           API key{' '}

@@ -1,0 +1,85 @@
+import { LIFI_BASE_URL } from '../../api/dialect';
+import type { PublicSettings } from '../../model/settings';
+import { type ApiDialectSetting, DEFAULT_API_BASE_URL } from '../../storage/settings';
+
+export type Preset = 'lifi' | 'local' | 'custom';
+
+/** The two services a person picks by name; anything else is a custom URL with its dialect detected or chosen. */
+const PRESETS: Record<
+  Exclude<Preset, 'custom'>,
+  { label: string; apiBaseUrl: string; apiDialect: ApiDialectSetting }
+> = {
+  lifi: { label: 'LI.FI (li.quest)', apiBaseUrl: LIFI_BASE_URL, apiDialect: 'lifi' },
+  local: { label: 'Local reference service', apiBaseUrl: DEFAULT_API_BASE_URL, apiDialect: 'spec' },
+};
+
+const DIALECT_LABELS: Record<ApiDialectSetting, string> = {
+  auto: 'Detect from its chain listing',
+  spec: 'Routing-service spec',
+  lifi: 'LI.FI',
+};
+
+/** Which choice the settings show as: a preset when URL and dialect fit it (`auto` fits either). */
+export function presetOf(settings: PublicSettings): Preset {
+  for (const key of ['lifi', 'local'] as const) {
+    const preset = PRESETS[key];
+    const dialectFits = settings.apiDialect === preset.apiDialect || settings.apiDialect === 'auto';
+    if (settings.apiBaseUrl === preset.apiBaseUrl && dialectFits) return key;
+  }
+  return 'custom';
+}
+
+/** The settings after choosing `choice`: a preset's URL and dialect, or the URL kept and its dialect detected. */
+export function withPreset(settings: PublicSettings, choice: Preset): PublicSettings {
+  if (choice === 'custom') return { ...settings, apiDialect: 'auto' };
+  return { ...settings, apiBaseUrl: PRESETS[choice].apiBaseUrl, apiDialect: PRESETS[choice].apiDialect };
+}
+
+/**
+ * Which routing service the extension asks: a preset, or a custom URL. A custom service's dialect is detected once
+ * from its chain listing (and shown here once known), or set by hand.
+ */
+export function RoutingServiceFields(props: { draft: PublicSettings; setDraft(draft: PublicSettings): void }) {
+  const { draft, setDraft } = props;
+  const preset = presetOf(draft);
+  return (
+    <fieldset class="service">
+      <legend>Routing service</legend>
+      <label class="field">
+        <span>Service</span>
+        <select value={preset} onChange={(e) => setDraft(withPreset(draft, e.currentTarget.value as Preset))}>
+          <option value="lifi">{PRESETS.lifi.label}</option>
+          <option value="local">{PRESETS.local.label}</option>
+          <option value="custom">Custom URL</option>
+        </select>
+      </label>
+      {preset === 'custom' && (
+        <>
+          <label class="field">
+            <span>API base URL</span>
+            <input
+              type="url"
+              required
+              value={draft.apiBaseUrl}
+              onInput={(e) => setDraft({ ...draft, apiBaseUrl: e.currentTarget.value.trim(), apiDialect: 'auto' })}
+            />
+          </label>
+          <label class="field inline">
+            <span>API dialect</span>
+            <select
+              value={draft.apiDialect}
+              onChange={(e) => setDraft({ ...draft, apiDialect: e.currentTarget.value as ApiDialectSetting })}
+            >
+              {(Object.keys(DIALECT_LABELS) as ApiDialectSetting[]).map((key) => (
+                <option key={key} value={key}>
+                  {DIALECT_LABELS[key]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      {preset !== 'custom' && <p class="muted small">{draft.apiBaseUrl}</p>}
+    </fieldset>
+  );
+}
