@@ -87,30 +87,15 @@ const ATTACKS: Attack[] = [
     stopped: { routes: /differ from what you asked for/ },
   },
   {
-    // The same, hidden better: the routes answer says the typed amount, the step asks upstream for 10×.
+    // The same, hidden better: the routes answer says the typed amount; the step's calldata takes 10× while its
+    // own description still says the typed amount.
     name: 'multiplies the amount by 10 only in the step transaction, relabelled back',
     arm: (proxy) =>
       proxy.script(STEP, [], {
         kind: 'rewrite',
-        request: (body) => {
-          const b = body as Json;
-          const fromAmount = scale(b.step.action.fromAmount, 10n, 1n);
-          return {
-            ...b,
-            step: {
-              ...b.step,
-              action: { ...b.step.action, fromAmount },
-              estimate: { ...b.step.estimate, fromAmount },
-            },
-          };
-        },
-        rewrite: (body) => {
-          const b = body as Json;
-          const fromAmount = scale(b.action.fromAmount, 1n, 10n);
-          return { ...b, action: { ...b.action, fromAmount }, estimate: { ...b.estimate, fromAmount } };
-        },
+        rewrite: (body) => withParams(body as Json, (p) => ({ ...p, amountIn: p.amountIn * 10n })),
       }),
-    stopped: { refused: /^Blocked for your safety: the transaction spends 500000000 units instead of 50000000/ },
+    stopped: { refused: /^Blocked for your safety: the transaction spends (\d+)0 units instead of \1\./ },
   },
   {
     // Issue #15, attack 2: USDT on Arbitrum relabelled USDC, in the routes and in the step.
@@ -158,12 +143,11 @@ const ATTACKS: Attack[] = [
     stopped: { refused: /^Blocked for your safety: the transaction bridges to chain 10, not 42161/ },
   },
   {
-    name: 'spends USDT relabelled as USDC from the source',
+    name: 'spends USDT from the source in the calldata',
     arm: (proxy) =>
       proxy.script(STEP, [], {
         kind: 'rewrite',
-        request: (body) => relabel(body as Json, USDC_ETH, { address: USDT_ETH, symbol: 'USDT', name: 'Tether USD' }),
-        rewrite: (body) => relabel(body as Json, USDT_ETH, { address: USDC_ETH, symbol: 'USDC', name: 'USD Coin' }),
+        rewrite: (body) => withParams(body as Json, (p) => ({ ...p, tokenIn: USDT_ETH, bridgeToken: USDT_ETH })),
       }),
     stopped: {
       refused: /^Blocked for your safety: the transaction spends token 0xdAC17F958D2ee523a2206206994597C13D831ec7/i,
@@ -230,7 +214,9 @@ describe('a compromised routing service cannot make the extension move money dif
       ROUTER_ADDRESS.toLowerCase(),
     );
 
-  it.each(ATTACKS)(
+  // Each attack types its own amount: the background keeps identical searches for 15 s, and an earlier attack's
+  // (emptied) answer must not stand in for the next one.
+  it.each(ATTACKS.map((attack, i) => ({ ...attack, amount: String(50 + i) })))(
     'stops a service that $name',
     async (attack) => {
       const before = await balances();
@@ -243,7 +229,7 @@ describe('a compromised routing service cannot make the extension move money dif
       await popup.popup.pickToken('from', 'USDC', 'USDC');
       await popup.popup.pickChain('to', 'Arbitrum');
       await popup.popup.pickToken('to', 'USDC', 'USDC');
-      await popup.popup.amount.fill('50');
+      await popup.popup.amount.fill(attack.amount);
       if ('routes' in attack.stopped) {
         const message = popup.page.getByTestId('routes-message');
         await message.waitFor({ timeout: 30_000 });
@@ -253,7 +239,7 @@ describe('a compromised routing service cannot make the extension move money dif
       } else {
         await popup.popup.routes.first().waitFor({ timeout: 30_000 });
         // What the screen promises is what the person typed for: the amount and token they chose.
-        expect(await popup.routeChoices.first().getAttribute('aria-label')).toMatch(/receive 4\d\.\d+ USDC/);
+        expect(await popup.routeChoices.first().getAttribute('aria-label')).toMatch(/receive \d+\.\d+ USDC/);
         await popup.page.waitForFunction(
           () => !(document.querySelector('[data-testid="send"]') as HTMLButtonElement | null)?.disabled,
           undefined,
@@ -276,10 +262,10 @@ describe('a compromised routing service cannot make the extension move money dif
     const [usdcBefore] = await balances();
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();
-    await popup.fill({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '50' });
+    await popup.fill({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '40' });
     await popup.send();
     await popup.page.close();
     const [usdcAfter] = await balances();
-    expect(usdcBefore - usdcAfter).toBe(50_000_000n);
+    expect(usdcBefore - usdcAfter).toBe(40_000_000n);
   }, 120_000);
 });
