@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { createPublicClient, decodeFunctionData, encodeFunctionData, erc20Abi, type Hex, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExtensionBrowser } from '../devtools/chromium';
 import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
-import type { ExtensionBrowser } from './harness/chromium';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { notificationIds } from './harness/extensionMessages';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
