@@ -40,31 +40,91 @@ describe('verifyRoute: the route must be exactly what the person chose', () => {
   });
 
   it.each([
-    ['another source chain', (r: Route): void => void (r.action!.fromChainId = '42161'), /starts on chain 42161/],
-    ['another destination chain', (r: Route): void => void (r.action!.toChainId = '8453'), /ends on chain 8453/],
-    ['another source token', (r: Route): void => void (r.action!.fromToken.address = USDT_1), /spends token/],
-    ['another destination token', (r: Route): void => void (r.action!.toToken.address = USDT_10), /delivers token/],
+    [
+      'another source chain',
+      (r: Route): void => {
+        r.action!.fromChainId = '42161';
+      },
+      /starts on chain 42161/,
+    ],
+    [
+      'another destination chain',
+      (r: Route): void => {
+        r.action!.toChainId = '8453';
+      },
+      /ends on chain 8453/,
+    ],
+    [
+      'another source token',
+      (r: Route): void => {
+        r.action!.fromToken.address = USDT_1;
+      },
+      /spends token/,
+    ],
+    [
+      'another destination token',
+      (r: Route): void => {
+        r.action!.toToken.address = USDT_10;
+      },
+      /delivers token/,
+    ],
     [
       '10× the amount in the action',
-      (r: Route): void => void (r.action!.fromAmount = '15000000'),
+      (r: Route): void => {
+        r.action!.fromAmount = '15000000';
+      },
       /spends 15000000 units/,
     ],
-    ['one unit more', (r: Route): void => void (r.action!.fromAmount = '1500001'), /instead of the 1500000/],
+    [
+      'one unit more',
+      (r: Route): void => {
+        r.action!.fromAmount = '1500001';
+      },
+      /instead of the 1500000/,
+    ],
     [
       '10× the amount in the estimate',
-      (r: Route): void => void (r.estimate.fromAmount = '15000000'),
+      (r: Route): void => {
+        r.estimate.fromAmount = '15000000';
+      },
       /estimate spends/,
     ],
-    ['another sender', (r: Route): void => void (r.action!.fromAddress = ATTACKER), /sends from/],
-    ['another receiver', (r: Route): void => void (r.action!.toAddress = ATTACKER), /pays 0x0+dEaD/i],
-    ['no action', (r: Route): void => void (r.action = undefined), /does not say/],
-    ['nothing received', (r: Route): void => void (r.estimate.toAmount = '0'), /promises nothing/],
+    [
+      'another sender',
+      (r: Route): void => {
+        r.action!.fromAddress = ATTACKER;
+      },
+      /sends from/,
+    ],
+    [
+      'another receiver',
+      (r: Route): void => {
+        r.action!.toAddress = ATTACKER;
+      },
+      /pays 0x0+dEaD/i,
+    ],
+    [
+      'no action',
+      (r: Route): void => {
+        r.action = undefined;
+      },
+      /does not say/,
+    ],
+    [
+      'nothing received',
+      (r: Route): void => {
+        r.estimate.toAmount = '0';
+      },
+      /promises nothing/,
+    ],
   ] as const)('drops a route with %s', (_name, change, why) => {
     expect(reason(verifyRoute(tampered(change), choice()))).toMatch(why);
   });
 
   it('checks the receiver against the one typed, else the sender', () => {
-    const toFriend = tampered((r) => void (r.action!.toAddress = FRIEND));
+    const toFriend = tampered((r) => {
+      r.action!.toAddress = FRIEND;
+    });
     expect(verifyRoute(toFriend, choice({ toAddress: FRIEND }))).toEqual({ ok: true });
     expect(reason(verifyRoute(toFriend, choice()))).toMatch(/pays/);
     expect(reason(verifyRoute(makeRoute(), choice({ fromAddress: undefined })))).toBe('ok');
