@@ -100,11 +100,19 @@ describe('the signing flow refuses a malicious service before the wallet signs a
       await executeTransfer(
         {
           session: new WalletSession(wallet.tab, 'recording'),
+          // What the person typed: the request routeFor asked with (its route's action, before any tampering).
+          choice: {
+            fromChainId: Number(route.action!.fromChainId),
+            toChainId: Number(route.action!.toChainId),
+            fromToken: route.action!.fromToken.address as `0x${string}`,
+            toToken: route.action!.toToken.address as `0x${string}`,
+            fromAmount: BigInt(route.action!.fromAmount),
+            slippage: 0.005,
+          },
           route,
           fromChain: ethereum,
           account: ACCOUNT,
           recipient: options.recipient ?? ACCOUNT,
-          slippage: 0.005,
           onStage: () => undefined,
           confirmNewRate: async (previous, next) => {
             rateQuestions.push([previous, next]);

@@ -9,8 +9,16 @@ export type Fault =
   | { kind: 'answer'; status: number; body?: unknown; headers?: Record<string, string> }
   /** Wait, then forward: past the client's time-out this is a slow service. */
   | { kind: 'delay'; ms: number }
-  /** Forward, then rewrite the JSON body of a 2xx answer (spec-violating payloads, tampered transactions). */
-  | { kind: 'rewrite'; rewrite: (body: unknown, request: RecordedRequest) => unknown };
+  /**
+   * Forward, then rewrite the JSON body of a 2xx answer (spec-violating payloads, tampered transactions); with
+   * `request`, the JSON body of the request is rewritten before it is forwarded (a compromised service asking its
+   * upstream for something else than the client asked).
+   */
+  | {
+      kind: 'rewrite';
+      rewrite: (body: unknown, request: RecordedRequest) => unknown;
+      request?: (body: unknown) => unknown;
+    };
 
 export type RecordedRequest = {
   method: string;
@@ -112,7 +120,11 @@ export async function startFaultProxy(initialTarget: string): Promise<FaultProxy
       send(res, fault.status, text, { 'content-type': 'application/json', ...fault.headers });
       return;
     }
-    const upstream = await forward(req, raw);
+    const sent =
+      fault.kind === 'rewrite' && fault.request && raw.length > 0
+        ? Buffer.from(JSON.stringify(fault.request(JSON.parse(raw.toString('utf8')))))
+        : raw;
+    const upstream = await forward(req, sent);
     let text = await upstream.text();
     if (fault.kind === 'rewrite' && upstream.ok) text = JSON.stringify(fault.rewrite(JSON.parse(text), record));
     const headers: Record<string, string> = {};

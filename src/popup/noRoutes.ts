@@ -30,6 +30,9 @@ export function explainNoRoutes(unavailable: UnavailableRoutes | undefined, deta
   const all = texts.join(' ');
   for (const [pattern, message] of REASONS) if (pattern.test(all)) return message;
   const filtered = unavailable?.filteredOut ?? [];
+  if (filtered.some((f) => f.reason?.startsWith('ROUTE_MISMATCH'))) {
+    return 'The routing service answered with routes that differ from what you asked for, so none is shown. Check the API URL in Settings.';
+  }
   if (filtered.length > 0) {
     return 'Every route was filtered out by your bridge settings. Allow more bridges in Settings.';
   }

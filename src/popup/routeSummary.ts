@@ -1,5 +1,6 @@
 import { formatAmount } from '../format/amount';
 import type { Route } from '../schemas/route';
+import { shownMinimum } from '../wallet/rate';
 
 export type RouteTag = 'best return' | 'fastest' | 'cheapest';
 
@@ -37,7 +38,12 @@ function usdOf(amount: string | undefined, token: { decimals: number; priceUSD?:
   return (Number(amount) / 10 ** token.decimals) * price;
 }
 
-export function summarizeRoute(route: Route): RouteSummary {
+/**
+ * What a route card shows. Routes reach here verified against the person's choice (background and routes slice);
+ * the minimum is the one the guard enforces, derived from the amount shown and the person's slippage, never the
+ * service's `toAmountMin` (which is only a fallback when no slippage is known).
+ */
+export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
   const { estimate, action } = route;
   const toToken = action?.toToken;
   const decimals = toToken?.decimals ?? 18;
@@ -57,7 +63,12 @@ export function summarizeRoute(route: Route): RouteSummary {
     toolLogoURI: route.toolDetails?.logoURI,
     toSymbol: toToken?.symbol ?? '',
     toAmount: formatAmount(estimate.toAmount, decimals),
-    toAmountMin: formatAmount(estimate.toAmountMin ?? estimate.toAmount, decimals),
+    toAmountMin: formatAmount(
+      slippage === undefined
+        ? (estimate.toAmountMin ?? estimate.toAmount)
+        : shownMinimum(BigInt(estimate.toAmount), slippage).toString(),
+      decimals,
+    ),
     toAmountUSD,
     fromAmountUSD,
     feesUSD,

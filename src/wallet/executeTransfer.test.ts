@@ -12,23 +12,41 @@ import {
   USDC_10,
 } from '../popup/testing/fixtures';
 import type { Route, StepTransactionResponse } from '../schemas/route';
+import type { TransferChoice } from './choice';
 import { type ExecuteInput, executeTransfer } from './executeTransfer';
 import { WalletSession } from './session';
 
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 
-function run(route: Route, wallet: ReturnType<typeof fakeTabWallet>, step?: (r: Route) => StepTransactionResponse) {
+/** What the person typed for the test route (its action as first quoted, before any test tampers with it). */
+const choiceFor = (route: Route, over: Partial<TransferChoice> = {}): TransferChoice => ({
+  fromChainId: Number(route.action!.fromChainId),
+  toChainId: Number(route.action!.toChainId),
+  fromToken: route.action!.fromToken.address as `0x${string}`,
+  toToken: route.action!.toToken.address as `0x${string}`,
+  fromAmount: BigInt(route.action!.fromAmount),
+  fromAddress: ACCOUNT,
+  slippage: 0.005,
+  ...over,
+});
+
+function run(
+  route: Route,
+  wallet: ReturnType<typeof fakeTabWallet>,
+  step?: (r: Route) => StepTransactionResponse,
+  options: { choice?: TransferChoice; confirmNewRate?: ExecuteInput['confirmNewRate'] } = {},
+) {
   const api = fakeApi(step ? { getStepTransaction: vi.fn(async () => step(route)) } : {});
   const stages: string[] = [];
   const input: ExecuteInput = {
     session: new WalletSession(wallet.tab, 'dev'),
+    choice: options.choice ?? choiceFor(route),
     route,
     fromChain: CHAINS[0]!,
     account: ACCOUNT,
     recipient: ACCOUNT,
-    slippage: 0.005,
     onStage: (s) => stages.push(s),
-    confirmNewRate: async () => false,
+    confirmNewRate: options.confirmNewRate ?? (async () => false),
     onSubmitted: () => {},
   };
   return { promise: executeTransfer(input, api), stages, api };
@@ -146,6 +164,50 @@ describe('executeTransfer', () => {
     wallet.tab.request = async (id, method, params, what) =>
       method === 'eth_accounts' ? ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] : original(id, method, params, what);
     await expect(run(makeRoute(), wallet).promise).rejects.toThrow(/account changed/);
+    expect(wallet.state.sent).toHaveLength(0);
+  });
+
+  it('refuses a route whose amount is not the one typed, before the wallet is asked anything', async () => {
+    const wallet = fakeTabWallet({ allowance: 0n });
+    const route = makeRoute();
+    const typed = choiceFor(route, { fromAmount: 150_000n });
+    await expect(run(route, wallet, undefined, { choice: typed }).promise).rejects.toMatchObject({
+      code: 'ROUTE_MISMATCH',
+    });
+    expect(wallet.state.sent).toHaveLength(0);
+  });
+
+  it('refuses a fresh step that names another token than the one chosen', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const step = (r: Route): StepTransactionResponse => {
+      const s = stepFor(r);
+      return { ...s, action: { ...s.action, toToken: { ...s.action.toToken, address: USDT } } };
+    };
+    await expect(run(makeRoute(), wallet, step).promise).rejects.toMatchObject({ code: 'ROUTE_MISMATCH' });
+    expect(wallet.state.sent).toHaveLength(0);
+  });
+
+  it("enforces the minimum derived from the amount shown, not the service's lower toAmountMin", async () => {
+    // The service says "minimum 1" in the route and in the step's calldata and estimate: the person was shown
+    // 1.49 USDC at 0.5 % slippage, so the floor is 1,482,550 and they are asked before anything is signed.
+    const route = makeRoute({ toAmountMin: '1' });
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const asked: [bigint, bigint][] = [];
+    const { promise } = run(route, wallet, (r) => stepFor(r, { toAmountMin: '1' }), {
+      confirmNewRate: async (shown, fresh) => {
+        asked.push([shown, fresh]);
+        return false;
+      },
+    });
+    await expect(promise).rejects.toThrow(/rate got worse/);
+    expect(asked).toEqual([[1_482_550n, 1n]]);
+    expect(wallet.state.sent).toHaveLength(0);
+  });
+
+  it("refuses calldata whose minimum is below the one shown even when the step's estimate claims otherwise", async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const step = (r: Route) => stepFor(r, { minDstAmount: 1_482_549n });
+    await expect(run(makeRoute(), wallet, step).promise).rejects.toMatchObject({ code: 'MINIMUM_TOO_LOW' });
     expect(wallet.state.sent).toHaveLength(0);
   });
 });

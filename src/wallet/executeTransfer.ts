@@ -1,8 +1,9 @@
 import { ROUTER_ADDRESS } from '../contracts/router';
 import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
-import { isNativeToken, parseQuantity, toChainIdNumber } from '../schemas/primitives';
+import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import { bridgePlan, routeMinimum, type TransferChoice, verifyRoute, verifyStep } from './choice';
 import { decodeUint256, encodeAllowance, encodeApprove, needsAllowanceReset } from './erc20';
 import { TransactionGuardError, WalletStateError } from './errors';
 import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from './guards';
@@ -37,15 +38,19 @@ export type ExecuteDeps = {
 
 export type ExecuteInput = {
   session: WalletSession;
+  /**
+   * What the person chose on the form when these routes were asked for: the reference. Amounts, tokens, chains and
+   * the slippage come from here, never from the route.
+   */
+  choice: TransferChoice;
   route: Route;
   fromChain: Chain;
   account: `0x${string}`;
   recipient: `0x${string}`;
-  slippage: number;
   /** Only when the person ticked "unlimited approval". */
   allowUnlimited?: boolean;
   onStage(stage: ExecutionStage): void;
-  /** Asked when the fresh minimum fell by more than the slippage; resolves true to accept the new rate. */
+  /** Asked when the fresh minimum fell below the one shown; resolves true to accept the new rate. */
   confirmNewRate(previousMin: bigint, newMin: bigint): Promise<boolean>;
   /** Called with the hash as soon as the wallet returns it, before tracking (so it is never lost). */
   onSubmitted(hash: `0x${string}`, input: TransferInput): void;
@@ -72,13 +77,18 @@ const guard = (result: ReturnType<typeof checkStepTransaction>) => {
  */
 export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): Promise<TransferRecord> {
   const { session, route, fromChain, account, recipient } = input;
-  const action = route.action;
-  if (!action) throw new WalletStateError('This route cannot be executed; choose another one.');
-  const fromChainId = toChainIdNumber(action.fromChainId);
-  const toChainId = toChainIdNumber(action.toChainId);
-  const fromToken = action.fromToken.address as `0x${string}`;
-  const fromAmount = BigInt(route.estimate.fromAmount ?? action.fromAmount);
-  const chosenMin = BigInt(route.estimate.toAmountMin ?? route.estimate.toAmount);
+  // The person's choice with the account and receiver the transfer is signed for.
+  const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
+  if (input.choice.fromAddress && input.choice.fromAddress.toLowerCase() !== account.toLowerCase()) {
+    throw new WalletStateError('The connected account changed since the routes were found; wait for new routes.');
+  }
+  // Second line behind the background's check: the route must still be exactly what the person chose.
+  const matches = verifyRoute(route, choice);
+  if (!matches.ok)
+    throw new TransactionGuardError('ROUTE_MISMATCH', `the route does not match your choice: ${matches.reason}`);
+  const action = route.action!;
+  const { fromChainId, toChainId, fromToken, fromAmount } = choice;
+  const shownMin = routeMinimum(route, choice);
   const target = (route.estimate.approvalAddress ?? route.transactionRequest?.to ?? ROUTER_ADDRESS) as `0x${string}`;
 
   if ((await session.chainId()) !== fromChainId) {
@@ -107,22 +117,25 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     senderAddress: account,
     recipientAddress: recipient,
   });
-  const newMin = BigInt(step.estimate.toAmountMin);
+  const stepMatches = verifyStep(step, choice);
+  if (!stepMatches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', stepMatches.reason);
+  const freshMin = BigInt(step.estimate.toAmountMin);
   let accepted = false;
-  if (needsRateConfirmation(chosenMin, newMin, input.slippage)) {
-    accepted = await input.confirmNewRate(chosenMin, newMin);
+  if (needsRateConfirmation(shownMin, freshMin)) {
+    accepted = await input.confirmNewRate(shownMin, freshMin);
     if (!accepted) throw new RateDeclinedError('The rate got worse and you kept the old one. Nothing was sent.');
   }
   const chosen: ChosenTransfer = {
     fromChainId,
     toChainId,
     fromToken,
-    toToken: action.toToken.address as `0x${string}`,
+    toToken: choice.toToken,
     fromAmount,
     account,
     recipient,
-    toAmountMin: minimumFloor(chosenMin, newMin, input.slippage, accepted),
+    toAmountMin: minimumFloor(shownMin, freshMin, accepted),
     target,
+    plan: bridgePlan(step.includedSteps?.length ? step.includedSteps : route.includedSteps, choice),
   };
   const tx = step.transactionRequest;
   guard(checkStepTransaction(tx, chosen));

@@ -1,8 +1,16 @@
 import { encodeFunctionData, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import { encodeApprove } from './erc20';
-import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from './guards';
+import {
+  type CandidateTransaction,
+  type ChosenTransfer,
+  checkApproval,
+  checkStepTransaction,
+  type ExpectedApproval,
+} from './guards';
+import * as lifi from './routers/lifiSamples';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -28,8 +36,12 @@ const chosen = (over: Partial<ChosenTransfer> = {}): ChosenTransfer => ({
 type BridgeOver = Partial<{
   tokenIn: `0x${string}`;
   amountIn: bigint;
+  bridgeToken: `0x${string}`;
+  minBridgeAmount: bigint;
   dstChainId: bigint;
+  dstBridgeToken: `0x${string}`;
   dstToken: `0x${string}`;
+  dstAmount: bigint;
   minDstAmount: bigint;
   recipient: `0x${string}`;
 }>;
@@ -44,12 +56,12 @@ const bridgeData = (over: BridgeOver = {}) =>
         tool: ZERO32,
         tokenIn: over.tokenIn ?? USDC_1,
         amountIn: over.amountIn ?? 1_000_000n,
-        bridgeToken: over.tokenIn ?? USDC_1,
-        minBridgeAmount: 995_000n,
+        bridgeToken: over.bridgeToken ?? over.tokenIn ?? USDC_1,
+        minBridgeAmount: over.minBridgeAmount ?? 1_000_000n,
         dstChainId: over.dstChainId ?? 10n,
-        dstBridgeToken: USDC_10,
+        dstBridgeToken: over.dstBridgeToken ?? over.dstToken ?? USDC_10,
         dstToken: over.dstToken ?? USDC_10,
-        dstAmount: 996_000n,
+        dstAmount: over.dstAmount ?? 996_000n,
         minDstAmount: over.minDstAmount ?? 991_000n,
         recipient: over.recipient ?? RECIPIENT,
       },
@@ -88,7 +100,7 @@ describe('checkStepTransaction: honest transactions pass', () => {
   });
 
   it('accepts a higher minimum than accepted', () => {
-    expect(checkStepTransaction(bridgeTx({}, { minDstAmount: 999_999n }), chosen())).toEqual({ ok: true });
+    expect(checkStepTransaction(bridgeTx({}, { minDstAmount: 995_000n }), chosen())).toEqual({ ok: true });
   });
 
   it('accepts a native-coin bridge whose value equals the amount (decimal or hex)', () => {
@@ -157,7 +169,7 @@ describe('checkStepTransaction: attacks are refused', () => {
   });
   it('a read-only router call', () => {
     const data = encodeFunctionData({ abi: routerAbi, functionName: 'getAmountOut', args: [USDC_1, USDC_10, 1n] });
-    expectRefused(checkStepTransaction(bridgeTx({ data }), chosen()), 'WRONG_FUNCTION');
+    expectRefused(checkStepTransaction(bridgeTx({ data }), chosen()), 'UNDECODABLE_CALLDATA');
   });
   it('another source token', () =>
     expectRefused(checkStepTransaction(bridgeTx({}, { tokenIn: ATTACKER }), chosen()), 'TOKEN_MISMATCH'));
@@ -240,4 +252,162 @@ describe('checkApproval', () => {
   it('refuses native value', () => expectRefused(checkApproval(approval({ value: '1' }), expected), 'VALUE_MISMATCH'));
   it('refuses other calldata', () =>
     expectRefused(checkApproval(approval({ data: `0xa9059cbb${'0'.repeat(128)}` }), expected), 'UNDECODABLE_CALLDATA'));
+});
+
+describe("checkStepTransaction: the devnet router's bridge fields", () => {
+  const USDT_1 = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
+  const USDT_10 = '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58';
+  it('refuses another bridge token than the one the route crosses with', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { bridgeToken: USDT_1 }), chosen()), 'TOKEN_MISMATCH'));
+  it('refuses a payout from another destination token (a partial fill would pay that token)', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { dstBridgeToken: USDT_10 }), chosen()), 'TOKEN_MISMATCH'));
+  it('refuses a delivery amount below the minimum', () => {
+    expectRefused(checkStepTransaction(bridgeTx({}, { dstAmount: 989_999n }), chosen()), 'MINIMUM_TOO_LOW');
+    expectRefused(checkStepTransaction(bridgeTx({}, { dstAmount: 990_500n }), chosen()), 'MINIMUM_TOO_LOW');
+  });
+  it('refuses a crossing amount above what is sent (it could only fail)', () =>
+    expectRefused(checkStepTransaction(bridgeTx({}, { minBridgeAmount: 1_000_001n }), chosen()), 'AMOUNT_MISMATCH'));
+  it("accepts a swap before bridging that keeps the route's own minimum", () => {
+    const plan = { bridgeToken: USDC_1, dstBridgeToken: USDC_10, minBridgeAmount: 995_000n } as const;
+    const c = chosen({ fromToken: USDT_1, plan });
+    const tx = bridgeTx({}, { tokenIn: USDT_1, bridgeToken: USDC_1, minBridgeAmount: 995_000n });
+    expect(checkStepTransaction(tx, c)).toEqual({ ok: true });
+  });
+  it('refuses a swap before bridging with a lower minimum than the route allows', () => {
+    const plan = { bridgeToken: USDC_1, dstBridgeToken: USDC_10, minBridgeAmount: 995_000n } as const;
+    const c = chosen({ fromToken: USDT_1, plan });
+    expectRefused(
+      checkStepTransaction(bridgeTx({}, { tokenIn: USDT_1, bridgeToken: USDC_1, minBridgeAmount: 1n }), c),
+      'MINIMUM_TOO_LOW',
+    );
+    // Without steps naming the swap, a swap before bridging cannot be checked: refused.
+    expectRefused(
+      checkStepTransaction(
+        bridgeTx({}, { tokenIn: USDT_1, bridgeToken: USDC_1, minBridgeAmount: 995_000n }),
+        chosen({ fromToken: USDT_1 }),
+      ),
+      'TOKEN_MISMATCH',
+    );
+  });
+  it('accepts the destination swap the route names', () => {
+    const plan = { bridgeToken: USDC_1, dstBridgeToken: USDC_10 } as const;
+    const c = chosen({ toToken: USDT_10, plan });
+    expect(checkStepTransaction(bridgeTx({}, { dstBridgeToken: USDC_10, dstToken: USDT_10 }), c)).toEqual({ ok: true });
+  });
+});
+
+describe("checkStepTransaction: LI.FI's diamond", () => {
+  const lifiChosen = (over: Partial<ChosenTransfer> = {}) =>
+    chosen({
+      fromChainId: 1,
+      toChainId: 42161,
+      fromToken: lifi.USDC_ETH,
+      toToken: lifi.USDC_ARB,
+      fromAmount: 50_000_000n,
+      account: lifi.SENDER,
+      recipient: lifi.SENDER,
+      toAmountMin: 49_890_000n,
+      target: undefined,
+      ...over,
+    });
+  const lifiTx = (data: `0x${string}`, over: Partial<CandidateTransaction> = {}): CandidateTransaction => ({
+    chainId: 1,
+    from: lifi.SENDER,
+    to: LIFI_DIAMOND_ADDRESS,
+    data,
+    value: '0',
+    ...over,
+  });
+
+  it('accepts an honest Across bridge', () =>
+    expect(checkStepTransaction(lifiTx(lifi.startBridge()), lifiChosen())).toEqual({ ok: true }));
+  it('accepts an honest swap then bridge', () =>
+    expect(
+      checkStepTransaction(
+        lifiTx(lifi.swapAndBridge()),
+        lifiChosen({ fromToken: lifi.USDT_ETH, toAmountMin: 49_800_000n }),
+      ),
+    ).toEqual({ ok: true }));
+  it('accepts an honest same-chain swap', () =>
+    expect(
+      checkStepTransaction(
+        lifiTx(lifi.genericSwap('swapTokensSingleV3ERC20ToERC20', [lifi.swap()])),
+        lifiChosen({ toChainId: 1, fromToken: lifi.USDT_ETH, toToken: lifi.USDC_ETH, toAmountMin: 49_750_000n }),
+      ),
+    ).toEqual({ ok: true }));
+
+  it.each([
+    ['10× the amount', lifi.startBridge({ minAmount: 500_000_000n }), 'AMOUNT_MISMATCH'],
+    [
+      'another source token',
+      lifi.startBridge({ sendingAssetId: lifi.USDT_ETH }, { sendingAssetId: lifi.word(lifi.USDT_ETH) }),
+      'TOKEN_MISMATCH',
+    ],
+    [
+      'another destination token',
+      lifi.startBridge({}, { receivingAssetId: lifi.word(lifi.USDT_ETH) }),
+      'TOKEN_MISMATCH',
+    ],
+    ['another destination chain', lifi.startBridge({ destinationChainId: 10n }), 'DESTINATION_MISMATCH'],
+    [
+      'another receiver',
+      lifi.startBridge({ receiver: lifi.ATTACKER }, { receiverAddress: lifi.word(lifi.ATTACKER) }),
+      'RECIPIENT_MISMATCH',
+    ],
+    ['a lower output amount', lifi.startBridge({}, { outputAmount: 49_889_999n }), 'MINIMUM_TOO_LOW'],
+    ['a destination call', lifi.startBridge({ hasDestinationCall: true }), 'DESTINATION_CALL'],
+    ['refunds to someone else', lifi.startBridge({}, { refundAddress: lifi.word(lifi.ATTACKER) }), 'REFUND_MISMATCH'],
+    [
+      'disagreeing receivers',
+      lifi.startBridge({}, { receiverAddress: lifi.word(lifi.ATTACKER) }),
+      'UNDECODABLE_CALLDATA',
+    ],
+    [
+      'a swap where a bridge was chosen',
+      lifi.genericSwap('swapTokensSingleV3ERC20ToERC20', [lifi.swap()]),
+      'WRONG_FUNCTION',
+    ],
+    ['a facet the extension cannot read', `0x12345678${'00'.repeat(64)}` as const, 'UNDECODABLE_CALLDATA'],
+  ] as const)('refuses %s', (_name, data, code) =>
+    expectRefused(checkStepTransaction(lifiTx(data), lifiChosen()), code),
+  );
+
+  it('refuses a non-EVM receiver when an EVM recipient was chosen', () => {
+    const data = lifi.startBridge(
+      { receiver: LIFI_NON_EVM_ADDRESS },
+      { receiverAddress: `0x${'ab'.repeat(32)}`, receivingAssetId: lifi.word(lifi.USDC_ARB) },
+    );
+    expectRefused(checkStepTransaction(lifiTx(data), lifiChosen()), 'RECIPIENT_MISMATCH');
+  });
+  it('refuses the diamond address on a chain where it is not pinned', () =>
+    expectRefused(
+      checkStepTransaction(lifiTx(lifi.startBridge(), { chainId: 31337 }), lifiChosen({ fromChainId: 31337 })),
+      'UNKNOWN_TARGET',
+    ));
+  it('refuses a lower _minAmountOut or another receiver on a generic swap', () => {
+    const c = lifiChosen({ toChainId: 1, fromToken: lifi.USDT_ETH, toToken: lifi.USDC_ETH, toAmountMin: 49_750_000n });
+    const low = lifi.genericSwap('swapTokensSingleV3ERC20ToERC20', [lifi.swap()], { minAmountOut: 49_749_999n });
+    expectRefused(checkStepTransaction(lifiTx(low), c), 'MINIMUM_TOO_LOW');
+    const other = lifi.genericSwap('swapTokensSingleV3ERC20ToERC20', [lifi.swap()], { receiver: lifi.ATTACKER });
+    expectRefused(checkStepTransaction(lifiTx(other), c), 'RECIPIENT_MISMATCH');
+  });
+  it('a native-coin swap must send exactly the amount as value', () => {
+    const data = lifi.genericSwap('swapTokensSingleV3NativeToERC20', [lifi.swap({ sendingAssetId: lifi.NATIVE })]);
+    const c = lifiChosen({ toChainId: 1, fromToken: lifi.NATIVE, toToken: lifi.USDC_ETH, toAmountMin: 49_750_000n });
+    expect(checkStepTransaction(lifiTx(data, { value: '50000000' }), c)).toEqual({ ok: true });
+    expectRefused(checkStepTransaction(lifiTx(data, { value: '500000000' }), c), 'VALUE_MISMATCH');
+  });
+});
+
+describe('checkApproval: spenders are pinned per chain', () => {
+  const approval = (spender: `0x${string}`, chainId: number): [CandidateTransaction, ExpectedApproval] => [
+    { chainId, from: ACCOUNT, to: USDC_1, value: '0', data: encodeApprove(spender, 5n) },
+    { chainId, account: ACCOUNT, token: USDC_1, spender, amount: 5n },
+  ];
+  it("accepts LI.FI's diamond where it is deployed", () =>
+    expect(checkApproval(...approval(LIFI_DIAMOND_ADDRESS, 1))).toEqual({ ok: true }));
+  it('refuses the diamond or the devnet router on a chain neither is pinned for', () => {
+    expectRefused(checkApproval(...approval(LIFI_DIAMOND_ADDRESS, 8217)), 'APPROVAL_SPENDER');
+    expectRefused(checkApproval(...approval(ROUTER_ADDRESS, 56)), 'APPROVAL_SPENDER');
+  });
 });

@@ -1,28 +1,29 @@
 /**
- * The minimum received can move between choosing a route and signing (the step transaction is re-quoted). A drop
- * within the slippage the person set is fine; a larger drop needs their explicit acceptance.
+ * The least the person is guaranteed is derived from what the screen showed them: the verified route's `toAmount`
+ * and the slippage they set, never from the service's `toAmountMin` (a compromised service could lower it while
+ * showing the same amount). The fresh step transaction can quote less than that by the time they sign; then they
+ * are asked, and only an explicit "accept" lowers the floor the signed transaction must respect.
  */
-const PPM = 1_000_000n;
+const BILLION = 1_000_000_000n;
 
-function slippagePpm(slippage: number): bigint {
-  return BigInt(Math.round(Math.min(Math.max(slippage, 0), 1) * 1_000_000));
+/** 1 − slippage in parts per billion, rounded as the reference service rounds it (so honest minimums agree). */
+function keptPpb(slippage: number): bigint {
+  if (!Number.isFinite(slippage)) return 0n;
+  return BigInt(Math.round((1 - Math.min(Math.max(slippage, 0), 1)) * 1e9));
 }
 
-/** Lowest minimum accepted without asking: chosen minimum reduced by the slippage. */
-export function toleratedMinimum(chosenMin: bigint, slippage: number): bigint {
-  return (chosenMin * (PPM - slippagePpm(slippage))) / PPM;
+/** floor(toAmount × (1 − slippage)), in the receiving token's base units. */
+export function shownMinimum(toAmount: bigint, slippage: number): bigint {
+  if (toAmount <= 0n) return 0n;
+  return (toAmount * keptPpb(slippage)) / BILLION;
 }
 
-export function needsRateConfirmation(chosenMin: bigint, newMin: bigint, slippage: number): boolean {
-  return newMin < toleratedMinimum(chosenMin, slippage);
+/** The fresh step guarantees less than the minimum the person was shown: ask before signing. */
+export function needsRateConfirmation(shownMin: bigint, freshMin: bigint): boolean {
+  return freshMin < shownMin;
 }
 
-/**
- * Floor the signed transaction's minimum must respect: the newly quoted minimum when the person accepted it or
- * when it stayed within tolerance, and never below the tolerated minimum unless accepted.
- */
-export function minimumFloor(chosenMin: bigint, newMin: bigint, slippage: number, accepted: boolean): bigint {
-  if (accepted) return newMin;
-  const tolerated = toleratedMinimum(chosenMin, slippage);
-  return newMin > tolerated ? newMin : tolerated;
+/** Floor the signed transaction's minimum must respect: the shown minimum, or the fresh one once accepted. */
+export function minimumFloor(shownMin: bigint, freshMin: bigint, accepted: boolean): bigint {
+  return accepted && freshMin < shownMin ? freshMin : shownMin;
 }

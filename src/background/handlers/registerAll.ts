@@ -6,7 +6,7 @@ import { setPrefill } from '../prefill';
 import { registerCatalogHandlers } from './catalog';
 import { registerExpectedTransferHandlers } from './expectedTransfers';
 import { registerPrefillHandler } from './prefill';
-import { registerRouteHandlers } from './routes';
+import { fetchVerifiedRoutes, registerRouteHandlers } from './routes';
 import { registerSettingsHandlers } from './settings';
 import { registerStepTransactionHandler } from './stepTransaction';
 import { registerTokenHandlers } from './tokens';
@@ -37,7 +37,9 @@ export function pageFacing(deps: BackgroundDeps) {
     getSettings: () => deps.settings.get(),
     getChains: () => forPages(deps.catalog.chains.get()),
     getTokens: async (chainId: number) => (await forPages(deps.catalog.tokens.get()))[String(chainId)] ?? [],
-    getRoutes: (request: RoutesRequest, signal: AbortSignal) => forPages(deps.api.getRoutes({ ...request, signal })),
+    // Through the same check as the popup's searches: a route that is not what was asked for never reaches the card.
+    getRoutes: async (request: RoutesRequest, signal: AbortSignal) =>
+      forPages(fetchVerifiedRoutes(deps, request, signal, (await deps.settings.get()).slippage)),
   };
 }
 

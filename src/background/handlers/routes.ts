@@ -1,6 +1,8 @@
 import { compactBridges } from '../../format/bridges';
 import type { RoutesRequest } from '../../schemas/requests';
+import type { RoutesResponse } from '../../schemas/route';
 import type { Settings } from '../../storage/settings';
+import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../../wallet/choice';
 import { stableKey } from '../cache/routesCache';
 import type { BackgroundDeps } from '../deps';
 import { GetRoutesSchema, NoDataSchema } from './messageSchemas';
@@ -20,19 +22,70 @@ export function withSettingsDefaults(request: RoutesRequest, settings: Settings)
 }
 
 /**
+ * The one door every route search goes through, the popup's and the explorer card's alike: the service's answer
+ * is checked against the request it answers (what the person chose), and a route that differs in chain, token,
+ * exact amount, sender or receiver, or relabels a token the catalog knows, is dropped with the reason logged and
+ * listed in `unavailableRoutes.filteredOut`. Nothing the service made up reaches the screen.
+ */
+export async function fetchVerifiedRoutes(
+  deps: Pick<BackgroundDeps, 'api' | 'catalog'>,
+  request: RoutesRequest,
+  signal?: AbortSignal,
+  slippage = 0.005,
+): Promise<RoutesResponse> {
+  const response = await deps.api.getRoutes({ ...request, signal });
+  const choice = choiceFromRequest(request, slippage);
+  const tokens = catalogLabels(deps, request);
+  const kept: RoutesResponse['routes'] = [];
+  const dropped: { overallPath: string; reason: string }[] = [];
+  for (const route of response.routes) {
+    const check = verifyRoute(route, choice, tokens);
+    if (check.ok) kept.push(route);
+    else {
+      console.warn(`[routes] dropped route ${route.id} (${route.tool}): ${check.reason}`);
+      dropped.push({
+        overallPath: route.tool,
+        reason: `ROUTE_MISMATCH: the service's route differs from your request: ${check.reason}`,
+      });
+    }
+  }
+  if (dropped.length === 0) return response;
+  const unavailable = response.unavailableRoutes ?? {};
+  return {
+    ...response,
+    routes: kept,
+    unavailableRoutes: { ...unavailable, filteredOut: [...(unavailable.filteredOut ?? []), ...dropped] },
+  };
+}
+
+/** Symbol and decimals of the chosen tokens as the cached catalog has them (no fetch: labels are checked if known). */
+function catalogLabels(deps: Pick<BackgroundDeps, 'catalog'>, request: RoutesRequest): ChosenTokens {
+  const list = deps.catalog.tokens.peek()?.value;
+  const find = (chainId: string | number, address: string) => {
+    const token = list?.[String(chainId)]?.find((t) => sameAddress(t.address, address));
+    return token ? { symbol: token.symbol, decimals: token.decimals } : undefined;
+  };
+  return {
+    from: find(request.fromChainId, request.fromTokenAddress),
+    to: find(request.toChainId, request.toTokenAddress),
+  };
+}
+
+/**
  * getRoutes: memoised for 15 s per identical request, shared in flight, and superseded per channel (a content
  * script's channel is prefixed with its tab and frame, so a page cannot cancel the popup's search).
  */
-export function registerRouteHandlers({ handle, settings, routes, api }: BackgroundDeps): void {
+export function registerRouteHandlers({ handle, settings, routes, api, catalog }: BackgroundDeps): void {
   handle('getRoutes', {
     access: 'any',
     schema: GetRoutesSchema,
     run: async ({ request, channel }, sender) => {
-      const full = withSettingsDefaults(request, await settings.get());
+      const current = await settings.get();
+      const full = withSettingsDefaults(request, current);
       const source = await api.source();
       const scope = sender.kind === 'page' ? 'page' : `tab:${sender.tabId}:${sender.frameId}`;
       return routes.get(stableKey({ source, full }), `${scope}:${channel}`, (signal) =>
-        api.getRoutes({ ...full, signal }),
+        fetchVerifiedRoutes({ api, catalog }, full, signal, current.slippage),
       );
     },
   });

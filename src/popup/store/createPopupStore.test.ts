@@ -347,7 +347,7 @@ describe('wallet and sending', () => {
     });
     const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
     await store.getState().execute();
-    expect(store.getState().executionError).toMatch(/^Blocked for your safety: the funds would go to/);
+    expect(store.getState().executionError).toMatch(/^Blocked for your safety: .*(pays|funds would go to) 0x70997970/i);
     expect(wallet.state.sent).toHaveLength(0);
   });
 

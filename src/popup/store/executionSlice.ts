@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/base';
+import type { TransferChoice } from '../../wallet/choice';
 import { WalletStoppedError } from '../../wallet/errors';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';
@@ -15,6 +16,17 @@ export const WALLET_STAGES: ReadonlySet<ExecutionState> = new Set([
   'approving',
   'signing',
 ]);
+
+const sameChoice = (a: TransferChoice, b: TransferChoice | undefined) =>
+  b !== undefined &&
+  a.fromChainId === b.fromChainId &&
+  a.toChainId === b.toChainId &&
+  a.fromToken.toLowerCase() === b.fromToken.toLowerCase() &&
+  a.toToken.toLowerCase() === b.toToken.toLowerCase() &&
+  a.fromAmount === b.fromAmount &&
+  a.fromAddress?.toLowerCase() === b.fromAddress?.toLowerCase() &&
+  a.toAddress?.toLowerCase() === b.toAddress?.toLowerCase() &&
+  a.slippage === b.slippage;
 
 export const createExecutionSlice =
   (deps: PopupDeps, handle: WalletHandle, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
@@ -37,7 +49,13 @@ export const createExecutionSlice =
         if (!route || !fromChain || !check.canSend || !check.recipient) {
           return fail('Complete the transfer details and pick a route first.');
         }
-        if (losesValue(summarizeRoute(route)) && !s.valueLossAcknowledged) {
+        // The routes shown were verified against the form as it was when they were asked for; the form must still
+        // say the same, or the person would sign for something the screen no longer says.
+        const choice = s.routesChoice;
+        if (!choice || !sameChoice(choice, s.currentChoice())) {
+          return fail('The transfer details changed since these routes were found. Wait for the new routes.');
+        }
+        if (losesValue(summarizeRoute(route, choice.slippage)) && !s.valueLossAcknowledged) {
           return fail('This route loses much of the value. Confirm the warning to continue.');
         }
         // The person confirmed: the route they saw must not change under them.
@@ -55,11 +73,11 @@ export const createExecutionSlice =
           const record = await executeTransfer(
             {
               session: handle.session,
+              choice,
               route,
               fromChain,
               account: s.account,
               recipient: check.recipient,
-              slippage: s.slippage,
               allowUnlimited: s.allowUnlimited,
               onStage: (stage) => set({ stage }),
               confirmNewRate: (previousMin, newMin) =>

@@ -1,6 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { RemoteError } from '../../messaging/reply';
 import type { RoutesRequest } from '../../schemas/requests';
+import type { Route } from '../../schemas/route';
+import { type ChosenTokens, choiceFromRequest, type TransferChoice, verifyRoute } from '../../wallet/choice';
 import { explainNoRoutes, explainRoutesError } from '../noRoutes';
 import type { PopupDeps } from './deps';
 import { isBusy, selectFormCheck } from './selectors';
@@ -69,6 +71,20 @@ export const createRoutesSlice =
       };
     }
 
+    /**
+     * Second line behind the background's check: each route must be exactly what the form asked for, with the
+     * tokens labelled as the form's own tokens are. A route that is not is never shown.
+     */
+    function verified(routes: Route[], choice: TransferChoice, s: PopupState): Route[] {
+      const label = (t: PopupState['fromToken']) => (t ? { symbol: t.symbol, decimals: t.decimals } : undefined);
+      const labels: ChosenTokens = { from: label(s.fromToken), to: label(s.toToken) };
+      return routes.filter((route) => {
+        const check = verifyRoute(route, choice, labels);
+        if (!check.ok) console.warn(`[routes] not showing route ${route.id}: ${check.reason}`);
+        return check.ok;
+      });
+    }
+
     /** While search `mine` is out: says how long the service asked to hold, instead of an unexplained wait. */
     function watchHold(mine: number) {
       clearTimeout(holdTimer);
@@ -81,22 +97,36 @@ export const createRoutesSlice =
     }
 
     async function fetchRoutes() {
-      const request = buildRequest(get());
+      const asked = get();
+      const request = buildRequest(asked);
       if (!request) return;
+      const choice = choiceFromRequest(request, asked.slippage);
       const mine = ++sequence;
       set({ routesStatus: 'loading' });
       watchHold(mine);
       try {
         const result = await deps.api.getRoutes({ request, channel });
         if (mine !== sequence) return;
+        const routes = verified(result.routes, choice, asked);
+        const unavailable =
+          routes.length < result.routes.length
+            ? {
+                ...result.unavailableRoutes,
+                filteredOut: [
+                  ...(result.unavailableRoutes?.filteredOut ?? []),
+                  { reason: 'ROUTE_MISMATCH: a route differs from what the form asked for' },
+                ],
+              }
+            : result.unavailableRoutes;
         const previous = get().routes.find((r) => r.id === get().selectedRouteId);
         // Keep the person's pick across refreshes (new quotes carry new ids): same tool, else the first.
-        const kept = previous && result.routes.find((r) => r.tool === previous.tool);
-        const selected = kept ?? result.routes[0];
+        const kept = previous && routes.find((r) => r.tool === previous.tool);
+        const selected = kept ?? routes[0];
         set({
-          routes: result.routes,
-          routesStatus: result.routes.length ? 'ready' : 'empty',
-          routesMessage: result.routes.length ? undefined : explainNoRoutes(result.unavailableRoutes),
+          routes,
+          routesChoice: choice,
+          routesStatus: routes.length ? 'ready' : 'empty',
+          routesMessage: routes.length ? undefined : explainNoRoutes(unavailable),
           selectedRouteId: selected?.id,
           fetchedAt: result.fetchedAt,
           valueLossAcknowledged: kept ? get().valueLossAcknowledged : false,
@@ -115,6 +145,7 @@ export const createRoutesSlice =
             : 'Could not get routes. Try again.';
         set({
           routes: [],
+          routesChoice: undefined,
           routesStatus: err instanceof RemoteError && (err.code === 1002 || err.status === 404) ? 'empty' : 'error',
           routesMessage: message,
           selectedRouteId: undefined,
@@ -130,6 +161,10 @@ export const createRoutesSlice =
     }
 
     return {
+      currentChoice() {
+        const request = buildRequest(get());
+        return request && choiceFromRequest(request, get().slippage);
+      },
       routesStatus: 'idle',
       routes: [],
       valueLossAcknowledged: false,
@@ -141,6 +176,7 @@ export const createRoutesSlice =
           set({
             routesStatus: 'idle',
             routes: [],
+            routesChoice: undefined,
             routesMessage: undefined,
             selectedRouteId: undefined,
             nextRefreshAt: undefined,

@@ -3,6 +3,7 @@ import type { TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
 import type { RouteOrder } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
+import type { TransferChoice } from '../../wallet/choice';
 import type { ExecutionStage } from '../../wallet/executeTransfer';
 import type { WalletInfo } from '../../wallet/pageChannelSchemas';
 
@@ -49,7 +50,10 @@ export type RoutesStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'empty' | 
 
 export type RoutesSlice = {
   routesStatus: RoutesStatus;
+  /** Routes verified against `routesChoice`; only these are shown and sent. */
   routes: Route[];
+  /** What the person chose on the form when these routes were asked for: the reference for showing and signing. */
+  routesChoice?: TransferChoice;
   routesMessage?: string;
   selectedRouteId?: string;
   fetchedAt?: number;
@@ -57,6 +61,8 @@ export type RoutesSlice = {
   /** While a search waits: epoch ms until which the service asked the extension to hold its requests. */
   routesHeldUntil?: number;
   valueLossAcknowledged: boolean;
+  /** The choice the form makes right now (undefined while it is incomplete). */
+  currentChoice(): TransferChoice | undefined;
   /** Debounced unless `immediate`; a newer request supersedes an older one. */
   requestRoutes(options?: { immediate?: boolean }): void;
   selectRoute(id: string): void;

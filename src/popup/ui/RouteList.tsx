@@ -12,7 +12,8 @@ export function RouteList() {
   const message = usePopup((s) => s.routesMessage);
   const selectedId = usePopup((s) => s.selectedRouteId ?? s.routes[0]?.id);
   const select = usePopup((s) => s.selectRoute);
-  const summaries = useMemo(() => routes.map(summarizeRoute), [routes]);
+  const slippage = usePopup((s) => s.routesChoice?.slippage);
+  const summaries = useMemo(() => routes.map((route) => summarizeRoute(route, slippage)), [routes, slippage]);
   const [showAll, setShowAll] = useState(false);
   // Three routes keep the send button in view; the selected one always stays listed.
   const shown = showAll ? summaries : summaries.filter((r, i) => i < COLLAPSED || r.id === selectedId);

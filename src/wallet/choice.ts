@@ -1,0 +1,197 @@
+import { isAddressEqual } from 'viem';
+import type { RoutesRequest } from '../schemas/requests';
+import type { Action, IncludedStep, Route, StepTransactionResponse } from '../schemas/route';
+import { shownMinimum } from './rate';
+
+/**
+ * What the person chose on screen: the reference every route, step and transaction is checked against. It is built
+ * from the form (or the card's request) when routes are asked for, never from the service's answer.
+ */
+export type TransferChoice = {
+  fromChainId: number;
+  toChainId: number;
+  fromToken: `0x${string}`;
+  toToken: `0x${string}`;
+  /** Exact amount, in the source token's base units, parsed from what the person typed. */
+  fromAmount: bigint;
+  /** The connected account, when there is one. */
+  fromAddress?: `0x${string}`;
+  /** Who receives; absent means the sender. */
+  toAddress?: `0x${string}`;
+  /** Fraction, e.g. 0.005. */
+  slippage: number;
+};
+
+/** Catalog facts about the chosen tokens, when known: a route must not relabel them. */
+export type ChosenTokens = {
+  from?: { symbol: string; decimals: number };
+  to?: { symbol: string; decimals: number };
+};
+
+export type RouteCheck = { ok: true } | { ok: false; reason: string };
+
+const isHexAddress = (s: unknown): s is `0x${string}` => typeof s === 'string' && /^0x[0-9a-fA-F]{40}$/.test(s);
+export const sameAddress = (a: unknown, b: unknown) => isHexAddress(a) && isHexAddress(b) && isAddressEqual(a, b);
+const sameChain = (a: string | number, b: number) => String(a) === String(b);
+const reject = (reason: string): RouteCheck => ({ ok: false, reason });
+
+function toBigInt(value: string | number | undefined): bigint | undefined {
+  try {
+    return value === undefined ? undefined : BigInt(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The choice a routes request carries (the popup's form and the card both ask through one). */
+export function choiceFromRequest(request: RoutesRequest, slippage: number): TransferChoice {
+  return {
+    fromChainId: Number(request.fromChainId),
+    toChainId: Number(request.toChainId),
+    fromToken: request.fromTokenAddress as `0x${string}`,
+    toToken: request.toTokenAddress as `0x${string}`,
+    fromAmount: BigInt(request.fromAmount),
+    fromAddress: request.fromAddress as `0x${string}` | undefined,
+    toAddress: request.toAddress as `0x${string}` | undefined,
+    slippage: request.options?.slippage ?? slippage,
+  };
+}
+
+/** The receiver the person expects: the one they typed, else their own account. */
+export const chosenReceiver = (choice: TransferChoice) => choice.toAddress ?? choice.fromAddress;
+
+/** An action (route, step or included step) against the choice: chains, tokens, exact amount, addresses. */
+export function checkAction(action: Action, choice: TransferChoice, what = 'the route'): RouteCheck {
+  if (!sameChain(action.fromChainId, choice.fromChainId)) {
+    return reject(`${what} starts on chain ${action.fromChainId}, not chain ${choice.fromChainId} you chose.`);
+  }
+  if (!sameChain(action.toChainId, choice.toChainId)) {
+    return reject(`${what} ends on chain ${action.toChainId}, not chain ${choice.toChainId} you chose.`);
+  }
+  if (!sameAddress(action.fromToken.address, choice.fromToken)) {
+    return reject(`${what} spends token ${action.fromToken.address}, not the one you chose.`);
+  }
+  if (!sameAddress(action.toToken.address, choice.toToken)) {
+    return reject(`${what} delivers token ${action.toToken.address}, not the one you chose.`);
+  }
+  if (toBigInt(action.fromAmount) !== choice.fromAmount) {
+    return reject(`${what} spends ${action.fromAmount} units instead of the ${choice.fromAmount} you entered.`);
+  }
+  if (action.fromAddress && choice.fromAddress && !sameAddress(action.fromAddress, choice.fromAddress)) {
+    return reject(`${what} sends from ${action.fromAddress}, not from your account.`);
+  }
+  const receiver = chosenReceiver(choice);
+  if (action.toAddress && receiver && !sameAddress(action.toAddress, receiver)) {
+    return reject(`${what} pays ${action.toAddress}, not ${receiver}.`);
+  }
+  return { ok: true };
+}
+
+/** Included steps must lead from the chosen token to the chosen token, each starting where the previous ended. */
+function checkSteps(steps: readonly IncludedStep[] | null | undefined, choice: TransferChoice): RouteCheck {
+  if (!steps || steps.length === 0) return { ok: true };
+  const first = steps[0]!.action;
+  const last = steps[steps.length - 1]!.action;
+  if (
+    !sameChain(first.fromChainId, choice.fromChainId) ||
+    !sameAddress(first.fromToken.address, choice.fromToken) ||
+    toBigInt(first.fromAmount) !== choice.fromAmount
+  ) {
+    return reject('its first step does not start with the token and amount you chose.');
+  }
+  if (!sameChain(last.toChainId, choice.toChainId) || !sameAddress(last.toToken.address, choice.toToken)) {
+    return reject('its last step does not deliver the token you chose on the chain you chose.');
+  }
+  for (let i = 1; i < steps.length; i++) {
+    const before = steps[i - 1]!.action;
+    const next = steps[i]!.action;
+    if (
+      !sameChain(next.fromChainId, Number(before.toChainId)) ||
+      !sameAddress(next.fromToken.address, before.toToken.address)
+    ) {
+      return reject(`its step ${i + 1} does not start where step ${i} ends.`);
+    }
+  }
+  return { ok: true };
+}
+
+function checkLabels(action: Action, tokens: ChosenTokens | undefined): RouteCheck {
+  for (const [side, token, known] of [
+    ['source', action.fromToken, tokens?.from],
+    ['destination', action.toToken, tokens?.to],
+  ] as const) {
+    if (!known) continue;
+    if (token.decimals !== known.decimals || token.symbol !== known.symbol) {
+      return reject(
+        `it labels the ${side} token ${token.symbol} with ${token.decimals} decimals; it is ${known.symbol} with ${known.decimals}.`,
+      );
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * A route from the service against the person's choice. Only a route that passes is ever shown: its action must be
+ * exactly the request (chains, tokens, amount, sender and receiver when named), its estimate must spend that amount
+ * and promise something, its steps must connect, and its token labels must be the catalog's.
+ */
+export function verifyRoute(route: Route, choice: TransferChoice, tokens?: ChosenTokens): RouteCheck {
+  const action = route.action;
+  if (!action) return reject('it does not say what it would do.');
+  const matches = checkAction(action, choice, 'it');
+  if (!matches.ok) return matches;
+  if (route.estimate.fromAmount !== undefined && toBigInt(route.estimate.fromAmount) !== choice.fromAmount) {
+    return reject(`its estimate spends ${route.estimate.fromAmount} units instead of ${choice.fromAmount}.`);
+  }
+  const toAmount = toBigInt(route.estimate.toAmount);
+  if (toAmount === undefined || toAmount <= 0n) return reject('it promises nothing received.');
+  const steps = checkSteps(route.includedSteps, choice);
+  if (!steps.ok) return steps;
+  return checkLabels(action, tokens);
+}
+
+/** The fresh step transaction's own description must still be the person's choice. */
+export function verifyStep(step: StepTransactionResponse, choice: TransferChoice): RouteCheck {
+  const matches = checkAction(step.action, choice, 'the transaction step');
+  if (!matches.ok) return matches;
+  if (toBigInt(step.estimate.fromAmount) !== choice.fromAmount) {
+    return reject(`the transaction step spends ${step.estimate.fromAmount} units instead of ${choice.fromAmount}.`);
+  }
+  return checkSteps(step.includedSteps, choice);
+}
+
+/** The least the person is shown they will receive on this route (see rate.ts). */
+export const routeMinimum = (route: Route, choice: TransferChoice) =>
+  shownMinimum(toBigInt(route.estimate.toAmount) ?? 0n, choice.slippage);
+
+/**
+ * What a route's steps say about the bridge in the middle, for routers that name it (the devnet router's
+ * `bridgeToken`, `dstBridgeToken`, `minBridgeAmount`): the token that crosses, on each side, and the least the swap
+ * before it must yield (its own estimate less the person's slippage). Steps were checked to connect (verifyStep).
+ */
+export type BridgePlan = {
+  bridgeToken: `0x${string}`;
+  dstBridgeToken: `0x${string}`;
+  /** Only when a swap comes before the bridge. */
+  minBridgeAmount?: bigint;
+};
+
+export function bridgePlan(
+  steps: readonly IncludedStep[] | null | undefined,
+  choice: TransferChoice,
+): BridgePlan | undefined {
+  if (!steps || steps.length === 0) {
+    // One bridge step: the chosen tokens cross as they are.
+    return { bridgeToken: choice.fromToken, dstBridgeToken: choice.toToken };
+  }
+  const index = steps.findIndex((s) => String(s.action.fromChainId) !== String(s.action.toChainId));
+  if (index < 0) return undefined;
+  const bridge = steps[index]!.action;
+  const before = index > 0 ? steps[index - 1] : undefined;
+  const swapOut = before ? toBigInt(before.estimate.toAmount) : undefined;
+  return {
+    bridgeToken: bridge.fromToken.address as `0x${string}`,
+    dstBridgeToken: bridge.toToken.address as `0x${string}`,
+    ...(swapOut !== undefined ? { minBridgeAmount: shownMinimum(swapOut, choice.slippage) } : {}),
+  };
+}

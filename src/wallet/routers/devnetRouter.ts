@@ -1,0 +1,72 @@
+import { decodeFunctionData } from 'viem';
+import { ROUTER_ADDRESS, routerAbi } from '../../contracts/router';
+import type { DecodeResult, RouterFamily } from './types';
+
+/** Chains the devnet installs its router on (the real IDs of the four chains `npm start` runs). */
+export const DEVNET_ROUTER_CHAIN_IDS: readonly number[] = [1, 42161, 8453, 10];
+
+/**
+ * The project's BridgeRouter (contracts/BridgeRouter.sol): `swap` on one chain, `startBridge` across chains.
+ * `startBridge` carries four more value-moving fields than the generic shape, kept in `extra` for the guard:
+ * `bridgeToken`/`minBridgeAmount` (what the source swap must yield before bridging), `dstBridgeToken` (what the
+ * relayer pays out of destination liquidity) and `dstAmount` (what the relayer aims to deliver).
+ */
+export const devnetRouter: RouterFamily = {
+  name: 'devnet router',
+  // A store build talks to real chains, where this address is no router of ours: it pins nothing there.
+  addressesOn: (chainId) =>
+    import.meta.env.BRIDGE_STORE_BUILD !== true && DEVNET_ROUTER_CHAIN_IDS.includes(chainId) ? [ROUTER_ADDRESS] : [],
+  decode(data, sourceChainId): DecodeResult {
+    let decoded: ReturnType<typeof decodeFunctionData<typeof routerAbi>>;
+    try {
+      decoded = decodeFunctionData({ abi: routerAbi, data });
+    } catch {
+      return { ok: false, reason: 'the call data is not a transfer the extension can read.' };
+    }
+    if (decoded.functionName === 'swap') {
+      const [tokenIn, tokenOut, amountIn, minAmountOut, recipient] = decoded.args;
+      return {
+        ok: true,
+        call: {
+          kind: 'swap',
+          functionName: 'swap',
+          sendingToken: tokenIn,
+          amountIn,
+          destinationChainId: sourceChainId,
+          receiver: recipient,
+          receivingToken: tokenOut,
+          minAmountOut,
+        },
+      };
+    }
+    if (decoded.functionName === 'startBridge') {
+      const [p] = decoded.args;
+      if (p.dstChainId > BigInt(Number.MAX_SAFE_INTEGER)) {
+        return { ok: false, reason: `the call bridges to chain ${p.dstChainId}, which is not a chain ID.` };
+      }
+      return {
+        ok: true,
+        call: {
+          kind: 'bridge',
+          functionName: 'startBridge',
+          sendingToken: p.tokenIn,
+          amountIn: p.amountIn,
+          destinationChainId: Number(p.dstChainId),
+          receiver: p.recipient,
+          receivingToken: p.dstToken,
+          minAmountOut: p.minDstAmount,
+          extra: {
+            bridgeToken: p.bridgeToken,
+            minBridgeAmount: p.minBridgeAmount,
+            dstBridgeToken: p.dstBridgeToken,
+            dstAmount: p.dstAmount,
+          },
+        },
+      };
+    }
+    return {
+      ok: false,
+      reason: `the call is ${decoded.functionName}, which moves no funds of yours as a transfer would.`,
+    };
+  },
+};

@@ -1,0 +1,205 @@
+import { decodeFunctionData, getAddress, type Hex, sliceHex, toFunctionSelector } from 'viem';
+import {
+  acrossFacetV4Abi,
+  genericSwapFacetV3Abi,
+  LIFI_DIAMOND_ADDRESS,
+  LIFI_DIAMOND_CHAIN_IDS,
+  LIFI_NON_EVM_ADDRESS,
+} from '../../contracts/lifiDiamond';
+import type { DecodedRouterCall, DecodeResult, RouterFamily } from './types';
+
+/**
+ * LI.FI's diamond: one address, many facets, each with its own calldata. This reads the facets the extension
+ * knows (AcrossFacetV4's two bridge functions and GenericSwapFacetV3's six swaps) into the shared shape, and refuses
+ * everything else by name: a facet it cannot read is never signed blind.
+ *
+ * What each field is taken from, and why (lifinance/contracts src/Facets/AcrossFacetV4.sol, GenericSwapFacetV3.sol,
+ * Helpers/SwapperV2.sol):
+ * - Across, no source swap: the diamond pulls `BridgeData.minAmount` of `BridgeData.sendingAssetId` and deposits
+ *   into Across `AcrossV4Data.sendingAssetId`, paying `AcrossV4Data.receivingAssetId`, at least `outputAmount`,
+ *   to `AcrossV4Data.receiverAddress` (the contract only checks it equals `BridgeData.receiver` when there is no
+ *   destination call, and not at all for non-EVM destinations), refunds going to `refundAddress`.
+ * - Across with source swaps: the diamond pulls each `SwapData.fromAmount` marked `requiresDeposit`; the swaps must
+ *   yield at least `BridgeData.minAmount` (CumulativeSlippageTooHigh otherwise), and the output amount is then
+ *   recomputed as `minAmount × outputAmountMultiplier / 1e18`, so that product is the guaranteed minimum.
+ * - Generic swaps: pulls the first swap's `fromAmount` (single) or every `requiresDeposit` swap's (multiple), pays
+ *   the last swap's `receivingAssetId`, at least `_minAmountOut`, to `_receiver`.
+ */
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000' as const;
+const MULTIPLIER_BASE = 10n ** 18n;
+const KNOWN_ABI = [...acrossFacetV4Abi, ...genericSwapFacetV3Abi] as const;
+
+/** Selectors the extension reads, by name: anything else sent to the diamond is refused naming its selector. */
+export const LIFI_DECODABLE_SELECTORS: Readonly<Record<string, string>> = Object.fromEntries(
+  KNOWN_ABI.filter((item) => item.type === 'function').map((fn) => [toFunctionSelector(fn), fn.name]),
+);
+
+type SwapData = {
+  callTo: `0x${string}`;
+  approveTo: `0x${string}`;
+  sendingAssetId: `0x${string}`;
+  receivingAssetId: `0x${string}`;
+  fromAmount: bigint;
+  callData: Hex;
+  requiresDeposit: boolean;
+};
+
+const refuse = (reason: string): DecodeResult => ({ ok: false, reason });
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** A bytes32 that holds an EVM address (12 zero bytes, then the address), or undefined. */
+export function bytes32ToAddress(word: Hex): `0x${string}` | undefined {
+  if (!/^0x0{24}[0-9a-fA-F]{40}$/.test(word)) return undefined;
+  return getAddress(sliceHex(word, 12));
+}
+
+/** What the diamond pulls from the sender for a list of swaps: one token, the sum of the deposits. */
+function deposits(swaps: readonly SwapData[], single: boolean): { token: `0x${string}`; amount: bigint } | string {
+  const first = swaps[0];
+  if (!first) return 'the swap has no steps.';
+  if (single) return { token: first.sendingAssetId, amount: first.fromAmount };
+  let amount = 0n;
+  for (const swap of swaps) {
+    if (!swap.requiresDeposit) continue;
+    if (!sameAddress(swap.sendingAssetId, first.sendingAssetId)) {
+      return 'the transaction takes more than one token from you, which the extension cannot check.';
+    }
+    amount += swap.fromAmount;
+  }
+  return { token: first.sendingAssetId, amount };
+}
+
+function decodeAcross(
+  functionName: 'startBridgeTokensViaAcrossV4' | 'swapAndStartBridgeTokensViaAcrossV4',
+  args: readonly unknown[],
+): DecodeResult {
+  const bridge = args[0] as {
+    receiver: `0x${string}`;
+    sendingAssetId: `0x${string}`;
+    minAmount: bigint;
+    destinationChainId: bigint;
+    hasSourceSwaps: boolean;
+    hasDestinationCall: boolean;
+  };
+  const swaps = functionName === 'swapAndStartBridgeTokensViaAcrossV4' ? (args[1] as readonly SwapData[]) : [];
+  const across = args[functionName === 'swapAndStartBridgeTokensViaAcrossV4' ? 2 : 1] as {
+    receiverAddress: Hex;
+    refundAddress: Hex;
+    sendingAssetId: Hex;
+    receivingAssetId: Hex;
+    outputAmount: bigint;
+    outputAmountMultiplier: bigint;
+  };
+  if (bridge.destinationChainId > BigInt(Number.MAX_SAFE_INTEGER)) {
+    return refuse(`the transaction bridges to chain ${bridge.destinationChainId}, which is not a chain ID.`);
+  }
+  const nonEvm = sameAddress(bridge.receiver, LIFI_NON_EVM_ADDRESS);
+  const receiverAddress = bytes32ToAddress(across.receiverAddress);
+  // Across pays `receiverAddress`; for an EVM destination it must be an address and agree with BridgeData.
+  if (!nonEvm && (!receiverAddress || !sameAddress(receiverAddress, bridge.receiver))) {
+    return refuse('the transaction names two different receivers, so it is unclear who would be paid.');
+  }
+  const receivingToken = bytes32ToAddress(across.receivingAssetId);
+  const refundAddress = bytes32ToAddress(across.refundAddress);
+  if (!refundAddress) return refuse('the transaction sends refunds to an address the extension cannot read.');
+
+  let sendingToken = bridge.sendingAssetId;
+  let amountIn = bridge.minAmount;
+  let minAmountOut = across.outputAmount;
+  if (swaps.length > 0) {
+    const taken = deposits(swaps, false);
+    if (typeof taken === 'string') return refuse(taken);
+    const last = swaps[swaps.length - 1]!;
+    if (!sameAddress(last.receivingAssetId, bridge.sendingAssetId)) {
+      return refuse('the swap before bridging does not produce the token that is bridged.');
+    }
+    sendingToken = taken.token;
+    amountIn = taken.amount;
+    minAmountOut = (bridge.minAmount * across.outputAmountMultiplier) / MULTIPLIER_BASE;
+  }
+  // The ERC-20 Across deposits is AcrossV4Data.sendingAssetId; it must be the token the diamond holds.
+  const acrossInput = bytes32ToAddress(across.sendingAssetId);
+  if (bridge.sendingAssetId !== ZERO_ADDRESS && (!acrossInput || !sameAddress(acrossInput, bridge.sendingAssetId))) {
+    return refuse('the transaction deposits another token into the bridge than the one it takes.');
+  }
+
+  const call: DecodedRouterCall = {
+    kind: 'bridge',
+    functionName,
+    sendingToken,
+    amountIn,
+    destinationChainId: Number(bridge.destinationChainId),
+    receiver: nonEvm ? across.receiverAddress : (receiverAddress as string),
+    receivingToken,
+    minAmountOut,
+    hasSourceSwaps: bridge.hasSourceSwaps,
+    hasDestinationCall: bridge.hasDestinationCall,
+    extra: {
+      bridgeReceiver: bridge.receiver,
+      receiverAddress: across.receiverAddress,
+      refundAddress,
+      bridgedToken: bridge.sendingAssetId,
+      ...(receivingToken ? {} : { receivingAssetId: across.receivingAssetId }),
+    },
+  };
+  return { ok: true, call };
+}
+
+function decodeGenericSwap(functionName: string, args: readonly unknown[], sourceChainId: number): DecodeResult {
+  const receiver = args[3] as `0x${string}`;
+  const minAmountOut = args[4] as bigint;
+  const single = functionName.startsWith('swapTokensSingle');
+  const swaps = single ? [args[5] as SwapData] : (args[5] as readonly SwapData[]);
+  const taken = deposits(swaps, single);
+  if (typeof taken === 'string') return refuse(taken);
+  const last = swaps[swaps.length - 1]!;
+  const nativeIn = functionName.includes('NativeTo');
+  const nativeOut = functionName.endsWith('ToNative');
+  // The function name says which side is the native coin; SwapData must agree, or the amounts mean other things.
+  if (nativeIn !== (taken.token === ZERO_ADDRESS) || nativeOut !== (last.receivingAssetId === ZERO_ADDRESS)) {
+    return refuse('the swap names the native coin where its function says a token, or the reverse.');
+  }
+  return {
+    ok: true,
+    call: {
+      kind: 'swap',
+      functionName,
+      sendingToken: taken.token,
+      amountIn: taken.amount,
+      destinationChainId: sourceChainId,
+      receiver,
+      receivingToken: last.receivingAssetId,
+      minAmountOut,
+      hasSourceSwaps: true,
+      hasDestinationCall: false,
+    },
+  };
+}
+
+export const lifiDiamond: RouterFamily = {
+  name: 'LI.FI diamond',
+  addressesOn: (chainId) => (LIFI_DIAMOND_CHAIN_IDS.includes(chainId) ? [LIFI_DIAMOND_ADDRESS] : []),
+  decode(data, sourceChainId): DecodeResult {
+    const selector = data.slice(0, 10).toLowerCase();
+    const known = LIFI_DECODABLE_SELECTORS[selector];
+    if (!known) {
+      return refuse(
+        `the transaction uses a LI.FI feature the extension cannot check yet (function ${selector}), so it is not signed blind.`,
+      );
+    }
+    let decoded: { functionName: string; args: readonly unknown[] };
+    try {
+      decoded = decodeFunctionData({ abi: KNOWN_ABI, data }) as typeof decoded;
+    } catch {
+      return refuse(`the call data of ${known} is malformed.`);
+    }
+    if (
+      decoded.functionName === 'startBridgeTokensViaAcrossV4' ||
+      decoded.functionName === 'swapAndStartBridgeTokensViaAcrossV4'
+    ) {
+      return decodeAcross(decoded.functionName, decoded.args);
+    }
+    return decodeGenericSwap(decoded.functionName, decoded.args, sourceChainId);
+  },
+};
