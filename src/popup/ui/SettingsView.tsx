@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { apiBaseUrlProblem } from '../../background/settingsPatch';
 import type { PublicSettings } from '../../model/settings';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
@@ -24,6 +25,7 @@ export function SettingsView() {
   const [draft, setDraft] = useState<PublicSettings | undefined>(settings);
   const [apiKey, setApiKey] = useState('');
   const [permissionNote, setPermissionNote] = useState<string>();
+  const [urlProblem, setUrlProblem] = useState<string>();
   useEffect(() => setDraft(settings), [settings]);
 
   if (!draft) return <p class="muted">{status === 'error' ? message : 'Loading settings…'}</p>;
@@ -46,6 +48,10 @@ export function SettingsView() {
       onSubmit={(e) => {
         e.preventDefault();
         setPermissionNote(undefined);
+        // The background refuses it too (src/background/settingsPatch.ts); said here, beside the field, in words.
+        const problem = apiBaseUrlProblem(draft.apiBaseUrl);
+        setUrlProblem(problem && `The API base URL ${problem}.`);
+        if (problem) return;
         // Asked first, inside the gesture; saving still happens if refused (the background then reports the host).
         const permission = requestHostPermission(draft.apiBaseUrl).catch(() => false);
         void permission.then(async (granted) => {
@@ -65,6 +71,11 @@ export function SettingsView() {
           value={draft.apiBaseUrl}
           onInput={(e) => setDraft({ ...draft, apiBaseUrl: e.currentTarget.value.trim() })}
         />
+        {urlProblem && (
+          <span class="error small" role="alert" data-testid="api-url-problem">
+            {urlProblem}
+          </span>
+        )}
       </label>
       <label class="field">
         <span>
