@@ -15,7 +15,8 @@ export function restrictLocalStorage(): Promise<void> {
   const local = browser.storage.local as unknown as AccessLevelArea;
   // Absent in browsers without access levels (and in the unit tests' fake browser): nothing to restrict with.
   if (typeof local.setAccessLevel !== 'function') return Promise.resolve();
-  return local
-    .setAccessLevel({ accessLevel: 'TRUSTED_CONTEXTS' })
+  // Through then(): a stand-in that throws synchronously is reported like a rejection.
+  return Promise.resolve()
+    .then(() => local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }))
     .catch((err: unknown) => console.warn('[background] could not restrict storage.local to the extension', err));
 }
