@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../server/app';
-import { QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from '../src/background/explorerCard/quoteBudget';
-import { serveExplorer } from './fixtures/explorers/serve';
 import {
   type ExtensionBrowser,
   getExtensionStorage,
   launchWithExtension,
   setExtensionStorage,
   testSettings,
-} from './harness/chromium';
+} from '../devtools/chromium';
+import { type RunningServer, startServer } from '../server/app';
+import { QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from '../src/explorerCard/loader/quoteBudget';
+import { serveExplorer } from './fixtures/explorers/serve';
 import { CARD_HOST, cardOf, evaluateInExtensionWorld } from './harness/closedCard';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
 
@@ -127,27 +127,27 @@ describe('a hostile explorer page against the inline card', () => {
     // Only this tab's requests: the earlier test's tab is closed.
     const since = Date.now();
     const page = await openHostilePage();
-    // Each load injects a new card that asks for three quotes; the tab's budget is shared by all of them.
-    for (let i = 0; i < 8; i++) {
+    // Each load injects a new card that asks for three quotes; the tab's budget is shared by all of them. Reload as
+    // soon as the new card has asked (or been refused), until one is refused: at most 20 loads.
+    let refusal: string | null = null;
+    for (let loads = 0; loads < 20 && refusal === null; loads++) {
+      const before = proxy.count(ROUTES);
       await page.reload({ waitUntil: 'domcontentloaded' });
       await expect
         .poll(
-          async () =>
-            (await quotesShown(page)) +
-            (await cardOf(page).count('[data-testid="bc-limited"]')) +
-            (await cardOf(page).count('[data-testid="bc-error"]')),
+          async () => proxy.count(ROUTES) > before || (await cardOf(page).count('[data-testid="bc-limited"]')) > 0,
           { timeout: 15_000 },
         )
-        .toBeGreaterThan(0);
+        .toBe(true);
+      refusal = await cardOf(page).text('[data-testid="bc-limited"]');
     }
-    // The last cards were refused before asking the service, and say so quietly.
-    expect(await cardOf(page).text('[data-testid="bc-limited"]')).toMatch(/^Too many quote requests from this page/);
+    // A card was refused before asking the service, and said so quietly.
+    expect(refusal).toMatch(/^Too many quote requests from this page/);
     const spent = proxy.requests.filter((r) => r.path === ROUTES && r.at >= since).map((r) => r.at);
     // In no ten-second window did the tab cause more than its budget.
     for (const at of spent) {
       expect(spent.filter((t) => t >= at && t < at + QUOTE_WINDOW_MS).length).toBeLessThanOrEqual(QUOTE_BUDGET_PER_TAB);
     }
-    expect(spent.length).toBe(QUOTE_BUDGET_PER_TAB);
     // Once the window has passed, the card asks again by itself and shows quotes.
     await expect.poll(() => quotesShown(page), { timeout: QUOTE_WINDOW_MS + 10_000 }).toBeGreaterThanOrEqual(1);
     await page.close();
