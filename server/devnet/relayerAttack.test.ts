@@ -65,7 +65,8 @@ async function bridgeDirectly(attacker: DevWallet, tamper: (p: Params) => Params
       }
     })
     .find((event) => event?.eventName === 'BridgeStarted');
-  const depositId = (started?.args as { depositId: Hex }).depositId;
+  if (!started) throw new Error(`no BridgeStarted in ${hash}`);
+  const depositId = (started.args as { depositId: Hex }).depositId;
   const deadline = Date.now() + 20_000;
   for (;;) {
     const [, state] = await attacker.client(1).readContract({
