@@ -53,7 +53,8 @@ describe('slow clients', () => {
     const elapsed = performance.now() - started;
     expect(response.status).toBe(200);
     expect((await response.json()) as unknown).toHaveProperty('chains');
-    expect(elapsed).toBeLessThan(1_000);
+    // Against the failure it prevents (every new request refused for a minute), with room for a loaded machine.
+    expect(elapsed).toBeLessThan(3_000);
     console.log(`a normal request beside ${sockets.length} half-open connections: ${elapsed.toFixed(1)} ms`);
 
     // The server kept no more than the cap: the oldest half-open ones were closed as new ones came.
