@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
 import { serveExplorer } from '../e2e/fixtures/explorers/serve';
+import { evaluateInExtensionWorld } from '../e2e/harness/closedCard';
 import { startServer } from '../server/app';
 import { gzipFileBytes } from './initialJs';
 import { atMost, type BenchRow, info, median } from './table';
@@ -188,35 +189,41 @@ export function scriptTime(events: TraceEvent[], scriptPrefix: string): number {
 }
 
 /**
- * Page-side watcher (plain text: tsx would wrap a serialized function in helpers the page lacks). The card's shadow
- * root is open, so the page can observe it, as any script on the explorer could.
+ * Watcher run in the extension's own world of the page (the card's shadow root is closed to the page): once the
+ * card's host is there it observes the closed root and notes when the first quote row appears, on the document's
+ * own clock. Returns that time, or null while there is none yet.
  */
 const QUOTES_WATCHER = `(() => {
-  const watch = (root) => {
+  const g = globalThis;
+  if (g.__quotesAt !== undefined) return g.__quotesAt;
+  const host = document.querySelector('bridge-companion-card');
+  const root = host && chrome.dom.openOrClosedShadowRoot(host);
+  if (root && !g.__watchingQuotes) {
+    g.__watchingQuotes = true;
     const check = () => {
-      for (const host of root.querySelectorAll('bridge-companion-card')) {
-        const shadow = host.shadowRoot;
-        if (shadow && !shadow.__watched) { shadow.__watched = true; watch(shadow); }
-      }
-      if (window.__quotesAt === undefined && root.querySelector('[data-testid="bc-quote"]')) {
-        window.__quotesAt = performance.now();
-      }
+      if (g.__quotesAt === undefined && root.querySelector('[data-testid="bc-quote"]')) g.__quotesAt = performance.now();
     };
     new MutationObserver(check).observe(root, { childList: true, subtree: true });
     check();
-  };
-  watch(document);
-})();`;
+  }
+  return g.__quotesAt ?? null;
+})()`;
 
-/** Milliseconds from navigation start until the first quote row is in the card (observed from the page). */
+/** Milliseconds from navigation start until the first quote row is in the card. */
 async function timeToQuotes(context: BrowserContext, url: string, timeout = 15_000): Promise<number> {
   const page: Page = await context.newPage();
-  await page.addInitScript({ content: QUOTES_WATCHER });
-  await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __quotesAt?: number }).__quotesAt !== undefined, null, {
-    timeout,
-  });
-  const at = await page.evaluate(() => (window as unknown as { __quotesAt: number }).__quotesAt);
+  const loaded = page.goto(url);
+  const deadline = Date.now() + timeout;
+  let at: number | null = null;
+  // Asked every few milliseconds until the card is injected and its watcher installed, then until it fires; the
+  // quote round trip (tens of ms after the card mounts) leaves the watcher in place well before the rows appear.
+  while (at === null) {
+    if (Date.now() > deadline) throw new Error(`no quote in the card at ${url} within ${timeout} ms`);
+    const answer = await evaluateInExtensionWorld(page, QUOTES_WATCHER);
+    at = typeof answer?.value === 'number' ? answer.value : null;
+    if (at === null) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await loaded;
   await page.close();
   return at;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
 import { type RunningServer, startServer } from '../server/app';
 import { serveExplorer } from './fixtures/explorers/serve';
+import { cardOf } from './harness/closedCard';
 import { stopServiceWorker } from './harness/serviceWorkers';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -13,9 +14,9 @@ const NOT_A_TOKEN = '0x1111111111111111111111111111111111111111';
 /** The whole Settings object (src/storage/settings.ts), pointed at the test's reference service. */
 const settingsFor = (apiBaseUrl: string, inlineQuotes = true) => testSettings(apiBaseUrl, { inlineQuotes });
 
-// Playwright's CSS selectors pierce open shadow roots, so these find elements inside the card.
-const card = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-card"]');
-const quotes = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-quote"]');
+// The card's shadow root is closed: these read it from the extension's own world (e2e/harness/closedCard.ts).
+const cardText = (page: Page) => cardOf(page).text('[data-testid="bc-card"]');
+const quoteCount = (page: Page) => cardOf(page).count('[data-testid="bc-quote"]');
 
 type ChromeRuntime = {
   chrome: {
@@ -71,13 +72,13 @@ describe('explorer card', () => {
 
   it('shows quotes for a catalog token on an Etherscan token page, after the token header', async () => {
     const { page, errors } = await open(`https://etherscan.io/token/${USDC_ETH}`);
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => card(page).textContent()).toContain('Bridge USDC from Ethereum');
-    expect(await page.locator('bridge-companion-card [data-testid="bc-amount"]').inputValue()).toBe('100');
-    const first = quotes(page).first();
-    expect(await first.textContent()).toMatch(/USDC/);
-    expect(await first.locator('[data-testid="bc-quote-tool"]').textContent()).toMatch(/^via /);
-    expect(await first.locator('[data-testid="bc-quote-duration"]').textContent()).toMatch(/^~\d+ (s|min|h)$/);
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => cardText(page)).toContain('Bridge USDC from Ethereum');
+    expect(await cardOf(page).value('[data-testid="bc-amount"]')).toBe('100');
+    const first = cardOf(page);
+    expect(await first.text('[data-testid="bc-quote"]')).toMatch(/USDC/);
+    expect(await first.text('[data-testid="bc-quote-tool"]')).toMatch(/^via /);
+    expect(await first.text('[data-testid="bc-quote-duration"]')).toMatch(/^~\d+ (s|min|h)$/);
     // Placed right after the header row, inside the page's own layout.
     const placed = await page.evaluate(
       () => document.querySelector('bridge-companion-card')?.previousElementSibling?.className ?? '',
@@ -89,10 +90,11 @@ describe('explorer card', () => {
 
   it('updates the quotes when the amount changes', async () => {
     const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-    const amountOf = () => quotes(page).first().locator('[data-testid="bc-quote-amount"]').textContent();
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const amountOf = () => cardOf(page).text('[data-testid="bc-quote-amount"]');
     const before = await amountOf();
-    await page.locator('bridge-companion-card [data-testid="bc-amount"]').fill('2500');
+    // Typed with the keyboard: the card ignores synthetic input events.
+    await cardOf(page).fill('[data-testid="bc-amount"]', '2500');
     await expect.poll(amountOf, { timeout: 10_000 }).not.toBe(before);
     const parsed = Number(((await amountOf()) ?? '').split(' ')[0]!.replaceAll(',', ''));
     expect(parsed).toBeGreaterThan(2000);
@@ -102,9 +104,9 @@ describe('explorer card', () => {
 
   it('follows single-page navigation: another token replaces the card, a non-token page removes it', async () => {
     const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
-    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('USDC');
+    await expect.poll(() => cardText(page), { timeout: 15_000 }).toContain('USDC');
     await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), WETH_ETH);
-    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
+    await expect.poll(() => cardText(page), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
     expect(await page.locator('bridge-companion-card').count()).toBe(1);
     await page.evaluate(() => history.pushState({}, '', '/blocks'));
     await expect.poll(() => page.locator('bridge-companion-card').count(), { timeout: 10_000 }).toBe(0);
@@ -133,13 +135,13 @@ describe('explorer card', () => {
     await page.waitForTimeout(500);
     expect(scripts).toEqual([]);
     await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), USDC_ETH);
-    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge USDC from Ethereum');
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => cardText(page), { timeout: 10_000 }).toContain('Bridge USDC from Ethereum');
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     expect(scripts).toEqual(['content-scripts/explorer.js']);
     // Back to a non-token page and to another token: the card follows, injected once.
     await page.goBack();
     await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), WETH_ETH);
-    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
+    await expect.poll(() => cardText(page), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
     expect(await page.locator('bridge-companion-card').count()).toBe(1);
     expect(scripts).toEqual(['content-scripts/explorer.js']);
     expect(errors).toEqual([]);
@@ -148,14 +150,14 @@ describe('explorer card', () => {
 
   it('recognises a token on an address page of another Etherscan-family explorer', async () => {
     const { page } = await open(`https://arbiscan.io/address/${USDC_ARB}`);
-    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('Bridge USDC from Arbitrum');
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => cardText(page), { timeout: 15_000 }).toContain('Bridge USDC from Arbitrum');
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     await page.close();
   });
 
   it('waits for the late page title on Blockscout and follows its in-app navigation', async () => {
     const { page, errors } = await open(`https://eth.blockscout.com/token/${USDC_ETH}`);
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const anchored = await page.evaluate(
       () => document.querySelector('bridge-companion-card')?.previousElementSibling?.getAttribute('data-testid') ?? '',
     );
@@ -164,7 +166,7 @@ describe('explorer card', () => {
       (a) => (window as unknown as { blockscoutNavigate(p: string): void }).blockscoutNavigate(`/token/${a}`),
       WETH_ETH,
     );
-    await expect.poll(() => card(page).textContent(), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
+    await expect.poll(() => cardText(page), { timeout: 10_000 }).toContain('Bridge WETH from Ethereum');
     await page.evaluate(() =>
       (window as unknown as { blockscoutNavigate(p: string): void }).blockscoutNavigate('/blocks'),
     );
@@ -191,11 +193,10 @@ describe('explorer card', () => {
       });
     });
     const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-    const row = quotes(page).first();
-    const toChainId = Number(await row.getAttribute('data-chain-id'));
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const toChainId = Number(await cardOf(page).attribute('[data-testid="bc-quote"]', 'data-chain-id'));
     expect(await worker.evaluate(popupOpen, browser.extensionId)).toBe(false);
-    await row.locator('[data-testid="bc-open"]').click();
+    await cardOf(page).click('[data-testid="bc-open"]');
     const prefills = () =>
       worker.evaluate(() => (globalThis as unknown as { __prefills: { prefill: unknown }[] }).__prefills);
     await expect.poll(async () => (await prefills()).length, { timeout: 10_000 }).toBe(1);
@@ -226,12 +227,12 @@ describe('explorer card', () => {
   // Last: after the stop, Playwright's handle on the worker is stale.
   it('keeps the one card through a worker restart: the woken worker finds it instead of injecting another', async () => {
     const { page, errors, scripts } = await open(`https://etherscan.io/token/${USDC_ETH}`);
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     // Chrome stops an idle worker after 30 s; the next navigation event starts a new one with no memory of the page.
     await stopServiceWorker(browser.context, browser.extensionId);
     await page.evaluate(() => history.pushState({}, '', '/blocks'));
     await page.evaluate((a) => history.pushState({}, '', `/token/${a}`), WETH_ETH);
-    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('Bridge WETH from Ethereum');
+    await expect.poll(() => cardText(page), { timeout: 15_000 }).toContain('Bridge WETH from Ethereum');
     await page.waitForTimeout(1000);
     expect(scripts).toEqual(['content-scripts/explorer.js']);
     expect(await page.locator('bridge-companion-card').count()).toBe(1);

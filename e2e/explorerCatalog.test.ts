@@ -4,6 +4,7 @@ import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSe
 import { PopupPage } from '../devtools/popupPage';
 import { startScriptedServer } from '../src/testing/scriptedServer';
 import { serveExplorer } from './fixtures/explorers/serve';
+import { cardOf } from './harness/closedCard';
 
 /**
  * Catalog explorers that are not on the static list: one loopback host serving several chains under path prefixes,
@@ -39,8 +40,9 @@ const usdc = (chainId: number, address: string) => ({
   priceUSD: '1',
 });
 
-const card = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-card"]');
-const quotes = (page: Page) => page.locator('bridge-companion-card [data-testid="bc-quote"]');
+// The card's shadow root is closed: these read it from the extension's own world (e2e/harness/closedCard.ts).
+const cardText = (page: Page) => cardOf(page).text('[data-testid="bc-card"]');
+const quoteCount = (page: Page) => cardOf(page).count('[data-testid="bc-quote"]');
 
 describe('explorer card on catalog explorers (run-time host permission, path prefixes)', () => {
   let api: Awaited<ReturnType<typeof startScriptedServer>>;
@@ -108,19 +110,19 @@ describe('explorer card on catalog explorers (run-time host permission, path pre
   it('shows the card for the chain of the path prefix, styled inside its shadow root', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${api.url}/explorer/1/token/${USDC_ETH}`);
-    await expect.poll(() => card(page).textContent(), { timeout: 15_000 }).toContain('Bridge USDC from Ethereum');
+    await expect.poll(() => cardText(page), { timeout: 15_000 }).toContain('Bridge USDC from Ethereum');
     // The other three catalog chains, each with its USDC.
-    await expect.poll(() => quotes(page).count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBe(3);
     // The generic family anchors after the page's h1.
     expect(
       await page.evaluate(() => document.querySelector('bridge-companion-card')?.previousElementSibling?.tagName),
     ).toBe('H1');
-    expect(await card(page).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+    expect(await cardOf(page).style('[data-testid="bc-card"]', 'border-top-width')).toBe('1px');
     await page.close();
 
     const op = await browser.context.newPage();
     await op.goto(`${api.url}/explorer/10/address/${USDC_OP}`);
-    await expect.poll(() => card(op).textContent(), { timeout: 15_000 }).toContain('Bridge USDC from OP Mainnet');
+    await expect.poll(() => cardText(op), { timeout: 15_000 }).toContain('Bridge USDC from OP Mainnet');
     await op.close();
   });
 

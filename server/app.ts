@@ -10,7 +10,9 @@ import { getStatus } from './handlers/status';
 import { postStepTransaction } from './handlers/stepTransaction';
 import { ApiError } from './http/apiError';
 import { acceptsGzip, BodyCache, etagMatches } from './http/cachedBody';
+import { guardConnections } from './http/connectionGuard';
 import { CORS_HEADERS, LIFI_CORS_HEADERS, LIFI_PREFLIGHT_HEADERS, PREFLIGHT_HEADERS } from './http/cors';
+import { PAGE_SECURITY_HEADERS } from './http/pageHeaders';
 import { MAX_BODY_BYTES, readJsonBody } from './http/readBody';
 import { queryObject } from './http/validate';
 import { LIFI_ROUTES } from './lifi/handlers';
@@ -33,6 +35,13 @@ const ROUTES: ReadonlyMap<string, Partial<Record<Method, Handler>>> = new Map([
   ['/v1/advanced/stepTransaction', { POST: postStepTransaction }],
   ['/v1/status', { GET: getStatus }],
 ]);
+
+/**
+ * Connection defaults against slow clients. A request header must arrive within 5 s and a whole request within
+ * 15 s (Node's defaults are 60 s and 300 s, checked every 30 s: a client trickling bytes held each connection a
+ * minute). Well under a common 1,024-descriptor limit in all, a quarter of that per client address.
+ */
+const CONNECTIONS = { perClient: 256, total: 1_000, headersTimeoutMs: 5_000, requestTimeoutMs: 15_000 };
 
 /** Serialized listings per catalog: servers of the same catalog in one process share them. */
 const listingCaches = new WeakMap<Catalog, BodyCache>();
@@ -88,6 +97,10 @@ function sendReply(req: IncomingMessage, res: ServerResponse, reply: Reply, head
   res.end(bytes);
 }
 
+function isExplorerPath(pathname: string, basePath: string | undefined): boolean {
+  return basePath !== undefined && (pathname === basePath || pathname.startsWith(`${basePath}/`));
+}
+
 function parseUrl(raw: string | undefined): URL | undefined {
   try {
     return new URL(raw ?? '/', 'http://service.local');
@@ -127,10 +140,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     let headers: Record<string, string> = { ...cors };
     try {
       const url = parseUrl(req.url);
-      const explorerPage = url && setup.explorer ? await setup.explorer(url.pathname) : undefined;
-      if (explorerPage) {
-        res.writeHead(explorerPage.status, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(explorerPage.body);
+      if (url && setup.explorer && isExplorerPath(url.pathname, setup.explorerBasePath)) {
+        await serveExplorerPage(req, res, url.pathname);
         return;
       }
       const caller = access.identify(req);
@@ -172,11 +183,46 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   };
 
-  const server = createServer((req, res) => {
-    void handle(req, res);
-  });
+  /** Explorer pages read the chain: counted per address before any reading, with the page security headers. */
+  const serveExplorerPage = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
+    let rate: Record<string, string>;
+    try {
+      rate = access.admitExplorer(req);
+    } catch (err) {
+      const limited = err instanceof ApiError ? err : undefined;
+      res.writeHead(429, {
+        ...PAGE_SECURITY_HEADERS,
+        ...limited?.headers,
+        'content-type': 'text/plain; charset=utf-8',
+      });
+      res.end('Too many explorer pages from this address; try again in a minute.\n');
+      return;
+    }
+    const page = await setup.explorer!(pathname);
+    const headers = { ...PAGE_SECURITY_HEADERS, ...rate, 'content-type': 'text/html; charset=utf-8' };
+    if (!page) {
+      res.writeHead(404, headers);
+      res.end('Not found');
+      return;
+    }
+    res.writeHead(page.status, headers);
+    res.end(page.body);
+  };
+
+  const limits = { ...CONNECTIONS, ...options.connections };
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // How often Node looks for connections past those time-outs (default 30 s).
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      void handle(req, res);
+    },
+  );
   server.keepAliveTimeout = 5_000;
-  server.requestTimeout = 30_000;
+  guardConnections(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {

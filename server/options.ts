@@ -1,4 +1,5 @@
 import type { CatalogKind } from './catalog/catalog';
+import type { ConnectionLimits } from './http/connectionGuard';
 import type { KeyConfig } from './limits/keyConfig';
 import type { TierLimits } from './limits/tiers';
 import type { LogLevel } from './log';
@@ -7,8 +8,11 @@ import type { DevnetHandle } from './ports';
 export type RateLimitOptions = {
   /** Turns the limiter off entirely (headers still report an unlimited window). */
   disabled?: boolean;
-  /** Overrides of the default tiers, e.g. `{ free: { perMinute: 3, perHour: 100 } }` in tests. */
-  tiers?: Partial<Record<'free' | 'standard', TierLimits>>;
+  /**
+   * Overrides of the default tiers, e.g. `{ free: { perMinute: 3, perHour: 100 } }` in tests; `explorer` is the
+   * devnet block explorer's per-address budget (server/limits/tiers.ts).
+   */
+  tiers?: Partial<Record<'free' | 'standard' | 'explorer', TierLimits>>;
   /** Clock for the windows (tests). */
   now?: () => number;
 };
@@ -35,6 +39,8 @@ export type ServerOptions = {
   routeSecret?: string;
   /** Largest request body in bytes (default 256 KiB). */
   maxBodyBytes?: number;
+  /** Connection caps and time-outs against slow clients (server/http/connectionGuard.ts); defaults in app.ts. */
+  connections?: Partial<ConnectionLimits> & { headersTimeoutMs?: number; requestTimeoutMs?: number };
 };
 
 export type RunningServer = { url: string; port: number; close(): Promise<void> };

@@ -17,6 +17,8 @@ export type ServiceSetup = {
   context: ServiceContext;
   /** Devnet explorer pages under /explorer when the service serves them (devnet without explorerBaseUrl). */
   explorer?: (pathname: string) => Promise<BlockExplorerResponse | undefined>;
+  /** Where the explorer's pages live (`/explorer`), so they can be rate-limited before any is rendered. */
+  explorerBasePath?: string;
   /** Called with the server's URL once it listens (the explorer's links need it). */
   listening(url: string): void;
 };
@@ -107,6 +109,7 @@ export function buildServiceContext(input: {
   return {
     context,
     explorer: (pathname) => explorer.handle(pathname),
+    explorerBasePath: explorer.basePath,
     listening: (url) => {
       for (const chain of devnet.chains) {
         const current = chainOverrides.get(chain.chainId);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import { PopupPage } from '../../devtools/popupPage';
+import { cardOf } from '../../e2e/harness/closedCard';
 import type { Stack } from './stack';
 
 const ARBITRUM_USDC = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
@@ -28,10 +29,12 @@ export async function runHeadlessDemo(
 
   log('explorer token page with the inline quote card');
   await stack.explorerPage.bringToFront();
-  await stack.explorerPage
-    .locator('bridge-companion-card [data-testid="bc-quote"]')
-    .first()
-    .waitFor({ timeout: 30_000 });
+  // The card's shadow root is closed: read it from the extension's world.
+  const card = cardOf(stack.explorerPage);
+  for (const until = Date.now() + 30_000; (await card.count('[data-testid="bc-quote"]')) === 0; ) {
+    if (Date.now() > until) throw new Error('the explorer card showed no quote within 30 s');
+    await stack.explorerPage.waitForTimeout(250);
+  }
   await shot(stack.explorerPage, 'explorer-inline-card');
   await shot(stack.dappPage, 'dapp-dev-wallet');
 

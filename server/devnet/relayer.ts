@@ -4,7 +4,8 @@ import type { Catalog } from '../catalog/catalog';
 import { relayerAccount } from './accounts';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import type { ChainWatcher } from './chainWatcher';
-import { amountIn, rescale } from './poolMath';
+import { destinationPayout } from './payout';
+import { amountIn } from './poolMath';
 import { bridgeDelayMs, confirmationMs, toolKey } from './timing';
 import type { TokenInfoSource } from './tokenInfo';
 
@@ -46,7 +47,7 @@ const FILL_VOIDED = 3;
 /**
  * The devnet's bridge operator. It watches BridgeStarted on every chain, waits one source block plus the bridge's
  * duration (scaled by timeFactor), then on the destination either fills (paying the quoted dstAmount, swapped from
- * bridge liquidity; the contract falls back to a partial fill in the bridge token when the swap would fall short
+ * bridge liquidity, but never more than the deposit actually bridged: server/devnet/payout.ts; the contract falls back to a partial fill in the bridge token when the swap would fall short
  * of minDstAmount) or, when the destination lacks bridge liquidity, voids the deposit there and refunds it on
  * the source. A filled deposit is then settled on the source (it joins the source's bridge liquidity).
  *
@@ -207,31 +208,49 @@ export class Relayer {
   }
 
   /**
-   * How much destination bridge token to pay so the recipient gets the quoted dstAmount: dstAmount itself when no
-   * destination swap is needed, else the swap input for dstAmount at current reserves, capped at the bridged
-   * amount (the relayer never pays out more than was deposited; the contract then checks minDstAmount).
+   * How much destination bridge token to pay (server/devnet/payout.ts): the swap input for the deposit's dstAmount,
+   * or dstAmount itself when no swap is needed, but never more than the deposit's bridged amount in the same coin,
+   * and nothing (void, then refund) when the two bridge tokens are not the same catalog coin. The deposit's
+   * parameters are whatever its sender wrote; only bridgedAmount is what the contract actually took in.
    */
   private async destinationBridgeAmount(deposit: Deposit, destination: ChainWatcher): Promise<bigint> {
     const { params, srcChainId, bridgedAmount } = deposit;
-    if (params.dstToken.toLowerCase() === params.dstBridgeToken.toLowerCase()) return params.dstAmount;
-    const [from, to] = await Promise.all([
-      this.options.tokens.get(srcChainId, params.bridgeToken),
-      this.options.tokens.get(destination.chainId, params.dstBridgeToken),
-    ]);
-    const cap = rescale(bridgedAmount, from.decimals, to.decimals);
-    const [reserveIn, reserveOut] = await destination.client.readContract({
-      address: ROUTER_ADDRESS,
-      abi: bridgeRouterAbi,
-      functionName: 'getReserves',
-      args: [params.dstBridgeToken, params.dstToken],
+    const listed = (chainId: number, address: string) => {
+      const token = this.options.catalog.findToken(chainId, address);
+      return token && { coinKey: token.coinKey, decimals: token.decimals };
+    };
+    const source = listed(srcChainId, params.bridgeToken);
+    const target = listed(destination.chainId, params.dstBridgeToken);
+    const swapNeeded = params.dstToken.toLowerCase() !== params.dstBridgeToken.toLowerCase();
+    let swapInput: bigint | undefined;
+    if (swapNeeded && source && target) {
+      const [reserveIn, reserveOut] = await destination.client.readContract({
+        address: ROUTER_ADDRESS,
+        abi: bridgeRouterAbi,
+        functionName: 'getReserves',
+        args: [params.dstBridgeToken, params.dstToken],
+      });
+      const pool = destination.pools.find(
+        (p) =>
+          (p.token0 === params.dstBridgeToken.toLowerCase() && p.token1 === params.dstToken.toLowerCase()) ||
+          (p.token1 === params.dstBridgeToken.toLowerCase() && p.token0 === params.dstToken.toLowerCase()),
+      );
+      swapInput = amountIn(params.dstAmount, reserveIn, reserveOut, pool?.feeBps ?? 30);
+    }
+    const amount = destinationPayout({
+      source,
+      destination: target,
+      bridgedAmount,
+      dstAmount: params.dstAmount,
+      swapNeeded,
+      swapInput,
     });
-    const pool = destination.pools.find(
-      (p) =>
-        (p.token0 === params.dstBridgeToken.toLowerCase() && p.token1 === params.dstToken.toLowerCase()) ||
-        (p.token1 === params.dstBridgeToken.toLowerCase() && p.token0 === params.dstToken.toLowerCase()),
-    );
-    const needed = amountIn(params.dstAmount, reserveIn, reserveOut, pool?.feeBps ?? 30);
-    return needed === undefined || needed > cap ? cap : needed;
+    if (amount === 0n && (!source || !target || source.coinKey !== target.coinKey)) {
+      this.log(
+        `relayer: deposit ${deposit.depositId} bridges ${params.bridgeToken} into ${params.dstBridgeToken}: not the same coin`,
+      );
+    }
+    return amount;
   }
 
   /** Sends one relayer transaction; queued per chain so nonces never race. Throws when it reverts. */

@@ -4,7 +4,7 @@ import { ApiError } from '../http/apiError';
 import type { RateLimitOptions } from '../options';
 import type { ResolvedKey } from './keyConfig';
 import { type RateDecision, RateLimiter } from './rateLimiter';
-import { DEFAULT_TIERS, type TierLimits, UNLIMITED } from './tiers';
+import { DEFAULT_TIERS, EXPLORER_LIMITS, type TierLimits, UNLIMITED } from './tiers';
 
 /** Who is calling: a known key (counted per key) or nobody (counted per client address on the Free tier). */
 export type Caller = { identity: string; limits: TierLimits; key?: ResolvedKey };
@@ -24,7 +24,9 @@ export function rateHeaders(decision: RateDecision, prefix = SPEC_ACCESS_HEADERS
 
 /**
  * Authentication and rate limiting. An unknown key is a 401 (code 1010) rather than a silent downgrade to Free, so a
- * misconfigured client learns at once; the proxy headers are not trusted (the address is the socket's).
+ * misconfigured client learns at once; it counts against the address's keyless window like any request, so guessing
+ * keys costs the guesser its rate limit (and a 429 once spent). The proxy headers are not trusted (the address is
+ * the socket's).
  */
 export class AccessControl {
   private readonly limiter: RateLimiter;
@@ -54,6 +56,8 @@ export class AccessControl {
     if (key === undefined || key === '') return this.keyless(req);
     const resolved = this.keys.get(key);
     if (!resolved) {
+      // Counted (a guess is a request) before it is refused; past the window it is a 429 like any other.
+      this.admit(this.keyless(req));
       const caller = this.keyless(req);
       throw new ApiError(
         401,
@@ -67,6 +71,12 @@ export class AccessControl {
     const tierOverride =
       resolved.tier === 'free' || resolved.tier === 'standard' ? this.options.tiers?.[resolved.tier] : undefined;
     return { identity: `key:${resolved.key}`, limits: this.limitsOf(tierOverride ?? resolved.limits), key: resolved };
+  }
+
+  /** Counts one devnet explorer page for the client address; over its budget -> 429 with Retry-After. */
+  admitExplorer(req: IncomingMessage): Record<string, string> {
+    const limits = this.limitsOf(this.options.tiers?.explorer ?? EXPLORER_LIMITS);
+    return this.admit({ identity: `explorer:${req.socket.remoteAddress ?? 'unknown'}`, limits });
   }
 
   /** Counts the request (or only peeks, for preflights); over the limit -> 429 with Retry-After. */

@@ -82,6 +82,20 @@ describe('rate limits and API keys', () => {
     expect(res.headers.get('x-ratelimit-limit')).toBe('3');
   });
 
+  it('counts failed key guesses against the address: once spent, guesses and keyless calls get 429', async () => {
+    clock += 60_000;
+    const guesses = [];
+    for (let i = 0; i < 4; i++) guesses.push(await hit(`guess-${i}-0000000`));
+    expect(guesses.map((r) => r.status)).toEqual([401, 401, 401, 429]);
+    expect(guesses.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['2', '1', '0', '0']);
+    expect(guesses[3]?.headers.get('retry-after')).toBeTruthy();
+    expect(v.parse(ErrorBodySchema, await guesses[3]!.json()).code).toBe(1005);
+    // The same window as keyless requests from that address.
+    expect((await hit()).status).toBe(429);
+    // A real key is its own window, untouched by the guesses.
+    expect((await hit(STANDARD)).status).toBe(200);
+  });
+
   it('does not count preflights', async () => {
     clock += 60_000;
     for (let i = 0; i < 5; i++) {

@@ -7,6 +7,7 @@ import {
   InvalidResponseError,
   NetworkError,
   RateLimitError,
+  ResponseTooLargeError,
   ServerError,
   TimeoutError,
 } from './errors';
@@ -35,6 +36,8 @@ export type RoutingClientConfig = {
   onRateLimit?: ((state: RateLimitState) => void) | undefined;
   /** Called before every HTTP attempt (retries included). */
   onRequest?: ((info: RoutingRequestInfo) => void) | undefined;
+  /** Largest body accepted per path, replacing RESPONSE_LIMITS entries (tests); other paths keep theirs. */
+  responseLimits?: Readonly<Record<string, number>> | undefined;
   /**
    * A rate-limit state to start from (another client's, for the same service and key). Nothing in the extension
    * passes it today: the background's client, rebuilt after any settings change, starts without one.
@@ -76,6 +79,59 @@ export type RoutingClient = {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
+const MiB = 1024 * 1024;
+/**
+ * Largest body accepted per endpoint, decoded bytes. Without a cap a hostile or broken service fills the
+ * background's memory (the whole body is read before it is parsed). Each is several times the largest answer seen:
+ * the large catalog's /v1/tokens is 3.6 MiB (21,057 tokens), LI.FI's all-chains list a few MiB more; a routes answer
+ * is tens of KB.
+ */
+export const RESPONSE_LIMITS: Readonly<Record<string, number>> = {
+  '/v1/tokens': 32 * MiB,
+  '/v1/chains': 4 * MiB,
+  '/v1/tools': 4 * MiB,
+  '/v1/advanced/routes': 4 * MiB,
+  '/v1/quote': 2 * MiB,
+  '/v1/advanced/stepTransaction': 2 * MiB,
+  '/v1/status': 1 * MiB,
+};
+/** Any other path, error bodies included. */
+export const DEFAULT_RESPONSE_LIMIT = 1 * MiB;
+
+/**
+ * Reads the body as text, refusing it unread when Content-Length announces more than `limit`, and stopping (and
+ * cancelling the download) as soon as the decoded bytes pass it. Content-Length counts the compressed bytes of a
+ * gzip answer, so the running count is the check that always holds.
+ */
+async function readCapped(response: Response, limit: number, tooLarge: (announced?: number) => Error): Promise<string> {
+  const announced = Number(response.headers.get('content-length'));
+  if (Number.isFinite(announced) && announced > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(announced);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 /** Cheap to create (no timers, no I/O): the background builds a new one whenever the settings change. */
 export function createRoutingClient(config: RoutingClientConfig): RoutingClient {
   const resolved: ResolvedRoutingClientConfig = Object.freeze({
@@ -90,6 +146,7 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
   const sleep = config.sleep ?? abortableSleep;
   const random = config.random ?? Math.random;
   let rateLimit: RateLimitState | undefined = config.initialRateLimit;
+  const limits = { ...RESPONSE_LIMITS, ...config.responseLimits };
 
   function noteHeaders(headers: Headers) {
     const state = readRateLimitHeaders(headers, now(), DIALECT_HEADERS[resolved.dialect].rateLimit);
@@ -132,6 +189,9 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
 
       // Called through a local binding: window.fetch throws "Illegal invocation" when called as another object's method.
       const fetchFn = config.fetch ?? globalThis.fetch;
+      const limitBytes = limits[options.path] ?? DEFAULT_RESPONSE_LIMIT;
+      const tooLarge = (announcedBytes?: number) =>
+        new ResponseTooLargeError({ url, method, limitBytes, announcedBytes });
       let response: Response;
       let text: string;
       try {
@@ -142,8 +202,9 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
           signal: controller.signal,
         });
         noteHeaders(response.headers);
-        text = await response.text();
+        text = await readCapped(response, limitBytes, tooLarge);
       } catch (cause) {
+        if (cause instanceof ResponseTooLargeError) throw cause;
         throw failure(cause);
       }
 

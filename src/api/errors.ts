@@ -127,6 +127,29 @@ export class InvalidResponseError extends BaseError {
   }
 }
 
+/**
+ * An answer larger than this client accepts for the endpoint (announced by Content-Length, or counted while
+ * reading). Never retried: a service that sends 100 MB once will send it again, and every copy is read into the
+ * background's memory.
+ */
+export class ResponseTooLargeError extends BaseError {
+  override name = 'ResponseTooLargeError';
+  readonly url: string;
+  readonly limitBytes: number;
+  constructor(parameters: { url: string; method: string; limitBytes: number; announcedBytes?: number }) {
+    const { limitBytes, announcedBytes } = parameters;
+    super('The routing service sent an answer too large to accept.', {
+      details:
+        announcedBytes === undefined
+          ? `Body passed ${limitBytes} bytes while reading; stopped there.`
+          : `Content-Length ${announcedBytes} exceeds the ${limitBytes}-byte limit; not read.`,
+      metaMessages: [`Request: ${parameters.method} ${parameters.url}`],
+    });
+    this.url = parameters.url;
+    this.limitBytes = limitBytes;
+  }
+}
+
 /** A JSON body that breaks the spec. `paths` name the offending fields, e.g. `routes[0].estimate.toAmount`. */
 export class SchemaError extends BaseError {
   override name = 'SchemaError';
@@ -153,6 +176,7 @@ export type RequestErrorType =
   | TimeoutError
   | AbortedError
   | InvalidResponseError
+  | ResponseTooLargeError
   | SchemaError;
 
 function rateLimitShortMessage(retryAfterMs: number | undefined): string {

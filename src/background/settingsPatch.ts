@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isAcceptableRpcUrl } from '../chains/trustedRpc';
+import { isLoopbackHost } from '../format/links';
 import { ROUTE_ORDERS } from '../schemas/requests';
 import { API_DIALECT_SETTINGS } from '../storage/settings';
 
@@ -18,25 +19,36 @@ function readBaseUrl(input: string): URL | null {
   }
 }
 
+const URL_SHAPE_PROBLEM = 'must be an http(s) URL without credentials, query or fragment';
+const CLEAR_TEXT_PROBLEM =
+  'must use https: over plain http the API key would travel in clear (http is only for this computer, e.g. http://127.0.0.1:8787)';
+
 /**
- * Base URL of the service: http(s) only, no credentials (they would ride along in logs and error details), no
- * query or fragment (paths are appended). Plain http is allowed because the reference service and devnets run on
- * loopback; other hosts get a warning in the popup, not a refusal here.
+ * Why `input` cannot be the service's base URL, or undefined when it can. http(s) only, no credentials (they would
+ * ride along in logs and error details), no query or fragment (paths are appended), and plain http only on a
+ * loopback host (the reference service and devnets): anywhere else the X-API-Key header, and every address and
+ * amount asked about, would cross the network unencrypted. Also used by the Settings form to say so before saving.
  */
+export function apiBaseUrlProblem(input: string): string | undefined {
+  const url = readBaseUrl(input.trim());
+  if (
+    url === null ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  )
+    return URL_SHAPE_PROBLEM;
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return CLEAR_TEXT_PROBLEM;
+  return undefined;
+}
+
 const ApiBaseUrlSchema = v.pipe(
   v.string('must be a URL'),
   v.trim(),
-  v.check((s) => {
-    const url = readBaseUrl(s);
-    return (
-      url !== null &&
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      !url.username &&
-      !url.password &&
-      !url.search &&
-      !url.hash
-    );
-  }, 'must be an http(s) URL without credentials, query or fragment'),
+  v.check((s) => apiBaseUrlProblem(s) !== URL_SHAPE_PROBLEM, URL_SHAPE_PROBLEM),
+  v.check((s) => apiBaseUrlProblem(s) !== CLEAR_TEXT_PROBLEM, CLEAR_TEXT_PROBLEM),
   v.transform((s) => s.replace(/\/+$/, '')),
 );
 

@@ -17,6 +17,7 @@ import type { BackgroundDeps } from './deps';
 import { pageFacing, registerAllHandlers } from './handlers/registerAll';
 import { createHandle } from './handlers/registry';
 import { createSettingsService } from './settings';
+import { restrictLocalStorage } from './storageAccess';
 import { updateBadge } from './transfers/badge';
 import { createExpectations } from './transfers/expectations';
 import { createNotifier, registerNotificationClicks } from './transfers/notifications';
@@ -50,6 +51,8 @@ export type BackgroundRuntime = {
  */
 export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const now = options.now ?? Date.now;
+  // First, before anything reads or writes the API key.
+  const restricted = restrictLocalStorage();
   const settings = createSettingsService();
   const api = createRoutingApi({
     settings,
@@ -125,6 +128,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const removeGrantedPages = listenGrantedPages((visit) => void cards.show(visit));
 
   const ready = (async () => {
+    await restricted;
     catalog.warm();
     await updateBadge(await store.all());
     await scheduler.start();

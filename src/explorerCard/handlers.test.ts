@@ -14,6 +14,7 @@ import type { Token } from '../schemas/catalog';
 import { startScriptedServer } from '../testing/scriptedServer';
 import { testChain } from '../testing/testChains';
 import { type ExplorerHandlerDeps, registerExplorerHandlers } from './handlers';
+import { createQuoteBudget, QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from './loader/quoteBudget';
 
 const EXT = 'test-extension-id';
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -287,6 +288,30 @@ describe('getInlineQuotes', () => {
     const newer = h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '2', toChainIds: [10] }, tabSender());
     await expect(older).rejects.toThrow('Superseded');
     expect((await newer).errors).toEqual([{ toChainId: 10, message: 'No route right now.' }]);
+  });
+
+  it('refuses a tab past its route budget without asking the service, and keeps other tabs apart', async () => {
+    let t = 1_000;
+    const h = throughRegistry({ ...deps, quoteBudget: createQuoteBudget({ now: () => t }) });
+    const ask = (tabId: number) =>
+      h.getInlineQuotes(
+        { chainId: 1, tokenAddress: USDC_ETH, amount: '1' },
+        { ...tabSender(), tab: { id: tabId } as Sender['tab'] },
+      );
+    for (let i = 0; i < QUOTE_BUDGET_PER_TAB / 3; i++) await ask(7);
+    expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB);
+    await expect(ask(7)).rejects.toMatchObject({
+      name: 'InlineQuoteLimitError',
+      code: 'TOO_MANY_REQUESTS',
+      shortMessage: expect.stringMatching(/^Too many quote requests from this page/),
+      details: `Budget spent; free again in ${QUOTE_WINDOW_MS} ms.`,
+    });
+    expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB);
+    // Another tab has its own budget; the first gets its budget back once the window has passed.
+    await ask(8);
+    t += QUOTE_WINDOW_MS;
+    await ask(7);
+    expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB + 6);
   });
 });
 

@@ -19,6 +19,7 @@ import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/p
 import type { RouteOrder, RoutesRequest } from '../schemas/requests';
 import type { Route, RouteToken } from '../schemas/route';
 import { findPageToken } from './loader/pageToken';
+import { createQuoteBudget, INLINE_QUOTE_LIMIT_CODE, type QuoteBudget } from './loader/quoteBudget';
 
 /**
  * Background side of the explorer card's messages: detectExplorerToken, getInlineQuotes and openPrefilled (the card
@@ -44,6 +45,8 @@ export type ExplorerHandlerDeps = {
   setPrefill(prefill: Prefill): Promise<void>;
   /** Opens the popup, or popup.html in a tab where that is not allowed. Defaults to `openPopupOrTab`. */
   openPopup?(): Promise<void>;
+  /** Route requests each tab's card may cause (./loader/quoteBudget.ts); a test seam. */
+  quoteBudget?: QuoteBudget;
 };
 
 /** Chains whose counterpart is offered first, most used first (the source chain itself is skipped). */
@@ -52,6 +55,17 @@ export const DEFAULT_DESTINATION_COUNT = 3;
 
 export class ExplorerRequestError extends BaseError {
   override name = 'ExplorerRequestError';
+}
+
+/** The tab's card asked for more quotes than its budget allows; the card shows this calmly and asks again later. */
+export class InlineQuoteLimitError extends BaseError {
+  override name = 'InlineQuoteLimitError';
+  readonly code = INLINE_QUOTE_LIMIT_CODE;
+  constructor(readonly retryAfterMs: number) {
+    super('Too many quote requests from this page. Quotes resume in a few seconds.', {
+      details: `Budget spent; free again in ${retryAfterMs} ms.`,
+    });
+  }
 }
 
 type ContentSender = Extract<SenderKind, { kind: 'content' }>;
@@ -114,6 +128,7 @@ export async function openPopupOrTab(): Promise<void> {
 
 function createExplorerHandlers(deps: ExplorerHandlerDeps) {
   const openPopup = deps.openPopup ?? openPopupOrTab;
+  const budget = deps.quoteBudget ?? createQuoteBudget();
   /** One quote request in flight per frame: a newer amount or destination aborts the older search. */
   const inFlight = new Map<string, AbortController>();
 
@@ -146,13 +161,17 @@ function createExplorerHandlers(deps: ExplorerHandlerDeps) {
     const fromAmount = parseUnits(input.amount, source.decimals);
     if (fromAmount <= 0n) throw new ExplorerRequestError('Enter an amount above zero.');
 
+    const destinations = pickDestinations(input.chainId, chains, input.toChainIds);
+    // Per tab, not per frame or document: a page that reloads itself or adds frames shares one budget.
+    const waitMs = budget.take(from.tabId, destinations.length);
+    if (waitMs > 0) throw new InlineQuoteLimitError(waitMs);
+
     const key = `${from.tabId}:${from.frameId}`;
     inFlight.get(key)?.abort();
     const controller = new AbortController();
     inFlight.set(key, controller);
 
     const bridges = compactBridges(settings.bridges);
-    const destinations = pickDestinations(input.chainId, chains, input.toChainIds);
     const settled = await Promise.allSettled(
       destinations.map(async (chain) => {
         const toToken = counterpartToken(source, chain, await deps.getTokens(chain.id));

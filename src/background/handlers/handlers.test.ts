@@ -143,6 +143,8 @@ describe('message validation', () => {
   it.each([
     [{ apiBaseUrl: 'ftp://example.org' }, 'apiBaseUrl'],
     [{ apiBaseUrl: 'https://user:pw@example.org' }, 'apiBaseUrl'],
+    [{ apiBaseUrl: 'http://li.quest' }, 'travel in clear'],
+    [{ apiBaseUrl: 'http://192.168.1.20:8787' }, 'travel in clear'],
     [{ slippage: 0.9 }, 'slippage'],
     [{ slippage: -0.1 }, 'slippage'],
     [{ routeOrder: 'FASTEST' }, 'routeOrder'],

@@ -142,6 +142,8 @@ export type PermissionFakes = {
 export function installPermissionFakes(): PermissionFakes {
   const fakes: PermissionFakes = { granted: new Set(), scripts: [], onAdded: fakeEvent() };
   const ids = (filter?: { ids?: string[] }) => (s: { id: string }) => !filter?.ids || filter.ids.includes(s.id);
+  // Not implemented by fakeBrowser either; the background restricts storage.local at every start.
+  Object.assign(fakeBrowser.storage.local, { setAccessLevel: async () => undefined });
   Object.assign(fakeBrowser.permissions, {
     onAdded: fakes.onAdded,
     onRemoved: fakeEvent(),

@@ -8,6 +8,7 @@ import type { DetectedToken, InlineQuote } from '../../model/inlineQuotes';
 import type { Chain } from '../../schemas/catalog';
 import { normalizeAmountInput } from './amountInput';
 import { defaultAmount } from './defaultAmount';
+import { trusted } from './trusted';
 import { useDebounced } from './useDebounced';
 import { useInlineQuotes } from './useInlineQuotes';
 
@@ -34,9 +35,14 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
       );
   }, [chain.id]);
 
-  const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
+  const result =
+    state.status === 'done'
+      ? state.result
+      : state.status !== 'idle' && state.status !== 'error'
+        ? state.previous
+        : undefined;
+  // Only a real click opens the extension (./trusted.ts).
   const open = (event: MouseEvent, quote: InlineQuote) => {
-    // The shadow root is open, so page scripts could call click(): only a real click opens the extension.
     if (!event.isTrusted || amount === null) return;
     void sendMessage('openPrefilled', {
       fromChainId: chain.id,
@@ -61,7 +67,7 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
             autoComplete="off"
             spellcheck={false}
             value={amountText}
-            onInput={(e) => setAmountText(e.currentTarget.value)}
+            onInput={trusted((e) => setAmountText(e.currentTarget.value))}
           />
           <span class="unit">{token.symbol}</span>
         </label>
@@ -70,7 +76,7 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
           <select
             data-testid="bc-destination"
             value={toChainId === null ? '' : String(toChainId)}
-            onChange={(e) => setToChainId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+            onChange={trusted((e) => setToChainId(e.currentTarget.value ? Number(e.currentTarget.value) : null))}
           >
             <option value="">Popular chains</option>
             {chains.map((c) => (
@@ -85,6 +91,11 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
       {state.status === 'loading' && !result && <p class="quiet">Finding routes…</p>}
       {state.status === 'error' && (
         <p class="quiet" data-testid="bc-error">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'limited' && (
+        <p class="quiet" data-testid="bc-limited">
           {state.message}
         </p>
       )}

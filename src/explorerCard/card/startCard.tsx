@@ -41,6 +41,10 @@ export function startCard(ctx: ContentScriptContext, href: string): CardSession 
     const family = explorerFamilyOf(location.host);
     ui = await createShadowRootUi(ctx, {
       name: CARD_ELEMENT_NAME,
+      // Closed: the page's scripts get null from host.shadowRoot, so they cannot read the quotes or reach the inputs.
+      // (Its handlers also ignore synthetic events, ./trusted.ts.) Tests read it from the extension's own
+      // world with chrome.dom.openOrClosedShadowRoot (e2e/harness/closedCard.ts), so what they test is what ships.
+      mode: 'closed',
       position: 'inline',
       // Inline rather than cssInjectionMode 'ui': that mode fetches content-scripts/explorer.css, which is web
       // accessible only on the static explorer hosts, so cards on catalog explorers would come out unstyled.

@@ -2,16 +2,23 @@ import { useEffect, useState } from 'preact/hooks';
 import { sendMessage } from '../../messaging/protocol';
 import { RemoteError, unwrapReply } from '../../messaging/reply';
 import type { InlineQuotesResult } from '../../model/inlineQuotes';
+import { INLINE_QUOTE_LIMIT_CODE } from '../loader/quoteBudget';
 
 export type QuotesState =
   | { status: 'idle' }
   | { status: 'loading'; previous?: InlineQuotesResult }
   | { status: 'done'; result: InlineQuotesResult }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string }
+  /** The background refused: this tab asked for too many quotes lately. Asked again by itself a little later. */
+  | { status: 'limited'; message: string; previous?: InlineQuotesResult };
+
+/** How long the card waits before asking again after the background's "too many requests". */
+export const LIMITED_RETRY_MS = 3_000;
 
 /**
  * Asks the background for quotes whenever the (debounced) amount or destination changes. Answers to superseded
- * requests are ignored, so a slow early answer never overwrites a later one.
+ * requests are ignored, so a slow early answer never overwrites a later one. A refusal for too many requests keeps
+ * the last quotes on screen and asks again after LIMITED_RETRY_MS (that retry is budgeted like any other).
  */
 export function useInlineQuotes(
   chainId: number,
@@ -26,25 +33,42 @@ export function useInlineQuotes(
       return;
     }
     let current = true;
-    setState((prev) => ({ status: 'loading', previous: prev.status === 'done' ? prev.result : undefined }));
-    sendMessage('getInlineQuotes', {
-      chainId,
-      tokenAddress,
-      amount,
-      ...(toChainId === null ? {} : { toChainIds: [toChainId] }),
-    })
-      .then(unwrapReply)
-      .then(
-        (result) => current && setState({ status: 'done', result }),
-        (err: unknown) =>
-          current &&
-          setState({
-            status: 'error',
-            message: err instanceof RemoteError ? err.shortMessage : 'Quotes are not available right now.',
-          }),
-      );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const previousOf = (prev: QuotesState) =>
+      prev.status === 'done' ? prev.result : prev.status === 'limited' ? prev.previous : undefined;
+    const ask = () => {
+      setState((prev) => ({ status: 'loading', previous: previousOf(prev) }));
+      sendMessage('getInlineQuotes', {
+        chainId,
+        tokenAddress,
+        amount,
+        ...(toChainId === null ? {} : { toChainIds: [toChainId] }),
+      })
+        .then(unwrapReply)
+        .then(
+          (result) => current && setState({ status: 'done', result }),
+          (err: unknown) => {
+            if (!current) return;
+            if (err instanceof RemoteError && err.code === INLINE_QUOTE_LIMIT_CODE) {
+              setState((prev) => ({
+                status: 'limited',
+                message: err.shortMessage,
+                previous: prev.status === 'loading' ? prev.previous : undefined,
+              }));
+              retry = setTimeout(ask, LIMITED_RETRY_MS);
+              return;
+            }
+            setState({
+              status: 'error',
+              message: err instanceof RemoteError ? err.shortMessage : 'Quotes are not available right now.',
+            });
+          },
+        );
+    };
+    ask();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [chainId, tokenAddress, amount, toChainId]);
   return state;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
+import { apiBaseUrlProblem } from '../../background/settingsPatch';
 import type { PublicSettings } from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
@@ -70,6 +71,7 @@ export function SettingsView() {
   const [draft, setDraft] = useState<PublicSettings | undefined>(settings);
   const [apiKey, setApiKey] = useState('');
   const [permissionNote, setPermissionNote] = useState<string>();
+  const [urlProblem, setUrlProblem] = useState<string>();
   useEffect(() => setDraft(settings), [settings]);
 
   if (!draft) return <p class="muted">{status === 'error' ? message : 'Loading settings…'}</p>;
@@ -92,6 +94,10 @@ export function SettingsView() {
       onSubmit={(e) => {
         e.preventDefault();
         setPermissionNote(undefined);
+        // The background refuses it too (src/background/settingsPatch.ts); said here, beside the field, in words.
+        const problem = apiBaseUrlProblem(draft.apiBaseUrl);
+        setUrlProblem(problem && `The API base URL ${problem}.`);
+        if (problem) return;
         // Asked first, inside the gesture; saving still happens if refused (the background then reports the host).
         const permission = requestHostPermission(draft.apiBaseUrl).catch(() => false);
         void permission.then(async (granted) => {
@@ -104,6 +110,11 @@ export function SettingsView() {
     >
       <h2>Settings</h2>
       <RoutingServiceFields draft={draft} setDraft={setDraft} />
+      {urlProblem && (
+        <span class="error small" role="alert" data-testid="api-url-problem">
+          {urlProblem}
+        </span>
+      )}
       <label class="field">
         <span>
           API key{' '}
