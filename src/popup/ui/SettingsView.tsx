@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
 import { apiBaseUrlProblem } from '../../background/settingsPatch';
+import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
 import type { PublicSettings } from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
