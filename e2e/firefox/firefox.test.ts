@@ -81,7 +81,9 @@ describe('Firefox', () => {
     ).toBe('100');
     await waitInPage(popup, () => document.querySelectorAll('[data-testid="route"]').length >= 1);
     const routes = await popup.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="route"] input[type="radio"]')].map((r) => r.getAttribute('aria-label')),
+      [...document.querySelectorAll('[data-testid="route"] input[type="radio"]')].map((r) =>
+        r.getAttribute('aria-label'),
+      ),
     );
     expect(routes.length).toBeGreaterThanOrEqual(1);
     expect(routes[0]).toMatch(/: receive [\d,.]+ USDC/);
@@ -181,7 +183,9 @@ async function pick(page: Page, label: string, chain: string): Promise<void> {
   const option = await elementBy(
     page,
     (name) =>
-      [...document.querySelectorAll('[role="dialog"] button.chain-option')].find((b) => b.lastElementChild?.textContent?.trim() === name),
+      [...document.querySelectorAll('[role="dialog"] button.chain-option')].find(
+        (b) => b.lastElementChild?.textContent?.trim() === name,
+      ),
     chain,
   );
   await option.click();

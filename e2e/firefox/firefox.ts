@@ -30,7 +30,17 @@ export function buildFirefoxExtension(env: Record<string, string>): { dir: strin
 
 /** Headless Firefox ESR over WebDriver BiDi with the add-on at `extensionPath` (a folder or a zip) installed. */
 export async function launchFirefox(extensionPath: string): Promise<{ browser: Browser; addonId: string }> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath(), headless: true });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath(),
+    headless: true,
+    // FIREFOX_DUMPIO=1 prints the add-on's console (the background page's included) with Firefox's own output.
+    dumpio: process.env.FIREFOX_DUMPIO === '1',
+    extraPrefsFirefox:
+      process.env.FIREFOX_DUMPIO === '1'
+        ? { 'devtools.console.stdout.chrome': true, 'devtools.console.stdout.content': true }
+        : {},
+  });
   try {
     const addonId = await browser.installExtension(extensionPath);
     return { browser, addonId };
@@ -56,9 +66,14 @@ export async function extensionTab(browser: Browser, path: string, timeoutMs = 2
   throw new Error(`no extension tab at ${path}`);
 }
 
-/** Polls `fn` in the page until it returns something truthy. */
+/** Polls `fn` in the page until it returns something truthy; on timeout the error says what the page shows. */
 export async function waitInPage<T>(page: Page, fn: () => T, timeoutMs = 30_000): Promise<void> {
-  await page.waitForFunction(fn, { timeout: timeoutMs, polling: 200 });
+  try {
+    await page.waitForFunction(fn, { timeout: timeoutMs, polling: 200 });
+  } catch (err) {
+    const shown = await page.evaluate(() => document.body?.textContent ?? '').catch(() => '(page gone)');
+    throw new Error(`${(err as Error).message}\nthe page shows:\n${shown.slice(0, 2000)}`);
+  }
 }
 
 /** The first element `find` returns (run in the page with `arg`), as a handle to click like a person would. */
