@@ -37,7 +37,9 @@ describe('Firefox', () => {
     service = await startServer({ devnet, timeFactor: 0.01, logLevel: 'silent', rateLimit: { disabled: true } });
     dapp = await serveDapp(await buildDapp());
     build = buildFirefoxExtension({ BRIDGE_API_URL: service.url });
-    ({ browser } = await launchFirefox(build.dir));
+    // Firefox opens the toolbar popup for the card's "open" button, but BiDi cannot drive a toolbar popup. With
+    // openPopup() refused (as a person may set it), the background falls back to popup.html in a tab, which it can.
+    ({ browser } = await launchFirefox(build.dir, { 'extensions.openPopupWithoutUserGesture.enabled': false }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,14 +73,14 @@ describe('Firefox', () => {
       document.querySelector('bridge-companion-card')?.shadowRoot?.querySelector('[data-testid="bc-open"]'),
     );
     await open.click();
-    // Firefox refuses browserAction.openPopup() without a toolbar click: the background opens popup.html in a tab.
     const popup = await extensionTab(browser, '/popup.html');
     await waitInPage(popup, () => document.documentElement.hasAttribute('data-ready'));
-    expect(
-      await popup.evaluate(
-        () => (document.querySelector('input[aria-describedby="amount-help"]') as HTMLInputElement)?.value,
-      ),
-    ).toBe('100');
+    // The card's amount (100 USDC) is handed over as the prefill.
+    await waitInPage(
+      popup,
+      () =>
+        (document.querySelector('input[aria-describedby="amount-help"]') as HTMLInputElement | null)?.value === '100',
+    );
     await waitInPage(popup, () => document.querySelectorAll('[data-testid="route"]').length >= 1);
     const routes = await popup.evaluate(() =>
       [...document.querySelectorAll('[data-testid="route"] input[type="radio"]')].map((r) =>
@@ -104,6 +106,19 @@ describe('Firefox', () => {
       dapp.url,
     );
     expect(tabId).toBeTypeOf('number');
+    // Firefox keeps no list of shown notifications in headless mode (notifications.getAll() stays empty): the
+    // monitor page hears them being shown or closed instead, as every extension page does.
+    await monitor.evaluate(() => {
+      const seen: string[] = [];
+      (globalThis as unknown as { seen: string[] }).seen = seen;
+      const n = (
+        globalThis as unknown as {
+          browser: { notifications: Record<'onShown' | 'onClosed', { addListener(f: (id: string) => void): void }> };
+        }
+      ).browser.notifications;
+      n.onShown.addListener((id) => seen.push(id));
+      n.onClosed.addListener((id) => seen.push(id));
+    });
     const before = await transferCount(monitor);
     await monitor.evaluate(async (id) => {
       await (globalThis as unknown as ExtensionApi).browser.tabs.create({
@@ -133,9 +148,10 @@ describe('Firefox', () => {
     const [record] = await transfers(monitor);
     expect(await transferCount(monitor)).toBe(before + 1);
     expect(record).toMatchObject({ status: 'DONE', fromChainId: 1, toChainId: 42161, fromAmount: '25000000' });
-    const notifications = await monitor.evaluate(async () =>
-      Object.keys(await (globalThis as unknown as ExtensionApi).browser.notifications.getAll()),
-    );
+    const notifications = await monitor.evaluate(async () => [
+      ...Object.keys(await (globalThis as unknown as ExtensionApi).browser.notifications.getAll()),
+      ...(globalThis as unknown as { seen: string[] }).seen,
+    ]);
     expect(notifications).toContain(`transfer:${String(record?.txHash).toLowerCase()}`);
   }, 240_000);
 

@@ -29,17 +29,21 @@ export function buildFirefoxExtension(env: Record<string, string>): { dir: strin
 }
 
 /** Headless Firefox ESR over WebDriver BiDi with the add-on at `extensionPath` (a folder or a zip) installed. */
-export async function launchFirefox(extensionPath: string): Promise<{ browser: Browser; addonId: string }> {
+export async function launchFirefox(
+  extensionPath: string,
+  prefs: Record<string, unknown> = {},
+): Promise<{ browser: Browser; addonId: string }> {
+  const dump = process.env.FIREFOX_DUMPIO === '1';
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: true,
     // FIREFOX_DUMPIO=1 prints the add-on's console (the background page's included) with Firefox's own output.
-    dumpio: process.env.FIREFOX_DUMPIO === '1',
-    extraPrefsFirefox:
-      process.env.FIREFOX_DUMPIO === '1'
-        ? { 'devtools.console.stdout.chrome': true, 'devtools.console.stdout.content': true }
-        : {},
+    dumpio: dump,
+    extraPrefsFirefox: {
+      ...prefs,
+      ...(dump ? { 'devtools.console.stdout.chrome': true, 'devtools.console.stdout.content': true } : {}),
+    },
   });
   try {
     const addonId = await browser.installExtension(extensionPath);

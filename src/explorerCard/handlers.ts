@@ -107,7 +107,7 @@ function toInlineQuote(route: Route, chain: Chain, fallbackToken: RouteToken): I
 /** Opens the popup where Chrome allows it without a toolbar click, else popup.html in a new tab. */
 export async function openPopupOrTab(): Promise<void> {
   try {
-    // Firefox refuses openPopup() without a click on the toolbar: the tab is the way there.
+    // Firefox refuses it when extensions.openPopupWithoutUserGesture.enabled is off: the tab is the way there.
     await toolbarAction().openPopup();
   } catch {
     await browser.tabs.create({ url: browser.runtime.getURL('/popup.html'), active: true });
