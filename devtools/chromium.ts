@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Worker } from 'playwright';
 import { findChromium } from '../scripts/start/browser';
 import type { Settings } from '../src/storage/settings';
 

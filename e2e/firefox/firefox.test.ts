@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
 import { type RunningServer, startServer } from '../../server/app';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
-import { buildDapp, serveDapp } from '../fixtures/dapp/serve';
 import { buildFirefoxExtension, elementBy, extensionTab, launchFirefox, waitInPage } from './firefox';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

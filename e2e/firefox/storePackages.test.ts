@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath, extensionArgs } from '../harness/chromium';
+import { chromiumPath, extensionArgs } from '../../devtools/chromium';
 import { launchFirefox } from './firefox';
 
 const ROOT = resolve(import.meta.dirname, '../..');
