@@ -40,7 +40,8 @@ describe('Firefox', () => {
     // Firefox opens the toolbar popup for the card's "open" button, but BiDi cannot drive a toolbar popup. With
     // openPopup() refused (as a person may set it), the background falls back to popup.html in a tab, which it can.
     ({ browser } = await launchFirefox(build.dir, { 'extensions.openPopupWithoutUserGesture.enabled': false }));
-  });
+    // Builds the extension (12–40 s, more on a busy machine) before anything runs.
+  }, 360_000);
   afterAll(async () => {
     await browser?.close();
     build?.remove();

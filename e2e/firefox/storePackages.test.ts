@@ -43,7 +43,8 @@ describe('store packages', () => {
   beforeAll(() => {
     execFileSync('npm', ['run', 'zip'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, BRIDGE_OUT_DIR: out } });
     zips = readdirSync(out).filter((f) => f.endsWith('.zip'));
-  });
+    // Builds the extension (12–40 s, more on a busy machine) before anything runs.
+  }, 360_000);
   afterAll(() => {
     rmSync(out, { recursive: true, force: true });
     rmSync(unpacked, { recursive: true, force: true });
