@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright';
 import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
 import { serveExplorer } from '../e2e/fixtures/explorers/serve';
 import { evaluateInExtensionWorld } from '../e2e/harness/closedCard';

@@ -134,7 +134,7 @@ const USDC_ETHEREUM = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARBITRUM = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 
 async function routesAfterLastKeystroke(
-  context: import('playwright-core').BrowserContext,
+  context: import('playwright').BrowserContext,
   extensionId: string,
   serviceUrl: string,
 ): Promise<BenchRow[]> {

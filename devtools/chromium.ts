@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Worker } from 'playwright-core';
+import { type BrowserContext, chromium, type Worker } from 'playwright';
+import { findChromium } from '../scripts/start/browser';
 import type { Settings } from '../src/storage/settings';
 
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 
+/** CHROMIUM_PATH, else Debian's or Ubuntu's Chromium (scripts/start/browser.ts); Debian's path when there is none. */
 export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const found = findChromium();
+  return found.ok ? found.path : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 }
 
 /**

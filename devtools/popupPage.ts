@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright';
 
 /** The popup opened as a page (`popup.html`), found by role and test id like a person would find things. */
 export class PopupPage {

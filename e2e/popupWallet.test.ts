@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, tabIdOf } from '../devtools/chromium';
 import type { serveDapp } from '../devtools/dapp/serve';

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentServiceWorker, type ExtensionBrowser } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';

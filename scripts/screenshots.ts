@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { PopupPage } from '../devtools/popupPage';
 import { runHeadlessDemo } from './start/demo';
 import { type Stack, startStack } from './start/stack';

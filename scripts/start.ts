@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { findChromium } from './start/browser';
 import { runHeadlessDemo } from './start/demo';
 import { ensureDisplay } from './start/display';
 import { ProcessGroup } from './start/processes';
@@ -24,6 +25,12 @@ group.stopOnSignals(async () => {
 
 async function main(): Promise<void> {
   const headless = values.headless ?? false;
+  // Before any chain starts: without a Chromium there is nothing to show, and the person needs the one command.
+  const chromium = findChromium();
+  if (!chromium.ok) {
+    console.error(chromium.message);
+    process.exit(1);
+  }
   const display = headless ? undefined : await ensureDisplay(group);
   if (!headless && !display) {
     console.error(

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright';
 
 export const CARD_HOST = 'bridge-companion-card';
 

@@ -1,4 +1,4 @@
-import type { Page, Worker } from 'playwright-core';
+import type { Page, Worker } from 'playwright';
 
 /** The protocol's reply envelope (src/messaging/reply.ts), as it crosses the wire. */
 export type WireReply<T = unknown> =

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from 'playwright';
 
 type VersionUpdate = { versions: { scriptURL: string; runningStatus: string }[] };
 

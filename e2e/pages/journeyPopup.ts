@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { BrowserContext, Locator } from 'playwright';
 import { PopupPage } from '../../devtools/popupPage';
 
 /** A transfer as a person does it in the popup: builds on the popup engineer's page object (read-only). */

@@ -21,7 +21,7 @@ export async function runHeadlessDemo(
 ): Promise<string> {
   mkdirSync(dir, { recursive: true });
   let step = 0;
-  const shot = async (page: import('playwright-core').Page, name: string) => {
+  const shot = async (page: import('playwright').Page, name: string) => {
     const file = join(dir, `${String(++step).padStart(2, '0')}-${name}.png`);
     await page.screenshot({ path: file });
     log(`  ${file}`);

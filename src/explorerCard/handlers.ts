@@ -10,6 +10,7 @@ import {
 } from '../background/handlers/messageSchemas';
 import type { DataOf, Handle } from '../background/handlers/registry';
 import type { SenderKind } from '../background/handlers/sender';
+import { toolbarAction } from '../background/toolbarAction';
 import { BaseError } from '../errors/base';
 import { compactBridges } from '../format/bridges';
 import type { InlineQuote, InlineQuotesResult } from '../model/inlineQuotes';
@@ -120,7 +121,8 @@ function toInlineQuote(route: Route, chain: Chain, fallbackToken: RouteToken): I
 /** Opens the popup where Chrome allows it without a toolbar click, else popup.html in a new tab. */
 export async function openPopupOrTab(): Promise<void> {
   try {
-    await browser.action.openPopup();
+    // Firefox refuses it when extensions.openPopupWithoutUserGesture.enabled is off: the tab is the way there.
+    await toolbarAction().openPopup();
   } catch {
     await browser.tabs.create({ url: browser.runtime.getURL('/popup.html'), active: true });
   }

@@ -15,3 +15,11 @@ describe('originPatternFor', () => {
     expect(originPatternFor('not a url')).toBeUndefined();
   });
 });
+
+describe('originPatternFor in a store build', () => {
+  it('asks nothing for LI.FI, which the store manifest grants, and asks for loopback, which it does not', () => {
+    expect(originPatternFor('https://li.quest', true)).toBeUndefined();
+    expect(originPatternFor('http://127.0.0.1:8787', true)).toBe('http://127.0.0.1/*');
+    expect(originPatternFor('https://li.quest.evil.example', true)).toBe('https://li.quest.evil.example/*');
+  });
+});

@@ -1,10 +1,14 @@
 import { browser } from '#imports';
+import { isBuiltInApiOrigin } from '../lib/buildHosts';
 
-/** Hosts granted by the manifest (loopback); anything else is an optional permission asked for at save time. */
-const BUILT_IN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
-
-/** Origin pattern for a base URL, or undefined when it needs no request (or is not a URL). */
-export function originPatternFor(baseUrl: string): string | undefined {
+/**
+ * Origin pattern for a base URL, or undefined when it needs no request (or is not a URL). Hosts granted by the
+ * manifest (src/lib/buildHosts.ts) need none; anything else is an optional permission asked for at save time.
+ */
+export function originPatternFor(
+  baseUrl: string,
+  storeBuild: boolean = import.meta.env.BRIDGE_STORE_BUILD === true,
+): string | undefined {
   let url: URL;
   try {
     url = new URL(baseUrl);
@@ -12,7 +16,7 @@ export function originPatternFor(baseUrl: string): string | undefined {
     return undefined;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (BUILT_IN.test(url.origin)) return undefined;
+  if (isBuiltInApiOrigin(url.origin, storeBuild)) return undefined;
   return `${url.protocol}//${url.hostname}/*`;
 }
 
