@@ -2,4 +2,6 @@ interface ImportMetaEnv {
   readonly BRIDGE_API_URL?: string;
   /** True in store builds (`npm run zip`): no loopback defaults, no dev-only code. */
   readonly BRIDGE_STORE_BUILD?: boolean;
+  /** Set only by the Firefox tests' build: the card's shadow root open so WebDriver BiDi can read it. */
+  readonly BRIDGE_CARD_OPEN_ROOT?: boolean;
 }

@@ -44,7 +44,8 @@ export function startCard(ctx: ContentScriptContext, href: string): CardSession 
       // Closed: the page's scripts get null from host.shadowRoot, so they cannot read the quotes or reach the inputs.
       // (Its handlers also ignore synthetic events, ./trusted.ts.) Tests read it from the extension's own
       // world with chrome.dom.openOrClosedShadowRoot (e2e/harness/closedCard.ts), so what they test is what ships.
-      mode: 'closed',
+      // Firefox has no such door for WebDriver BiDi: only its tests' own build opens the root (never a store build).
+      mode: import.meta.env.BRIDGE_CARD_OPEN_ROOT ? 'open' : 'closed',
       position: 'inline',
       // Inline rather than cssInjectionMode 'ui': that mode fetches content-scripts/explorer.css, which is web
       // accessible only on the static explorer hosts, so cards on catalog explorers would come out unstyled.
