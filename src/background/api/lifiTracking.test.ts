@@ -6,7 +6,7 @@ import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
-import { transferInput, txHash } from '../testing/fixtures';
+import { transferInput, txHash, USDC_ARB, USDC_ETH } from '../testing/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../testing/harness';
 import { NOT_FOUND_GRACE_MS } from '../transfers/schedule';
 import { POLL_ALARM } from '../transfers/transferScheduler';
@@ -38,6 +38,31 @@ async function fireAtNextCheck() {
   await fakeBrowser.alarms.onAlarm.trigger(alarmFired(POLL_ALARM, h.clock.now()));
   await h.runtime.deps.scheduler.runDue();
 }
+/**
+ * The recorded DONE answer is of somebody else's transfer (other chains, hash, addresses): the background rightly
+ * flags such an answer (transfers/statusCheck.ts). Keep LI.FI's shape, with this transfer's legs.
+ */
+function doneForThisTransfer(substatus = 'COMPLETED') {
+  const body = lifiStatusDoneBody() as Record<string, unknown> & {
+    sending: Record<string, unknown> & { token?: object };
+    receiving: Record<string, unknown> & { token?: object };
+  };
+  const input = transferInput();
+  return {
+    ...body,
+    substatus,
+    fromAddress: input.fromAddress,
+    toAddress: input.toAddress,
+    sending: { ...body.sending, txHash: HASH, chainId: 1, token: { ...body.sending.token, ...USDC_ETH } },
+    receiving: {
+      ...body.receiving,
+      chainId: 42161,
+      amount: input.toAmount,
+      token: { ...body.receiving.token, ...USDC_ARB },
+    },
+  };
+}
+
 async function track() {
   const reply = await send('trackTransfer', transferInput());
   if (!reply.ok) throw new Error(reply.error.shortMessage);
@@ -45,7 +70,7 @@ async function track() {
 
 describe('tracking against LI.FI', () => {
   it('PENDING then DONE: asks with the record’s chains, ends, notifies once', async () => {
-    server.script('GET /v1/status', { body: lifiStatusPendingBody() }, { body: lifiStatusDoneBody() });
+    server.script('GET /v1/status', { body: lifiStatusPendingBody() }, { body: doneForThisTransfer() });
     await track();
     await fireAtNextCheck();
     expect(await stored()).toMatchObject({ status: 'PENDING', substatus: 'WAIT_DESTINATION_TRANSACTION' });
@@ -59,7 +84,7 @@ describe('tracking against LI.FI', () => {
 
   for (const substatus of ['PARTIAL', 'REFUNDED']) {
     it(`DONE / ${substatus} ends and notifies once`, async () => {
-      server.script('GET /v1/status', { body: { ...lifiStatusDoneBody(), substatus } });
+      server.script('GET /v1/status', { body: doneForThisTransfer(substatus) });
       await track();
       await fireAtNextCheck();
       await fireAtNextCheck();

@@ -61,7 +61,7 @@ describe('tracking with the chain watch (anvil)', () => {
   it('confirms funds seen on the chain with one status request at once, notifies, then leaves nothing running', async () => {
     let arrived = false;
     server.script('GET /v1/status', () => ({
-      body: arrived ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING'),
+      body: arrived ? statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH } }) : statusBody('PENDING'),
     }));
     const record = await track();
     // Late: five minutes for a two-minute route.
@@ -83,7 +83,9 @@ describe('tracking with the chain watch (anvil)', () => {
 
   it('does not notify on the chain alone: while the service still says PENDING it asks again soon, then notifies', async () => {
     let done = false;
-    server.script('GET /v1/status', () => ({ body: done ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING') }));
+    server.script('GET /v1/status', () => ({
+      body: done ? statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH } }) : statusBody('PENDING'),
+    }));
     const record = await track();
     await runUntil(record.createdAt + 200_000);
     const beforeArrival = statusRequests().length;

@@ -91,8 +91,9 @@ export async function startHarness(
       // Tests move time by hand and fire alarms themselves: no real timers.
       timers: { set: () => undefined, clear: () => undefined },
       retry: { attempts: 1 },
-      // No chain is watched unless the test names its RPC (never the devnet's fixed ports).
-      trustedRpc: (chainId) => options.chainRpc?.[chainId],
+      // Only RPCs the test names (chainRpc, or rpcUrls in its settings): never the devnet's fixed ports or the
+      // pinned public endpoints, so no chain is read or watched unless the test says so.
+      trustedRpc: (chainId, overrides) => options.chainRpc?.[chainId] ?? overrides[String(chainId)],
     });
   const harness: Harness = {
     clock,
