@@ -121,6 +121,20 @@ describe('Firefox', () => {
       n.onShown.addListener((id) => seen.push(id));
       n.onClosed.addListener((id) => seen.push(id));
     });
+    // The sent transaction is read back through the RPC the extension trusts before it is tracked: point that at
+    // this devnet's own ports (an extension page writes the setting; the background follows storage).
+    const rpcUrls = Object.fromEntries(devnet.nodes.map((node) => [String(node.chainId), node.rpcUrl]));
+    await monitor.evaluate(async (urls) => {
+      const local = (
+        globalThis as unknown as {
+          browser: {
+            storage: { local: { get(k: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> } };
+          };
+        }
+      ).browser.storage.local;
+      const { settings } = await local.get('settings');
+      await local.set({ settings: { ...(settings as object), rpcUrls: urls } });
+    }, rpcUrls);
     const before = await transferCount(monitor);
     await monitor.evaluate(async (id) => {
       await (globalThis as unknown as ExtensionApi).browser.tabs.create({

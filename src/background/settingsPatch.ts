@@ -21,7 +21,7 @@ function readBaseUrl(input: string): URL | null {
 
 const URL_SHAPE_PROBLEM = 'must be an http(s) URL without credentials, query or fragment';
 const CLEAR_TEXT_PROBLEM =
-  'must use https: over plain http the API key would travel in clear (http is only for this computer, e.g. http://127.0.0.1:8787)';
+  'must use https: over plain http the API key would travel in clear (plain http is only for this computer: 127.0.0.1 or localhost)';
 
 /**
  * Why `input` cannot be the service's base URL, or undefined when it can. http(s) only, no credentials (they would
