@@ -49,7 +49,8 @@ async function popupStates(stack: Stack): Promise<void> {
   await popup.page.emulateMedia({ colorScheme: 'light' });
 
   await popup.tab('Settings').click();
-  await popup.page.getByRole('textbox', { name: /API base URL/i }).waitFor();
+  // The routing service is a preset (its URL field shows for a custom URL only).
+  await popup.page.getByRole('combobox', { name: /Service/i }).waitFor();
   await shot(popup.page, 'popup-settings');
   await popup.page.close();
 }
