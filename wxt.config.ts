@@ -38,7 +38,7 @@ export default defineConfig({
       'wxt.config.ts',
       'README.md',
     ],
-    excludeSources: ['src/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    excludeSources: ['**/*.test.ts', '**/*.test.tsx'],
   },
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({

@@ -23,7 +23,7 @@ import {
   type Responder,
   type ScriptedResponse,
   startScriptedServer,
-} from '../src/testing/scriptedServer';
+} from '../testing/scriptedServer';
 
 /**
  * The background's benchmark scenarios, run by bench/background.ts inside a Vite SSR server with WXT's test plugins

@@ -2,7 +2,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
-import { startScriptedServer } from '../src/testing/scriptedServer';
+import { startScriptedServer } from '../testing/scriptedServer';
 import { serveExplorer } from './fixtures/explorers/serve';
 import { cardOf } from './harness/closedCard';
 

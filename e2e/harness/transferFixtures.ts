@@ -1,6 +1,6 @@
 import { keccak256, toHex } from 'viem';
 import { chainAnswering } from '../../src/background/testing/scriptedChain';
-import { startScriptedServer } from '../../src/testing/scriptedServer';
+import { startScriptedServer } from '../../testing/scriptedServer';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chainsResponse, errorBody, routesResponse, USDC_ARB, USDC_ETH } from '../../testing/fixtures';
+import { startScriptedServer } from '../../testing/scriptedServer';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { serializeError } from '../messaging/reply';
-import { chainsResponse, errorBody, routesResponse, USDC_ARB, USDC_ETH } from '../testing/fixtures';
-import { startScriptedServer } from '../testing/scriptedServer';
-import { useScriptedServer } from '../testing/useScriptedServer';
 import { createRoutingClient, type RoutingClientConfig } from './client';
 import {
   AbortedError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chainsResponse } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { chainsResponse } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { DIALECT_HEADERS, detectDialect } from './dialect';
 import { getChains } from './getChains';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, quote, USDC_ARB, USDC_ETH, WALLET } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { errorBody, quote, USDC_ARB, USDC_ETH, WALLET } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { HttpRequestError, SchemaError } from './errors';
 import { getQuote } from './getQuote';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, route, routesResponse, USDC_ARB, USDC_ETH, WALLET } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { errorBody, route, routesResponse, USDC_ARB, USDC_ETH, WALLET } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { HttpRequestError, SchemaError } from './errors';
 import { getRoutes } from './getRoutes';

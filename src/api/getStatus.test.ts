@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusDone, TX_HASH } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { statusDone, TX_HASH } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { HttpRequestError, SchemaError } from './errors';
 import { getStatus } from './getStatus';

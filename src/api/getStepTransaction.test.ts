@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, RECIPIENT, step, stepTransactionResponse, WALLET } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { errorBody, RECIPIENT, step, stepTransactionResponse, WALLET } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { HttpRequestError, SchemaError } from './errors';
 import { getStepTransaction } from './getStepTransaction';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokensResponse } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { tokensResponse } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { SchemaError } from './errors';
 import { getTokens } from './getTokens';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toolsResponse } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { toolsResponse } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { SchemaError } from './errors';
 import { getTools } from './getTools';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chainsResponse } from '../testing/fixtures';
-import { useScriptedServer } from '../testing/useScriptedServer';
+import { chainsResponse } from '../../testing/fixtures';
+import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient, type RoutingClientConfig } from './client';
 import { AbortedError, RateLimitError } from './errors';
 import { getChains } from './getChains';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server/app';
+import { RECIPIENT, WALLET } from '../../testing/fixtures';
 import { StepSchema } from '../schemas/route';
-import { RECIPIENT, WALLET } from '../testing/fixtures';
 import { createRoutingClient, type RoutingClient } from './client';
 import { HttpRequestError, RateLimitError } from './errors';
 import { getChains } from './getChains';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { route as specRoute } from '../../testing/fixtures';
 import type { Route } from '../schemas/route';
-import { route as specRoute } from '../testing/fixtures';
 import { sortRoutes } from './sortRoutes';
 
 /** Routes that differ in one measure each, so every order puts a different one first. */

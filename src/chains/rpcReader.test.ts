@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_TEST_KEYS } from '../../devtools/devwallet/keys';
 import { type AnvilNode, freePort, startAnvil } from '../../server/devnet/anvil';
-import { type ScriptedServer, startScriptedServer } from '../testing/scriptedServer';
+import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { createRpcReader, RpcReadError } from './rpcReader';
 
 const account = privateKeyToAccount(ANVIL_TEST_KEYS[0]!);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startServer } from '../../server/app';
+import { startScriptedServer } from '../../testing/scriptedServer';
+import { testChain } from '../../testing/testChains';
 import { createRoutingClient } from '../api/client';
 import { getChains } from '../api/getChains';
 import { getRoutes } from '../api/getRoutes';
@@ -11,8 +13,6 @@ import { send } from '../background/testing/harness';
 import { removeAllListeners, sendMessage } from '../messaging/protocol';
 import type { Prefill } from '../model/prefill';
 import type { Token } from '../schemas/catalog';
-import { startScriptedServer } from '../testing/scriptedServer';
-import { testChain } from '../testing/testChains';
 import { type ExplorerHandlerDeps, registerExplorerHandlers } from './handlers';
 import { createQuoteBudget, QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from './loader/quoteBudget';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useScriptedServer } from '../../testing/useScriptedServer';
+import { useScriptedServer } from '../../../testing/useScriptedServer';
 import { routingActions } from '../adapters';
 import { createRoutingClient } from '../client';
 import { HttpRequestError, SchemaError } from '../errors';

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { lifiStatusDoneBody, lifiStatusFailedBody, lifiStatusPendingBody } from '../../api/lifi/recorded/status';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { transferInput, txHash, USDC_ARB, USDC_ETH } from '../testing/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../testing/harness';
 import { NOT_FOUND_GRACE_MS } from '../transfers/schedule';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { transfersItem } from '../../storage/transfers';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { statusBody, transferInput, txHash, USDC_ARB } from '../testing/fixtures';
 import { type Harness, send, startHarness } from '../testing/harness';
 import { POLL_ALARM } from '../transfers/transferScheduler';

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { chainsCacheItem } from '../../storage/catalogCache';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { closeTokenDbForTests, tokensCacheStore } from '../../storage/tokenDb';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { createRoutingApi } from '../api/routingApi';
 import { createSettingsService } from '../settings';
 import { CHAINS, makeTokens } from '../testing/fixtures';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { type ProtocolMap, removeAllListeners } from '../../messaging/protocol';
 import { defaultSettings, settingsItem } from '../../storage/settings';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { setPrefill } from '../prefill';
 import {
   CHAINS,

@@ -1,9 +1,9 @@
+import { testChain } from '../../../testing/testChains';
 import type { ExpectedTransfer, TransferInput } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import type { RouteToken } from '../../schemas/route';
 import type { TokensByChain } from '../../storage/tokenDb';
-import { testChain } from '../../testing/testChains';
 
 /** Test and bench data for the background (deterministic). */
 

@@ -1,11 +1,11 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ScriptedServer } from '../../../testing/scriptedServer';
 import type { ProtocolMap } from '../../messaging/protocol';
 import type { Reply } from '../../messaging/reply';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { closeTokenDbForTests } from '../../storage/tokenDb';
-import type { ScriptedServer } from '../../testing/scriptedServer';
 import type { Sender } from '../handlers/sender';
 import { type BackgroundRuntime, startBackground } from '../startBackground';
 import { APPROVED_TX } from './fixtures';

@@ -1,5 +1,5 @@
+import type { RecordedRequest, ScriptedResponse } from '../../../testing/scriptedServer';
 import type { TransferInput } from '../../model/transfer';
-import type { RecordedRequest, ScriptedResponse } from '../../testing/scriptedServer';
 
 /**
  * A scripted JSON-RPC node for the background's sent-transaction check: eth_chainId is the approved chain, and any

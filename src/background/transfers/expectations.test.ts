@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { ExpectedTransfer, TransferRecord } from '../../model/transfer';
 import { expectedTransfersItem } from '../../storage/expectedTransfers';
 import { transfersItem } from '../../storage/transfers';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import type { Sender } from '../handlers/sender';
 import { expectedTransfer, statusBody, txHash } from '../testing/fixtures';
 import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../testing/harness';

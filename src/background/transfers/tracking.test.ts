@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferRecord } from '../../model/transfer';
 import { settingsItem } from '../../storage/settings';
 import { transfersItem } from '../../storage/transfers';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { statusBody, transferInput, txHash, USDC_ETH } from '../testing/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../testing/harness';
 import { notificationIdFor, openFor } from './notifications';

@@ -5,10 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ANVIL_TEST_KEYS } from '../../../devtools/devwallet/keys';
 import { type AnvilNode, startAnvil } from '../../../server/devnet/anvil';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { statusBody, transferInput } from '../testing/fixtures';
 import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../testing/harness';
 import { SENT_CHECK_BOUND_MS } from './sentCheck';

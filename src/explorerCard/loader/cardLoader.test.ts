@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testChain } from '../../../testing/testChains';
 import type { Token } from '../../schemas/catalog';
-import { testChain } from '../../testing/testChains';
 import type { CardFrames, CardTarget } from './cardFrames';
 import { type CardLoaderDeps, createCardLoader, type TokenPageVisit } from './cardLoader';
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { CHAINS, USDC_ETH } from '../../background/testing/fixtures';
 import { type Harness, startHarness } from '../../background/testing/harness';
 import { removeAllListeners } from '../../messaging/protocol';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { CARD_SCRIPT_FILE } from '../sites/scriptFiles';
 
 type Injection = { target: { tabId: number; documentIds?: string[] }; files?: string[]; func?: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testChain } from '../../testing/testChains';
+import { testChain } from '../../../testing/testChains';
 import { catalogExplorerSites, explorerSitesForChains } from './catalogExplorers';
 import { KNOWN_EXPLORERS } from './knownExplorers';
 import { matchExplorerUrl } from './matchExplorerUrl';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { testChain } from '../../testing/testChains';
+import { testChain } from '../../../testing/testChains';
 import { explorerPermissionOrigins, missingExplorerPermissions, requestExplorerPermissions } from './permissions';
 
 /** WXT's fake browser does not implement `permissions`: a stand-in with Chrome's semantics for origin patterns. */

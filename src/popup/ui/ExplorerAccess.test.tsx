@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { testChain } from '../../testing/testChains';
+import { testChain } from '../../../testing/testChains';
 import { installDom, settle } from '../testing/dom';
 import { ExplorerAccess } from './ExplorerAccess';
 

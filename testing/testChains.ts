@@ -1,4 +1,4 @@
-import type { Chain } from '../schemas/catalog';
+import type { Chain } from '../src/schemas/catalog';
 
 /** Test helper: a catalog chain with only what explorer matching reads filled in meaningfully. */
 export function testChain(id: number, name: string, blockExplorerUrls: string[] = []): Chain {
