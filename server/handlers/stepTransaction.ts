@@ -24,6 +24,39 @@ const STEP_FIELDS = {
   toAddress: 'action.toAddress',
 };
 
+/** A step's action as both dialects carry it: what the step request is resolved from. */
+export type StepAction = {
+  fromChainId: string | number;
+  toChainId: string | number;
+  fromToken: { address: string };
+  toToken: { address: string };
+  fromAmount: string;
+  slippage?: number | undefined;
+};
+
+/** The route request a step stands for, with errors naming the step's own fields (both dialects). */
+export function resolveStepRequest(
+  ctx: ServiceContext,
+  action: StepAction,
+  sender: string,
+  recipient: string,
+): RouteRequest {
+  return resolveRouteRequest(
+    ctx,
+    {
+      fromChain: action.fromChainId,
+      toChain: action.toChainId,
+      fromToken: action.fromToken.address,
+      toToken: action.toToken.address,
+      fromAmount: action.fromAmount,
+      fromAddress: sender,
+      toAddress: recipient,
+      slippage: action.slippage,
+    },
+    STEP_FIELDS,
+  );
+}
+
 /** The tools recorded in the path, exactly: re-pricing must not silently pick another exchange or bridge. */
 export function specOf(ctx: ServiceContext, request: RouteRequest, path: RoutePath): RouteSpec {
   const exchange = (key: string | undefined, chainId: number) => {
@@ -81,20 +114,7 @@ export const postStepTransaction: Handler = async (ctx, req) => {
     throw invalidField('estimate.toAmountMin', 'must not exceed estimate.toAmount');
   }
 
-  const request = resolveRouteRequest(
-    ctx,
-    {
-      fromChain: step.action.fromChainId,
-      toChain: step.action.toChainId,
-      fromToken: step.action.fromToken.address,
-      toToken: step.action.toToken.address,
-      fromAmount: step.action.fromAmount,
-      fromAddress: sender,
-      toAddress: recipient,
-      slippage: step.action.slippage,
-    },
-    STEP_FIELDS,
-  );
+  const request = resolveStepRequest(ctx, step.action, sender, recipient);
   checkTokens(request, step);
   const path = decodeRouteId(ctx.routeSecret, step.id, {
     fromChainId: request.fromChain.id,

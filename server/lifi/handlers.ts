@@ -6,7 +6,7 @@ import type { CatalogToken } from '../catalog/catalog';
 import type { Handler } from '../handlers/handler';
 import { json } from '../handlers/handler';
 import { noQuoteError, unavailableRoutes } from '../handlers/noQuote';
-import { samePath, specOf } from '../handlers/stepTransaction';
+import { resolveStepRequest, samePath, specOf } from '../handlers/stepTransaction';
 import { ApiError, invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { type PricedRoute, priceRoute } from '../routing/priceRoute';
@@ -260,28 +260,7 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
   if (stepMin > BigInt(step.estimate.toAmount)) {
     throw invalidField('estimate.toAmountMin', 'must not exceed estimate.toAmount');
   }
-  const request = resolveRouteRequest(
-    ctx,
-    {
-      fromChain: step.action.fromChainId,
-      toChain: step.action.toChainId,
-      fromToken: step.action.fromToken.address,
-      toToken: step.action.toToken.address,
-      fromAmount: step.action.fromAmount,
-      fromAddress: sender,
-      toAddress: recipient,
-      slippage: step.action.slippage,
-    },
-    {
-      fromChain: 'action.fromChainId',
-      toChain: 'action.toChainId',
-      fromToken: 'action.fromToken.address',
-      toToken: 'action.toToken.address',
-      fromAmount: 'action.fromAmount',
-      fromAddress: 'action.fromAddress',
-      toAddress: 'action.toAddress',
-    },
-  );
+  const request = resolveStepRequest(ctx, step.action, sender, recipient);
   for (const side of ['fromToken', 'toToken'] as const) {
     if (step.action[side].decimals !== request[side].decimals) {
       throw invalidField(`action.${side}.decimals`, `must be ${request[side].decimals}`);
