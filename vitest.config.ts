@@ -5,8 +5,16 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {
+    // The English message catalog behind `i18n.t` (the fake browser has no i18n of its own).
+    setupFiles: ['./testing/i18n.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'devtools/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'devtools/**/*.test.ts',
+      'testing/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -31,6 +31,7 @@ export default defineConfig({
       'entrypoints/**',
       'src/**',
       'public/**',
+      'locales/**',
       'docs/**',
       'package.json',
       'package-lock.json',
@@ -40,7 +41,7 @@ export default defineConfig({
     ],
     excludeSources: ['**/*.test.ts', '**/*.test.tsx'],
   },
-  modules: ['@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({
     plugins: [preact()],
     resolve: {
@@ -58,6 +59,8 @@ export default defineConfig({
   }),
   manifest: ({ browser }) => ({
     name: 'Bridge Companion',
+    // User-facing text lives in one message catalog per locale (locales/*.yml, read with `i18n.t` from '#i18n').
+    default_locale: 'en',
     description: 'Bridge and swap tokens across chains from the toolbar, with inline quotes on block explorers.',
     // webNavigation tells the background about token pages (src/explorerCard/loader/), so no script of ours runs
     // on any other explorer page. It adds no install warning: "Read your browsing history" already comes with tabs
