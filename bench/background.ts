@@ -35,8 +35,14 @@ async function loadScenarios(): Promise<{ scenarios: Scenarios; server: ViteDevS
   return { scenarios, server };
 }
 
+/** Where a long section is, on stderr: a run that stops moving says where it stopped. */
+function progress(step: string) {
+  console.error(`bench: background: ${step}`);
+}
+
 /** (a) Requests caused by 20 popup openings with a warm cache (every other one in a restarted worker). */
 export async function benchPopupOpens(scenarios: Scenarios): Promise<BenchRow[]> {
+  progress('popup openings');
   const { requests, warmUpRequests } = await scenarios.popupOpenRequests(20);
   return [
     atMost(
@@ -51,6 +57,7 @@ export async function benchPopupOpens(scenarios: Scenarios): Promise<BenchRow[]>
 
 /** (b) Status requests and arrival → notification per scenario, each against the issue's targets. */
 export async function benchTransferArrival(scenarios: Scenarios, chain: TestChain): Promise<BenchRow[]> {
+  progress('transfer arrival scenarios');
   const rows: BenchRow[] = [];
   const rowsFor = (name: string, runs: ArrivalRun[], maxRequests: number, maxSeconds: number, note: string) => {
     const requests = Math.max(...runs.map((r) => r.statusRequests));
@@ -63,7 +70,10 @@ export async function benchTransferArrival(scenarios: Scenarios, chain: TestChai
   };
   // Funds arriving at 118…123 s: the worst is reported (a read may just miss the arrival).
   const onTime: ArrivalRun[] = [];
-  for (const doneAt of [118, 119, 120, 121, 122, 123]) onTime.push(await scenarios.transferArrival(chain, 120, doneAt));
+  for (const doneAt of [118, 119, 120, 121, 122, 123]) {
+    progress(`2-minute route arriving at ${doneAt} s`);
+    onTime.push(await scenarios.transferArrival(chain, 120, doneAt));
+  }
   rowsFor('2-minute route, on time', onTime, 8, 3, 'worst of arrival at 118…123 s');
   rowsFor(
     '2-minute route, done at 5 min',
@@ -103,7 +113,10 @@ export async function benchTransferArrival(scenarios: Scenarios, chain: TestChai
   // The service's minute windows fall differently against the transfers depending on when they start: the worst of four.
   const phases = [0, 15, 30, 45];
   const manyRuns = [];
-  for (const phase of phases) manyRuns.push(await scenarios.manyTransfers(chain, 20, phase));
+  for (const phase of phases) {
+    progress(`20 transfers on the Free tier, starting ${phase} s into the minute`);
+    manyRuns.push(await scenarios.manyTransfers(chain, 20, phase));
+  }
   const many = {
     rateLimited: Math.max(...manyRuns.map((r) => r.rateLimited)),
     statusRequests: Math.max(...manyRuns.map((r) => r.statusRequests)),
@@ -165,6 +178,7 @@ export function benchTokenSearch(scenarios: Scenarios): BenchRow[] {
 /** Every background row; for bench/run.ts's sections. */
 export async function benchBackground(): Promise<BenchRow[]> {
   const { scenarios, server } = await loadScenarios();
+  progress('scenarios loaded');
   try {
     const chain = await startTestChain(Number(USDC_ARB.chainId), [USDC_ARB.address as `0x${string}`]);
     try {

@@ -6,6 +6,7 @@ import type { TestChain } from '../src/background/arrival/testChain';
 import { buildTokenIndex } from '../src/background/cache/tokenIndex';
 import { startBackground } from '../src/background/startBackground';
 import {
+  APPROVED_TX,
   CHAINS,
   makeTokens,
   statusBody,
@@ -14,7 +15,8 @@ import {
   USDC_ARB,
   USDC_ETH,
 } from '../src/background/testing/fixtures';
-import { createClock, installPermissionFakes, PAGE, send } from '../src/background/testing/harness';
+import { createClock, FIXTURE_RPC_PATH, installPermissionFakes, PAGE, send } from '../src/background/testing/harness';
+import { chainAnswering } from '../src/background/testing/scriptedChain';
 import { removeAllListeners } from '../src/messaging/protocol';
 import { defaultSettings, settingsItem } from '../src/storage/settings';
 import { closeTokenDbForTests } from '../src/storage/tokenDb';
@@ -22,6 +24,7 @@ import {
   type RecordedRequest,
   type Responder,
   type ScriptedResponse,
+  type ScriptedServer,
   startScriptedServer,
 } from '../testing/scriptedServer';
 
@@ -102,6 +105,23 @@ let recipients = 0;
 const nextRecipient = (): `0x${string}` => `0x${(0xbe0000 + ++recipients).toString(16).padStart(40, '0')}`;
 
 /** Counts the requests that go to `rpcUrl` (the chain watch) and passes everything on. */
+/**
+ * The chains a scenario reads, and no others: the destination is the real anvil node; the source chain's sent
+ * transaction is answered by the scripted server (as in the background's unit harness), since these figures are about
+ * the status schedule and the arrival watch. Without it the sent check went to the devnet's fixed port (nothing there)
+ * and retried in real time on every check, which is what made this section crawl for many minutes.
+ */
+function scenarioChains(server: ScriptedServer, destination: TestChain) {
+  server.script(`POST ${FIXTURE_RPC_PATH}`, chainAnswering(APPROVED_TX));
+  return {
+    rpcUrls: {
+      [String(APPROVED_TX.chainId)]: `${server.url}${FIXTURE_RPC_PATH}`,
+      [String(USDC_ARB.chainId)]: destination.rpcUrl,
+    },
+    trustedRpc: (chainId: number, overrides: Readonly<Record<string, string>>) => overrides[String(chainId)],
+  };
+}
+
 function countingFetch(rpcUrl: string) {
   const counter = { rpc: 0 };
   const fetchFn: typeof fetch = (input, init) => {
@@ -135,13 +155,10 @@ export async function transferArrival(
       body:
         clock.now() >= doneAt ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING', 'WAIT_DESTINATION_TRANSACTION'),
     }));
-    await settingsItem.setValue({
-      ...defaultSettings(),
-      apiBaseUrl: server.url,
-      rpcUrls: { [USDC_ARB.chainId]: chain.rpcUrl },
-    });
+    const { rpcUrls, trustedRpc } = scenarioChains(server, chain);
+    await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, rpcUrls });
     const { counter, fetchFn } = countingFetch(chain.rpcUrl);
-    const runtime = startBackground({ now: clock.now, timers: NO_TIMERS, fetch: fetchFn });
+    const runtime = startBackground({ now: clock.now, timers: NO_TIMERS, fetch: fetchFn, trustedRpc });
     await runtime.ready;
     const hash = txHash(42);
     const recipient = nextRecipient();
@@ -253,13 +270,10 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
       'GET /v1/tools',
       limited(() => ({ body: { bridges: [], exchanges: [] } })),
     );
-    await settingsItem.setValue({
-      ...defaultSettings(),
-      apiBaseUrl: server.url,
-      rpcUrls: { [USDC_ARB.chainId]: chain.rpcUrl },
-    });
+    const { rpcUrls, trustedRpc } = scenarioChains(server, chain);
+    await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, rpcUrls });
     // One attempt: a 429 must show here, not be absorbed by a retry that sleeps in real time.
-    const runtime = startBackground({ now: clock.now, timers: NO_TIMERS, retry: { attempts: 1 } });
+    const runtime = startBackground({ now: clock.now, timers: NO_TIMERS, retry: { attempts: 1 }, trustedRpc });
     await runtime.ready;
     const { store, scheduler, api } = runtime.deps;
     let nextPopup = start;

@@ -20,6 +20,9 @@ async function benchDevnet(): Promise<BenchRow[]> {
   return [atMost('devnet start-up (4 chains, contracts, liquidity; median of 3)', median(runs) / 1000, 's', 10)];
 }
 
+/** The longest any section has taken on this 2-core machine is about 4 minutes (popup, with builds). */
+const SECTION_BOUND_MS = 15 * 60_000;
+
 // Sizes first: it builds the extension that the popup and content sections load.
 const sections: Section[] = [
   { name: 'sizes', run: benchSizes },
@@ -42,8 +45,17 @@ const rows: BenchRow[] = [];
 for (const section of sections) {
   if (only.length > 0 && !only.includes(section.name)) continue;
   console.error(`bench: ${section.name}…`);
+  let bound: ReturnType<typeof setTimeout> | undefined;
   try {
-    rows.push(...(await section.run()));
+    // A section that stops moving fails with its name instead of holding the whole run (the background section once
+    // crawled for many minutes on real-time retries nobody saw).
+    const overdue = new Promise<never>((_, reject) => {
+      bound = setTimeout(
+        () => reject(new Error(`did not finish within ${SECTION_BOUND_MS / 60_000} minutes`)),
+        SECTION_BOUND_MS,
+      );
+    });
+    rows.push(...(await Promise.race([section.run(), overdue])));
   } catch (err) {
     rows.push({
       metric: `${section.name}: could not run`,
@@ -52,6 +64,8 @@ for (const section of sections) {
       pass: false,
       note: String(err).slice(0, 200),
     });
+  } finally {
+    clearTimeout(bound);
   }
 }
 
@@ -67,3 +81,5 @@ writeResults(file, rows, machine);
 console.log(`\nwrote ${file}`);
 const judged = rows.filter((r) => r.pass !== undefined);
 console.log(`${judged.filter((r) => r.pass).length} of ${judged.length} targets met`);
+// A section stopped by its bound may leave a browser or a node running: the figures are written, so end here.
+process.exit(0);
