@@ -44,6 +44,11 @@ export type TransferInput = {
   toChainId: number;
   fromToken: RouteToken;
   toToken: RouteToken;
+  /**
+   * The token the bridge itself delivers on the destination chain, when a swap there should turn it into `toToken`:
+   * a PARTIAL delivers this one instead, and the arrival watch looks for either.
+   */
+  bridgeToken?: RouteToken;
   fromAmount: string;
   toAmount: string;
   toAmountMin: string;
@@ -76,6 +81,8 @@ export type TransferRecord = TransferInput & {
   substatus?: string;
   substatusMessage?: string;
   sendingTxLink?: string;
+  /** The service's page following the whole transfer (the bridge's explorer or LI.FI's scan), when it gives one. */
+  explorerLink?: string;
   receiving?: { txHash?: string; txLink?: string; amount?: string; token?: RouteToken; chainId?: number };
   /** True once a terminal outcome is recorded; polling stops. */
   final: boolean;

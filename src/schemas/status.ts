@@ -57,6 +57,11 @@ export const StatusResponseSchema = v.pipe(
     sending: v.optional(LegSchema),
     receiving: v.optional(LegSchema),
     tool: v.optional(v.string()),
+    /**
+     * A page that follows the whole transfer across chains (LI.FI's `bridgeExplorerLink`, else `lifiExplorerLink`);
+     * not in the spec. Shown only through safeLink.
+     */
+    explorerLink: v.optional(v.string()),
     fromChainId: v.optional(ChainIdLooseSchema),
     toChainId: v.optional(ChainIdLooseSchema),
   }),

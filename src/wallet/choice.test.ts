@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoute, stepFor, USDC_1, USDC_10 } from '../popup/testing/fixtures';
 import type { IncludedStep, Route } from '../schemas/route';
-import { bridgePlan, choiceFromRequest, routeMinimum, type TransferChoice, verifyRoute, verifyStep } from './choice';
+import {
+  bridgePlan,
+  choiceFromRequest,
+  destinationBridgeToken,
+  routeMinimum,
+  type TransferChoice,
+  verifyRoute,
+  verifyStep,
+} from './choice';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -190,6 +198,17 @@ describe('verifyRoute: the route must be exactly what the person chose', () => {
         minBridgeAmount: 1_491_505n,
       });
       expect(bridgePlan(undefined, choice())).toEqual({ bridgeToken: USDC_1, dstBridgeToken: USDC_10 });
+    });
+    it('names the token the bridge delivers when a destination swap follows it (what a PARTIAL leaves)', () => {
+      const bridgeThenSwap = [
+        step([1, USDC_1], [10, USDC_10], '1500000', '1490000'),
+        step([10, USDC_10], [10, USDT_10], '1490000', '1489000'),
+      ];
+      const usdt10 = { address: USDT_10, chainId: 10, symbol: 'USDT', decimals: 6, name: 'T' };
+      expect(destinationBridgeToken(bridgeThenSwap, usdt10)?.address).toBe(USDC_10);
+      // The bridge delivers the chosen token itself (any case), or there are no steps: nothing else to watch for.
+      expect(destinationBridgeToken(swapThenBridge(), { ...usdt10, address: USDC_10.toLowerCase() })).toBeUndefined();
+      expect(destinationBridgeToken(undefined, usdt10)).toBeUndefined();
     });
   });
 });

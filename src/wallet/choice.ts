@@ -1,6 +1,6 @@
 import { isAddressEqual } from 'viem';
 import type { RoutesRequest } from '../schemas/requests';
-import type { Action, IncludedStep, Route, StepTransactionResponse } from '../schemas/route';
+import type { Action, IncludedStep, Route, RouteToken, StepTransactionResponse } from '../schemas/route';
 import { shownMinimum } from './rate';
 
 /**
@@ -158,6 +158,20 @@ export function verifyStep(step: StepTransactionResponse, choice: TransferChoice
     return reject(`the transaction step spends ${step.estimate.fromAmount} units instead of ${choice.fromAmount}.`);
   }
   return checkSteps(step.includedSteps, choice);
+}
+
+/**
+ * The token the bridge step delivers on the destination chain when a swap there follows it (so it is not the token
+ * the person chose): what a PARTIAL leaves with the person. Undefined when the bridge delivers the chosen token.
+ */
+export function destinationBridgeToken(
+  steps: readonly IncludedStep[] | null | undefined,
+  toToken: RouteToken,
+): RouteToken | undefined {
+  const bridge = steps?.find((s) => String(s.action.fromChainId) !== String(s.action.toChainId));
+  if (!bridge) return undefined;
+  const delivered = bridge.action.toToken;
+  return delivered.address.toLowerCase() === toToken.address.toLowerCase() ? undefined : delivered;
 }
 
 /** The least the person is shown they will receive on this route (see rate.ts). */

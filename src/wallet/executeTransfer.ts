@@ -3,7 +3,14 @@ import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/t
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
-import { bridgePlan, routeMinimum, type TransferChoice, verifyRoute, verifyStep } from './choice';
+import {
+  bridgePlan,
+  destinationBridgeToken,
+  routeMinimum,
+  type TransferChoice,
+  verifyRoute,
+  verifyStep,
+} from './choice';
 import { decodeUint256, encodeAllowance, encodeApprove, needsAllowanceReset } from './erc20';
 import { TransactionGuardError, WalletStateError } from './errors';
 import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from './guards';
@@ -156,6 +163,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     toChainId,
     fromToken: action.fromToken,
     toToken: action.toToken,
+    bridgeToken: destinationBridgeToken(step.includedSteps ?? route.includedSteps, action.toToken),
     fromAmount: fromAmount.toString(),
     toAmount: step.estimate.toAmount,
     toAmountMin: step.estimate.toAmountMin,

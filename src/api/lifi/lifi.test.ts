@@ -258,7 +258,15 @@ describe('LI.FI dialect: status', () => {
       fromChainId: 9745,
       toChainId: 9745,
       receiving: { amount: '1176337', txHash: lifiStatusDoneBody().receiving.txHash },
+      explorerLink: lifiStatusDoneBody().lifiExplorerLink,
     });
+  });
+
+  it('prefers the bridge’s own explorer page to LI.FI’s scan page when LI.FI gives both', async () => {
+    const bridgePage = 'https://app.across.to/transactions/0x01';
+    server.current.script('GET /v1/status', { body: { ...lifiStatusDoneBody(), bridgeExplorerLink: bridgePage } });
+    const status = await lifi.getStatus(client(), { txHash: TX, fromChainId: 9745, toChainId: 9745 });
+    expect(status.explorerLink).toBe(bridgePage);
   });
 
   it('DONE without a receiving transaction is refused, as the spec’s rule says', async () => {

@@ -23,7 +23,12 @@ export function normalizeLifiStatus(
 ): unknown {
   const { sending, receiving: leg, ...fields } = answer;
   const receiving = leg && withTokenName(leg);
-  const rest = { ...fields, sending: sending && withTokenName(sending) };
+  const rest = {
+    ...fields,
+    sending: sending && withTokenName(sending),
+    // The bridge's own page says most about funds in flight; LI.FI's scan page follows every transfer it routed.
+    explorerLink: answer.bridgeExplorerLink ?? answer.lifiExplorerLink,
+  };
   if (answer.status === 'NOT_FOUND' || answer.status === 'INVALID')
     return { ...rest, receiving: receiving ?? undefined };
   const fromChainId = answer.sending?.chainId ?? hints.fromChainId;

@@ -15,6 +15,13 @@ import { startTestChain, type TestChain } from './testChain';
  */
 const HASH = txHash(0x77);
 const TOKEN = USDC_ARB.address as `0x${string}`;
+/** The token a route's bridge delivers before a destination swap into USDC (what a PARTIAL leaves with the person). */
+const BRIDGED = {
+  ...USDC_ARB,
+  address: '0xFF970A61A04b1cA14834A43f5dE4533eBDDB5CC8',
+  symbol: 'USDC.e',
+  name: 'Bridged USDC',
+};
 let chain: TestChain;
 let server: ScriptedServer;
 let h: Harness;
@@ -22,7 +29,10 @@ let recipients = 0;
 let recipient: `0x${string}`;
 
 beforeAll(async () => {
-  [chain, server] = await Promise.all([startTestChain(42161, [TOKEN]), startScriptedServer()]);
+  [chain, server] = await Promise.all([
+    startTestChain(42161, [TOKEN, BRIDGED.address as `0x${string}`]),
+    startScriptedServer(),
+  ]);
 }, 30_000);
 afterAll(async () => {
   await Promise.all([chain?.stop(), server?.close()]);
@@ -101,6 +111,34 @@ describe('tracking with the chain watch (anvil)', () => {
     // The confirmation, then 5 s and 10 s later: three requests, where the routine schedule would have waited 90 s.
     expect(statusRequests().length - beforeArrival).toBeLessThanOrEqual(3);
     expect((await stored())!.notifiedAt! - seen).toBeLessThanOrEqual(20_000);
+  });
+
+  it('sees a PARTIAL delivery of the bridge’s own token, known from the route, and confirms it with one request', async () => {
+    let arrived = false;
+    server.script('GET /v1/status', () => ({
+      body: arrived
+        ? statusBody('DONE', 'PARTIAL', {
+            sending: { txHash: HASH },
+            receiving: { token: BRIDGED, amount: '99900000' },
+          })
+        : statusBody('PENDING'),
+    }));
+    const reply = await send(
+      'trackTransfer',
+      transferInput({ txHash: HASH, toAddress: recipient, bridgeToken: BRIDGED }),
+    );
+    if (!reply.ok) throw new Error(reply.error.shortMessage);
+    await runUntil(reply.value.createdAt + 300_000);
+    const before = statusRequests().length;
+    // The destination swap did not happen: the bridge's token, not USDC, reaches the recipient.
+    await chain.send(BRIDGED.address as `0x${string}`, recipient, 99_900_000n);
+    arrived = true;
+    const at = h.clock.now();
+    await runUntil(at + 10_000);
+    expect(statusRequests().length - before).toBe(1);
+    const done = (await stored())!;
+    expect(done).toMatchObject({ status: 'DONE', substatus: 'PARTIAL', final: true });
+    expect(done.notifiedAt! - at).toBeLessThanOrEqual(3_000);
   });
 
   it('ignores another recipient’s funds and keeps backing off', async () => {

@@ -64,10 +64,14 @@ const isNative = (address: string) => NATIVE_ADDRESSES.has(address.toLowerCase()
 const keyOf = (record: TransferRecord) => record.txHash.toLowerCase();
 const topicFor = (address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`;
 
-/** ERC-20 contracts whose transfer to the recipient counts: the expected token, and the bridge's if named. */
+/** ERC-20 contracts whose transfer to the recipient counts: the expected token, and the bridge's if known or named. */
 export function watchedTokens(record: TransferRecord): string[] {
   const tokens = new Set<string>();
   if (!isNative(record.toToken.address)) tokens.add(record.toToken.address.toLowerCase());
+  // What the bridge delivers before the destination swap, known from the route: a PARTIAL leaves it with the person.
+  const bridged = record.bridgeToken;
+  if (bridged && Number(bridged.chainId) === record.toChainId && !isNative(bridged.address))
+    tokens.add(bridged.address.toLowerCase());
   const received = record.receiving?.token;
   // The service may name the token it delivers while still pending (a PARTIAL delivers the bridge's token).
   if (received && Number(received.chainId) === record.toChainId && !isNative(received.address))

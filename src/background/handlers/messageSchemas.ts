@@ -48,6 +48,7 @@ export const TransferInputSchema = v.object({
   toChainId: ChainIdNumberSchema,
   fromToken: RouteTokenSchema,
   toToken: RouteTokenSchema,
+  bridgeToken: v.optional(RouteTokenSchema),
   fromAmount: AmountSchema,
   toAmount: AmountSchema,
   toAmountMin: AmountSchema,

@@ -74,6 +74,19 @@ describe('applyStatus', () => {
     expect(r).toMatchObject({ status: LOCAL_STATUS.trackingStopped, final: true });
     expect(r.substatusMessage).toContain('https://etherscan.io/tx/0x01');
     expect(r.substatusMessage).toContain('PENDING / WAIT_DESTINATION_TRANSACTION');
+    expect(r.substatusMessage).toContain("the bridge's own explorer");
+  });
+
+  it('keeps the page the service gives for the whole transfer, and names it when giving up', () => {
+    const page = 'https://scan.li.fi/tx/0x01';
+    const pending = applyStatus(fresh(), { ...answer('PENDING'), explorerLink: page }, 1000);
+    expect(pending.explorerLink).toBe(page);
+    // A later answer without it keeps it; a link that is not https (or loopback http) is never stored.
+    const later = applyStatus(pending, { ...answer('PENDING'), explorerLink: 'javascript:alert(1)' }, 2000);
+    expect(later.explorerLink).toBe(page);
+    const r = stopTracking(later, 5000, 'https://etherscan.io/tx/0x01');
+    expect(r.substatusMessage).toContain("the transfer's page at scan.li.fi shows where the funds are");
+    expect(r.explorerLink).toBe(page);
   });
 });
 

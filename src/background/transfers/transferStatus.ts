@@ -1,3 +1,4 @@
+import { safeLink } from '../../format/links';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
@@ -68,6 +69,7 @@ export function applyStatus(record: TransferRecord, answer: StatusResponse, now:
     substatus: answer.substatus,
     substatusMessage: answer.substatusMessage,
     sendingTxLink: answer.sending?.txLink ?? record.sendingTxLink,
+    explorerLink: safeLink(answer.explorerLink) ?? record.explorerLink,
     receiving: receiving
       ? {
           ...record.receiving,
@@ -94,6 +96,9 @@ export function applyCheckError(record: TransferRecord, message: string, now: nu
 export function stopTracking(record: TransferRecord, now: number, whereToLook: string): TransferRecord {
   if (record.final) return record;
   const last = [record.status, record.substatus].filter(Boolean).join(' / ');
+  const bridgeExplorer = record.explorerLink
+    ? `the transfer's page at ${new URL(record.explorerLink).host} shows where the funds are`
+    : "the bridge's own explorer shows where the funds are";
   return {
     ...record,
     updatedAt: now,
@@ -101,7 +106,7 @@ export function stopTracking(record: TransferRecord, now: number, whereToLook: s
     status: LOCAL_STATUS.trackingStopped,
     nextCheckAt: undefined,
     substatusMessage:
-      `No final answer after 48 hours (last status: ${last}). Look the transaction up on ${whereToLook}; the bridge's own explorer shows where the funds are. ` +
+      `No final answer after 48 hours (last status: ${last}). Look the transaction up on ${whereToLook}; ${bridgeExplorer}. ` +
       `If they have not arrived, contact ${record.toolName} support with the transaction hash ${record.txHash}.`,
   };
 }

@@ -119,6 +119,30 @@ describe('Activity (rendered)', () => {
     expect(dom.document.querySelector('.transfers')?.textContent).not.toMatch(/TRACKING_STOPPED/);
   });
 
+  it('says what to do after giving up, with the page that follows the transfer when the service gave one', async () => {
+    await mount([
+      transfer({
+        status: 'TRACKING_STOPPED',
+        final: true,
+        substatusMessage: 'No final answer after 48 hours. Contact Across support.',
+        explorerLink: 'https://scan.li.fi/tx/0x01',
+      }),
+      transfer({
+        txHash: `0x${'aa'.repeat(32)}`,
+        status: 'TRACKING_STOPPED',
+        final: true,
+        substatusMessage: 'No final answer after 48 hours.',
+        explorerLink: 'javascript:alert(1)',
+      }),
+    ]);
+    const help = [...dom.document.querySelectorAll('[data-testid="transfer-stopped"]')];
+    expect(help.map((p) => p.textContent)).toEqual([
+      'No final answer after 48 hours. Contact Across support. Follow the transfer on scan.li.fi',
+      'No final answer after 48 hours.',
+    ]);
+    expect(help[0]?.querySelector('a')?.getAttribute('href')).toBe('https://scan.li.fi/tx/0x01');
+  });
+
   it('puts a transfer that is not the one approved first, says what differed and what to do', async () => {
     await mount([
       transfer({ createdAt: 1_700_000_200_000, status: 'DONE', substatus: 'COMPLETED', final: true }),

@@ -88,7 +88,26 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
         </p>
       )}
       {t.status === 'FAILED' && t.substatusMessage && <p class="small error">{t.substatusMessage}</p>}
+      {t.status === 'TRACKING_STOPPED' && <StoppedHelp t={t} />}
     </li>
+  );
+}
+
+/** After the give-up bound: what to do, with the page that follows the transfer when the service gave one. */
+function StoppedHelp({ t }: { t: TransferRecord }) {
+  const page = safeLink(t.explorerLink);
+  return (
+    <p class="small notice" data-testid="transfer-stopped">
+      {t.substatusMessage}
+      {page && (
+        <>
+          {' '}
+          <a href={page} target="_blank" rel="noreferrer" data-testid="transfer-explorer">
+            Follow the transfer on {new URL(page).host}
+          </a>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -23,6 +23,8 @@ export const LifiStatusResponseSchema = v.looseObject({
   sending: v.optional(LifiLegSchema),
   receiving: v.optional(v.nullable(LifiLegSchema)),
   lifiExplorerLink: v.optional(v.string()),
+  /** The bridge's own explorer page for this transfer, when LI.FI knows it (`@lifi/types` StatusResponse). */
+  bridgeExplorerLink: v.optional(v.string()),
   fromAddress: v.optional(v.string()),
   toAddress: v.optional(v.string()),
   tool: v.optional(v.string()),
