@@ -37,10 +37,18 @@ export async function startDevnetDapp(options: {
   timeFactor?: number;
   apiBaseUrl?: (serviceUrl: string) => Promise<string> | string;
   settings?: Partial<Settings>;
+  /** The service's dialect: the spec's (default) or the twin of LI.FI's production API. */
+  dialect?: 'spec' | 'lifi';
 }): Promise<DevnetDapp> {
   const timeFactor = options.timeFactor ?? 0.01;
   const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds });
-  const service = await startServer({ devnet, timeFactor, logLevel: 'silent', rateLimit: { disabled: true } });
+  const service = await startServer({
+    devnet,
+    timeFactor,
+    logLevel: 'silent',
+    rateLimit: { disabled: true },
+    dialect: options.dialect,
+  });
   const dapp = await serveDapp(await buildDapp());
   const browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
   const stop = async () => {
