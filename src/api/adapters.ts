@@ -10,7 +10,8 @@ import { getStepTransaction } from './getStepTransaction';
 import { getTokens } from './getTokens';
 import { getTools } from './getTools';
 import { getLifiChains, getLifiTokens, getLifiTools, normalizeLifiChain } from './lifi/catalog';
-import { getLifiQuote, getLifiRoutes, getLifiStepTransaction } from './lifi/routes';
+import { getLifiQuote } from './lifi/quote';
+import { getLifiRoutes, getLifiStepTransaction } from './lifi/routes';
 import { type GetLifiStatusParameters, getLifiStatus } from './lifi/status';
 import { parseResponse } from './validate';
 

@@ -24,23 +24,26 @@ export type GetQuoteParameters = {
 export type GetQuoteReturnType = Quote;
 export type GetQuoteErrorType = RequestErrorType;
 
+/** The query both dialects' quote requests share (LI.FI's adds its own fields: src/api/lifi/quote.ts). */
+export const quoteQuery = (params: GetQuoteParameters) => ({
+  fromChain: String(params.fromChain),
+  fromToken: params.fromToken,
+  toChain: String(params.toChain),
+  toToken: params.toToken,
+  fromAmount: String(params.fromAmount),
+  fromAddress: params.fromAddress,
+  toAddress: params.toAddress,
+  slippage: params.slippage,
+  allowBridges: params.allowBridges,
+  denyBridges: params.denyBridges,
+});
+
 /** GET /v1/quote: the single best route by output amount, with a ready transaction request. */
 export async function getQuote(client: RoutingClient, params: GetQuoteParameters): Promise<GetQuoteReturnType> {
   return client.request({
     method: 'GET',
     path: '/v1/quote',
-    query: {
-      fromChain: String(params.fromChain),
-      fromToken: params.fromToken,
-      toChain: String(params.toChain),
-      toToken: params.toToken,
-      fromAmount: String(params.fromAmount),
-      fromAddress: params.fromAddress,
-      toAddress: params.toAddress,
-      slippage: params.slippage,
-      allowBridges: params.allowBridges,
-      denyBridges: params.denyBridges,
-    },
+    query: quoteQuery(params),
     schema: QuoteSchema,
     signal: params.signal,
   });

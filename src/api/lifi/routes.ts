@@ -149,30 +149,6 @@ export async function getLifiRoutes(client: RoutingClient, params: GetRoutesPara
   return { ...normalized, routes: sorted.slice(0, options?.maxRoutes ?? DEFAULT_MAX_ROUTES) };
 }
 
-/** GET /v1/quote in LI.FI's encoding. LI.FI requires `fromAddress`. */
-export async function getLifiQuote(client: RoutingClient, params: GetQuoteParameters): Promise<GetQuoteReturnType> {
-  return client.request({
-    method: 'GET',
-    path: '/v1/quote',
-    query: {
-      fromChain: String(params.fromChain),
-      fromToken: params.fromToken,
-      toChain: String(params.toChain),
-      toToken: params.toToken,
-      fromAmount: String(params.fromAmount),
-      fromAddress: params.fromAddress,
-      toAddress: params.toAddress,
-      slippage: params.slippage,
-      order: 'CHEAPEST',
-      integrator: LIFI_INTEGRATOR,
-      allowBridges: params.allowBridges,
-      denyBridges: params.denyBridges,
-    },
-    schema: LifiQuoteSchema,
-    signal: params.signal,
-  });
-}
-
 /**
  * POST /v1/advanced/stepTransaction: LI.FI's own step as it quoted it (kept in the route), with the sender and
  * recipient the person chose, which LI.FI needs in the action.
