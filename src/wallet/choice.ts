@@ -22,6 +22,19 @@ export type TransferChoice = {
   slippage: number;
 };
 
+/** The same transfer asked for: chains, tokens (any case), exact amount, sender, recipient and slippage. */
+export const sameChoice = (a: TransferChoice | undefined, b: TransferChoice | undefined): boolean =>
+  a !== undefined &&
+  b !== undefined &&
+  a.fromChainId === b.fromChainId &&
+  a.toChainId === b.toChainId &&
+  a.fromToken.toLowerCase() === b.fromToken.toLowerCase() &&
+  a.toToken.toLowerCase() === b.toToken.toLowerCase() &&
+  a.fromAmount === b.fromAmount &&
+  a.fromAddress?.toLowerCase() === b.fromAddress?.toLowerCase() &&
+  a.toAddress?.toLowerCase() === b.toAddress?.toLowerCase() &&
+  a.slippage === b.slippage;
+
 /** Catalog facts about the chosen tokens, when known: a route must not relabel them. */
 export type ChosenTokens = {
   from?: { symbol: string; decimals: number };

@@ -16,6 +16,7 @@ import {
   USDC_OP,
 } from '../testing/fixtures';
 import { createPopupStore } from './createPopupStore';
+import { selectRoutesMatchForm } from './selectors';
 
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -188,6 +189,52 @@ describe('routes', () => {
     const asked = vi.mocked(api.getServiceHold).mock.calls.length;
     await vi.advanceTimersByTimeAsync(5_000);
     expect(vi.mocked(api.getServiceHold).mock.calls.length).toBe(asked);
+  });
+
+  it('keeps the pick on a refresh of the same search, and starts from the top route on a new one', async () => {
+    let round = 0;
+    const api = fakeApi({
+      getRoutes: vi.fn(async () => {
+        round++;
+        // Fresh ids every answer, as real quotes; Stargate is the second route each time.
+        return {
+          routes: [
+            makeRoute({ id: `across-${round}`, tool: 'across' }),
+            makeRoute({ id: `sg-${round}`, tool: 'stargate' }),
+          ],
+          fetchedAt: round,
+        };
+      }),
+    });
+    const { store } = await readyStore(fakeDeps({ api }));
+    store.getState().setAmountText('1.5');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    store.getState().selectRoute('sg-1');
+    // The 30 s refresh of the same search: the person's pick (by tool) stays.
+    await vi.advanceTimersByTimeAsync(30_010);
+    await flush();
+    expect(store.getState().selectedRouteId).toBe('sg-2');
+    // Another slippage is another search: the top route, not the tool picked for other details.
+    store.getState().setSlippage(0.01);
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    expect(store.getState().selectedRouteId).toBe('across-3');
+  });
+
+  it('holds the listed routes from being sent while they were found for other details', async () => {
+    const { store } = await readyStore();
+    await store.getState().connectWallet();
+    store.getState().setAmountText('1.5');
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    expect(selectRoutesMatchForm(store.getState())).toBe(true);
+    // Typed, and Bridge clicked before the new search went out: the routes for 1.5 are still listed.
+    store.getState().setAmountText('1.6');
+    expect(store.getState().routes.length).toBeGreaterThan(0);
+    expect(selectRoutesMatchForm(store.getState())).toBe(false);
+    await store.getState().execute();
+    expect(store.getState().executionError).toMatch(/changed since these routes were found/);
   });
 
   it('refreshes every 30 s and stops once the person confirms', async () => {

@@ -1,11 +1,10 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/base';
-import type { TransferChoice } from '../../wallet/choice';
 import { WalletStoppedError } from '../../wallet/errors';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';
 import type { RoutesControl } from './routesSlice';
-import { selectChain, selectFormCheck, selectSelectedRoute } from './selectors';
+import { selectChain, selectFormCheck, selectRoutesMatchForm, selectSelectedRoute } from './selectors';
 import type { ExecutionSlice, ExecutionState, PopupState } from './types';
 import type { WalletHandle } from './walletSlice';
 
@@ -16,17 +15,6 @@ export const WALLET_STAGES: ReadonlySet<ExecutionState> = new Set([
   'approving',
   'signing',
 ]);
-
-const sameChoice = (a: TransferChoice, b: TransferChoice | undefined) =>
-  b !== undefined &&
-  a.fromChainId === b.fromChainId &&
-  a.toChainId === b.toChainId &&
-  a.fromToken.toLowerCase() === b.fromToken.toLowerCase() &&
-  a.toToken.toLowerCase() === b.toToken.toLowerCase() &&
-  a.fromAmount === b.fromAmount &&
-  a.fromAddress?.toLowerCase() === b.fromAddress?.toLowerCase() &&
-  a.toAddress?.toLowerCase() === b.toAddress?.toLowerCase() &&
-  a.slippage === b.slippage;
 
 export const createExecutionSlice =
   (deps: PopupDeps, handle: WalletHandle, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
@@ -52,7 +40,7 @@ export const createExecutionSlice =
         // The routes shown were verified against the form as it was when they were asked for; the form must still
         // say the same, or the person would sign for something the screen no longer says.
         const choice = s.routesChoice;
-        if (!choice || !sameChoice(choice, s.currentChoice())) {
+        if (!choice || !selectRoutesMatchForm(s)) {
           return fail('The transfer details changed since these routes were found. Wait for the new routes.');
         }
         if (losesValue(summarizeRoute(route, choice.slippage)) && !s.valueLossAcknowledged) {

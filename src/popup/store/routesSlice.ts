@@ -2,7 +2,13 @@ import type { StateCreator } from 'zustand/vanilla';
 import { RemoteError } from '../../messaging/reply';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
-import { type ChosenTokens, choiceFromRequest, type TransferChoice, verifyRoute } from '../../wallet/choice';
+import {
+  type ChosenTokens,
+  choiceFromRequest,
+  sameChoice,
+  type TransferChoice,
+  verifyRoute,
+} from '../../wallet/choice';
 import { explainNoRoutes, explainRoutesError } from '../noRoutes';
 import type { PopupDeps } from './deps';
 import { isBusy, selectFormCheck } from './selectors';
@@ -118,8 +124,11 @@ export const createRoutesSlice =
                 ],
               }
             : result.unavailableRoutes;
-        const previous = get().routes.find((r) => r.id === get().selectedRouteId);
-        // Keep the person's pick across refreshes (new quotes carry new ids): same tool, else the first.
+        // Keep the person's pick across refreshes of the same search (new quotes carry new ids): same tool, else the
+        // first. A new search (other chains, tokens, amount, recipient or slippage) starts from the top route: the
+        // tool picked for other details may now be the worst.
+        const refresh = sameChoice(get().routesChoice, choice);
+        const previous = refresh ? get().routes.find((r) => r.id === get().selectedRouteId) : undefined;
         const kept = previous && routes.find((r) => r.tool === previous.tool);
         const selected = kept ?? routes[0];
         set({

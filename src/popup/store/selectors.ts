@@ -1,5 +1,6 @@
 import type { Chain, Token } from '../../schemas/catalog';
 import type { Route } from '../../schemas/route';
+import { sameChoice } from '../../wallet/choice';
 import { checkForm, type FormCheck } from '../validation';
 import type { PopupState } from './types';
 
@@ -35,6 +36,13 @@ export function selectFormCheck(s: PopupState): FormCheck {
 
 export const selectChain = (s: PopupState, id: number | undefined): Chain | undefined =>
   id === undefined ? undefined : s.chains.find((c) => c.id === id);
+
+/**
+ * The listed routes were found for exactly what the form says now (chains, tokens, amount, sender, recipient,
+ * slippage). While they were found for earlier details (typing, a new search held by the rate limit), they are not
+ * what the screen says and must not be sent.
+ */
+export const selectRoutesMatchForm = (s: PopupState): boolean => sameChoice(s.routesChoice, s.currentChoice());
 
 export const selectSelectedRoute = (s: PopupState): Route | undefined =>
   s.routes.find((r) => r.id === s.selectedRouteId) ?? s.routes[0];

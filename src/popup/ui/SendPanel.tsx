@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { losesValue, summarizeRoute } from '../routeSummary';
-import { selectFormCheck, selectSelectedRoute } from '../store/selectors';
+import { selectFormCheck, selectRoutesMatchForm, selectSelectedRoute } from '../store/selectors';
 import { usePopup } from './context';
 import { RatePrompt } from './RatePrompt';
 import { SendProgress } from './SendProgress';
@@ -10,6 +10,8 @@ import { ValueLossWarning } from './ValueLossWarning';
 export function SendPanel() {
   const route = usePopup(selectSelectedRoute);
   const canSend = usePopup((s) => selectFormCheck(s).canSend);
+  const routesMatch = usePopup(selectRoutesMatchForm);
+  const routesHeld = usePopup((s) => s.routesHeldUntil !== undefined);
   const account = usePopup((s) => s.account);
   const stage = usePopup((s) => s.stage);
   const acknowledged = usePopup((s) => s.valueLossAcknowledged);
@@ -26,9 +28,13 @@ export function SendPanel() {
       ? 'Complete the details above.'
       : !route
         ? 'Pick a route.'
-        : warn && !acknowledged
-          ? 'Confirm the value-loss warning.'
-          : undefined;
+        : !routesMatch
+          ? routesHeld
+            ? 'These routes are for the details you had before. New routes come when the service allows.'
+            : 'These routes are for the details you had before. New routes are on the way.'
+          : warn && !acknowledged
+            ? 'Confirm the value-loss warning.'
+            : undefined;
 
   return (
     <section class="send" aria-label="Send">

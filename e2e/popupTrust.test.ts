@@ -1,0 +1,55 @@
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExtensionBrowser } from '../devtools/chromium';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { JourneyPopup } from './pages/journeyPopup';
+
+type DappWindow = { devWallet: { requests: { method: string; params?: unknown }[] } };
+
+/**
+ * Never send what is not on screen (issue #20, point 1): routes found for earlier details stay listed while the next
+ * search is on its way, and Bridge must not send them. On the devnet with the Dev Wallet, whose request log shows
+ * what the wallet was asked.
+ */
+describe('the popup sends only routes for the details on screen', () => {
+  let env: DevnetDapp;
+  let browser: ExtensionBrowser;
+  let dappPage: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    env = await startDevnetDapp({ chainIds: [1, 42161], walletChainId: 1, timeFactor: 0.01 });
+    ({ browser, dappPage, tabId } = env);
+  });
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  const walletSends = () =>
+    dappPage.evaluate(
+      () =>
+        (window as unknown as DappWindow).devWallet.requests.filter((r) => r.method === 'eth_sendTransaction').length,
+    );
+
+  it('disables Bridge, and says why, from the keystroke that changes the amount until the new routes arrive', async () => {
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.2' });
+    const send = popup.popup.sendButton;
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
+    const sendsBefore = await walletSends();
+
+    await popup.popup.amount.fill('0.3');
+    // At once, before the debounce sends the new search: the routes for 0.2 are still listed, Bridge is held.
+    expect(await popup.popup.routes.count()).toBeGreaterThan(0);
+    expect(await send.isDisabled()).toBe(true);
+    expect(await popup.page.getByTestId('send-hint').textContent()).toMatch(/for the details you had before/);
+    await send.click({ force: true, timeout: 2_000 }).catch(() => undefined);
+    expect(await walletSends()).toBe(sendsBefore);
+
+    // The routes for 0.3 arrive: Bridge is enabled again, for what the screen says.
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await popup.page.getByTestId('send-hint').textContent()).not.toMatch(/details you had before/);
+    await popup.page.close();
+  }, 120_000);
+});
