@@ -52,4 +52,19 @@ describe('the popup sends only routes for the details on screen', () => {
     expect(await popup.page.getByTestId('send-hint').textContent()).not.toMatch(/details you had before/);
     await popup.page.close();
   }, 120_000);
+
+  it('keeps finding routes after an exchange is set to "Never" (the spec’s service filters bridges only)', async () => {
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.popup.tab('Settings').click();
+    const exchange = popup.page.locator('fieldset.bridges label', { hasText: /uniswap/i }).locator('select');
+    await exchange.selectOption('deny');
+    await popup.page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => popup.page.getByTestId('settings-message').textContent()).toBe('Settings saved.');
+    await popup.popup.tab('Transfer').click();
+    await popup.connect();
+    await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.1' });
+    expect(await popup.popup.routes.count()).toBeGreaterThan(0);
+    expect(await popup.page.getByText(/did not accept these details/).count()).toBe(0);
+    await popup.page.close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, route, routesResponse, USDC_ARB, USDC_ETH, WALLET } from '../../testing/fixtures';
+import { errorBody, route, routesResponse, toolsResponse, USDC_ARB, USDC_ETH, WALLET } from '../../testing/fixtures';
 import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { HttpRequestError, SchemaError } from './errors';
@@ -7,6 +7,14 @@ import { getRoutes } from './getRoutes';
 
 const server = useScriptedServer();
 const client = () => createRoutingClient({ baseUrl: server.current.url, retry: { attempts: 1 } });
+
+/** The service's tools: three bridges and an exchange, which the spec cannot filter. */
+const tools = () => ({
+  ...toolsResponse(),
+  bridges: ['across', 'hop', 'stargate'].map((key) => ({ key, name: key, supportedChains: [1, 42161] })),
+});
+const routesBody = (i = 0) =>
+  JSON.parse(server.current.requests.filter((r) => r.url === '/v1/advanced/routes')[i]?.body ?? '');
 
 const required = {
   fromChainId: 1,
@@ -33,6 +41,7 @@ describe('getRoutes', () => {
   });
 
   it('sends every option', async () => {
+    server.current.script('GET /v1/tools', { body: tools() });
     server.current.script('POST /v1/advanced/routes', { body: routesResponse() });
     await getRoutes(client(), {
       ...required,
@@ -45,7 +54,7 @@ describe('getRoutes', () => {
         bridges: { allow: ['across', 'hop'], deny: ['stargate'], prefer: ['across'] },
       },
     });
-    expect(JSON.parse(server.current.requests[0]?.body ?? '')).toMatchObject({
+    expect(routesBody()).toMatchObject({
       fromAddress: WALLET,
       toAddress: WALLET,
       options: {
@@ -58,14 +67,24 @@ describe('getRoutes', () => {
   });
 
   it('leaves out empty bridge lists, which would otherwise mean "no bridge allowed"', async () => {
+    server.current.script('GET /v1/tools', { body: tools() });
     server.current.script('POST /v1/advanced/routes', { body: routesResponse() });
     await getRoutes(client(), { ...required, options: { order: 'OUTPUT', bridges: { allow: [], deny: ['hop'] } } });
     await getRoutes(client(), { ...required, options: { bridges: { allow: [], deny: [], prefer: [] } } });
-    expect(JSON.parse(server.current.requests[0]?.body ?? '').options).toEqual({
-      order: 'OUTPUT',
-      bridges: { deny: ['hop'] },
-    });
-    expect(JSON.parse(server.current.requests[1]?.body ?? '').options).toEqual({});
+    expect(routesBody(0).options).toEqual({ order: 'OUTPUT', bridges: { deny: ['hop'] } });
+    expect(routesBody(1).options).toEqual({});
+  });
+
+  it('sends only the service’s bridges: an exchange the person set to "Never" does not fail the search', async () => {
+    server.current.script('GET /v1/tools', { body: tools() });
+    server.current.script('POST /v1/advanced/routes', { body: routesResponse() });
+    const c = client();
+    await getRoutes(c, { ...required, options: { bridges: { deny: ['uniswap', 'hop'], prefer: ['uniswap'] } } });
+    await getRoutes(c, { ...required, options: { bridges: { deny: ['uniswap'] } } });
+    expect(routesBody(0).options).toEqual({ bridges: { deny: ['hop'] } });
+    expect(routesBody(1).options).toEqual({});
+    // The tools listing is asked once per client.
+    expect(server.current.requests.filter((r) => r.url.startsWith('/v1/tools'))).toHaveLength(1);
   });
 
   it('returns the routes in the order sent, minimal items included', async () => {

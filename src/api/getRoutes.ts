@@ -3,6 +3,8 @@ import type { RoutesResponse } from '../schemas/route';
 import { RoutesResponseSchema } from '../schemas/route';
 import type { RoutingClient } from './client';
 import type { RequestErrorType } from './errors';
+import { getTools } from './getTools';
+import { hasToolLists, keepTools, toolListingOf } from './toolListing';
 
 export type GetRoutesParameters = {
   fromChainId: number | string;
@@ -38,9 +40,18 @@ export type GetRoutesParameters = {
 export type GetRoutesReturnType = RoutesResponse;
 export type GetRoutesErrorType = RequestErrorType;
 
-/** POST /v1/advanced/routes: several routes sorted by `options.order`. */
+/**
+ * POST /v1/advanced/routes: several routes sorted by `options.order`. The spec filters bridges only and refuses a key
+ * it does not know as a bridge, so the person's tool lists (which may name exchanges: LI.FI filters both) keep only
+ * the service's bridges, by its own tools listing; an exchange choice cannot apply here and must not fail the search.
+ */
 export async function getRoutes(client: RoutingClient, params: GetRoutesParameters): Promise<GetRoutesReturnType> {
-  const { signal, options, ...rest } = params;
+  const { signal, ...rest } = params;
+  let options = params.options;
+  if (hasToolLists(options?.bridges)) {
+    const tools = await toolListingOf(client, getTools, signal);
+    options = { ...options, bridges: keepTools(options.bridges, new Set(tools.bridges.map((tool) => tool.key))) };
+  }
   return client.request({
     method: 'POST',
     path: '/v1/advanced/routes',

@@ -15,6 +15,7 @@ import type { GetQuoteParameters, GetQuoteReturnType } from '../getQuote';
 import type { GetRoutesParameters, GetRoutesReturnType } from '../getRoutes';
 import type { GetStepTransactionParameters, GetStepTransactionReturnType } from '../getStepTransaction';
 import { sortRoutes } from '../sortRoutes';
+import { hasToolLists, keepTools, type ToolLists, toolListingOf } from '../toolListing';
 import { getLifiTools } from './catalog';
 
 /** LI.FI sorts by FASTEST or CHEAPEST; the extension's other orders are applied to the answer here. */
@@ -75,52 +76,24 @@ export function normalizeLifiRoutes(response: LifiRoutesResponse): GetRoutesRetu
   };
 }
 
-type ToolLists = {
-  allow?: readonly string[] | undefined;
-  deny?: readonly string[] | undefined;
-  prefer?: readonly string[] | undefined;
-};
-
-// One tools listing per client (a client lives until the settings change): needed only to split tool preferences.
-const toolListings = new WeakMap<RoutingClient, Promise<ToolsResponse>>();
-function toolsOf(client: RoutingClient, signal: AbortSignal | undefined): Promise<ToolsResponse> {
-  let listing = toolListings.get(client);
-  if (!listing) {
-    listing = getLifiTools(client, { signal });
-    listing.catch(() => toolListings.delete(client));
-    toolListings.set(client, listing);
-  }
-  return listing;
-}
-
 /**
  * The settings keep one allow/deny/prefer list of tool keys, bridges and exchanges alike (the spec filters bridges
  * only). LI.FI takes bridges and exchanges apart and rejects a key in the wrong list, so each key goes where LI.FI's
  * own tools listing puts it; a key it does not list is dropped rather than failing the search.
  */
 export function splitToolLists(lists: ToolLists, tools: ToolsResponse) {
-  const bridgeKeys = new Set(tools.bridges.map((tool) => tool.key));
-  const exchangeKeys = new Set(tools.exchanges.map((tool) => tool.key));
-  const pick = (keys: Set<string>) => {
-    const out: Record<string, string[]> = {};
-    for (const name of ['allow', 'deny', 'prefer'] as const) {
-      const list = (lists[name] ?? []).filter((key) => keys.has(key));
-      if (list.length > 0) out[name] = list;
-    }
-    return Object.keys(out).length > 0 ? out : undefined;
+  return {
+    bridges: keepTools(lists, new Set(tools.bridges.map((tool) => tool.key))),
+    exchanges: keepTools(lists, new Set(tools.exchanges.map((tool) => tool.key))),
   };
-  return { bridges: pick(bridgeKeys), exchanges: pick(exchangeKeys) };
 }
-
-const hasAny = (lists: ToolLists | undefined) =>
-  !!lists && [lists.allow, lists.deny, lists.prefer].some((list) => list && list.length > 0);
 
 /** POST /v1/advanced/routes in LI.FI's encoding, answered in the internal model, sorted by the requested order. */
 export async function getLifiRoutes(client: RoutingClient, params: GetRoutesParameters): Promise<GetRoutesReturnType> {
   const { signal, options } = params;
   const order = options?.order ?? 'OUTPUT';
-  const split = hasAny(options?.bridges)
-    ? splitToolLists(options?.bridges ?? {}, await toolsOf(client, signal))
+  const split = hasToolLists(options?.bridges)
+    ? splitToolLists(options.bridges, await toolListingOf(client, getLifiTools, signal))
     : { bridges: undefined, exchanges: undefined };
   const response = await client.request({
     method: 'POST',
