@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { JourneyPopup } from './pages/journeyPopup';
 
 type DappWindow = { devWallet: { requests: { method: string; params?: unknown }[] } };
@@ -16,13 +17,24 @@ describe('the popup sends only routes for the details on screen', () => {
   let browser: ExtensionBrowser;
   let dappPage: Page;
   let tabId: number;
+  let proxy: FaultProxy;
 
   beforeAll(async () => {
-    env = await startDevnetDapp({ chainIds: [1, 42161], walletChainId: 1, timeFactor: 0.01 });
+    env = await startDevnetDapp({
+      chainIds: [1, 42161],
+      walletChainId: 1,
+      timeFactor: 0.01,
+      // In front of the service, so a test can make it unreachable (the extension's fetches are not Playwright's).
+      apiBaseUrl: async (serviceUrl) => {
+        proxy = await startFaultProxy(serviceUrl);
+        return proxy.url;
+      },
+    });
     ({ browser, dappPage, tabId } = env);
   });
   afterAll(async () => {
     await env?.stop();
+    await proxy?.close();
   });
 
   const walletSends = () =>
@@ -65,6 +77,30 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.1' });
     expect(await popup.popup.routes.count()).toBeGreaterThan(0);
     expect(await popup.page.getByText(/did not accept these details/).count()).toBe(0);
+    await popup.page.close();
+  }, 120_000);
+
+  it('names the service it cannot reach, keeps the form, and finds the routes on Try again', async () => {
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.popup.pickChain('from', 'Ethereum');
+    await popup.popup.pickToken('from', 'ETH', 'ETH');
+    await popup.popup.pickChain('to', 'Arbitrum');
+    await popup.popup.pickToken('to', 'ETH', 'ETH');
+    // Every route search is cut off without an answer, retries included.
+    proxy.script('/v1/advanced/routes', [], { kind: 'drop' });
+    await popup.popup.amount.fill('0.15');
+    const message = popup.page.getByTestId('routes-message');
+    await expect
+      .poll(() => message.textContent(), { timeout: 30_000 })
+      .toBe(`Could not reach the routing service at ${new URL(proxy.url).host}.`);
+    expect(await popup.page.getByTestId('send-hint').textContent()).toBe('No route to send yet: see Routes above.');
+    // The service is back: one click, and the same details find their routes.
+    proxy.reset();
+    await popup.page.getByTestId('routes-retry').click();
+    await popup.popup.routes.first().waitFor({ timeout: 30_000 });
+    expect(await popup.popup.amount.inputValue()).toBe('0.15');
+    expect(await popup.page.getByTestId('routes-retry').count()).toBe(0);
     await popup.page.close();
   }, 120_000);
 });

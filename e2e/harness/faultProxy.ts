@@ -7,6 +7,8 @@ export type Fault =
   | { kind: 'forward' }
   /** Answer at once with this status and body (JSON when an object), and extra headers (e.g. Retry-After). */
   | { kind: 'answer'; status: number; body?: unknown; headers?: Record<string, string> }
+  /** Close the connection without an answer: to the client, the service cannot be reached. */
+  | { kind: 'drop' }
   /** Wait, then forward: past the client's time-out this is a slow service. */
   | { kind: 'delay'; ms: number }
   /**
@@ -109,6 +111,10 @@ export async function startFaultProxy(initialTarget: string): Promise<FaultProxy
     }
     requests.push(record);
     let fault = next(record.path);
+    if (fault.kind === 'drop') {
+      req.socket.destroy();
+      return;
+    }
     if (fault.kind === 'delay') {
       await new Promise((done) => setTimeout(done, fault.kind === 'delay' ? fault.ms : 0));
       if (res.destroyed) return;

@@ -78,7 +78,8 @@ export class NetworkError extends BaseError {
   override name = 'NetworkError';
   readonly url: string;
   constructor(parameters: { url: string; method: string; cause?: unknown }) {
-    super('Could not reach the routing service. Check your connection.', {
+    // Named by host: it is the service that did not answer, which may be down while the person's connection is fine.
+    super(`Could not reach the routing service at ${hostOf(parameters.url)}.`, {
       cause: parameters.cause,
       metaMessages: [`Request: ${parameters.method} ${parameters.url}`],
     });
@@ -241,3 +242,11 @@ export class UnknownDialectError extends BaseError {
     this.url = parameters.url;
   }
 }
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};

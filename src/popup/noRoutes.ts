@@ -52,5 +52,9 @@ export function explainRoutesError(error: {
   if (error.code === 1010 || error.status === 401 || error.status === 403) {
     return 'The routing service refused the API key. Check it in Settings.';
   }
+  // A 400 naming the tool filters comes from a choice in Settings (a bridge the service does not know, say).
+  if (error.status === 400 && /options\.(bridges|exchanges)/.test(`${error.details ?? ''} ${error.shortMessage}`)) {
+    return 'The routing service did not accept your bridge and exchange choices. Change them in Settings, under "Bridges and exchanges".';
+  }
   return error.shortMessage;
 }

@@ -61,4 +61,16 @@ describe('no routes in plain words', () => {
       'Could not reach the routing service.',
     );
   });
+
+  it('points a 400 about the tool filters to the setting that caused it', () => {
+    const refused = {
+      shortMessage: 'The routing service did not accept these details.',
+      status: 400,
+      details: 'options.bridges.deny: unknown bridge uniswap',
+    };
+    expect(explainRoutesError(refused)).toMatch(/Change them in Settings, under "Bridges and exchanges"/);
+    expect(explainRoutesError({ ...refused, details: 'fromAmount must be an integer string' })).toBe(
+      refused.shortMessage,
+    );
+  });
 });

@@ -12,6 +12,7 @@ export function RouteList() {
   const message = usePopup((s) => s.routesMessage);
   const selectedId = usePopup((s) => s.selectedRouteId ?? s.routes[0]?.id);
   const select = usePopup((s) => s.selectRoute);
+  const retry = usePopup((s) => s.requestRoutes);
   const slippage = usePopup((s) => s.routesChoice?.slippage);
   const summaries = useMemo(() => routes.map((route) => summarizeRoute(route, slippage)), [routes, slippage]);
   const [showAll, setShowAll] = useState(false);
@@ -31,6 +32,11 @@ export function RouteList() {
         <p class={status === 'error' ? 'error' : 'notice'} role="alert" data-testid="routes-message">
           {message}
         </p>
+      )}
+      {status === 'error' && (
+        <button type="button" class="secondary" onClick={() => retry({ immediate: true })} data-testid="routes-retry">
+          Try again
+        </button>
       )}
       {routes.length > 0 && (
         <fieldset class="route-group">

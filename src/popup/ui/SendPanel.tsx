@@ -12,6 +12,7 @@ export function SendPanel() {
   const canSend = usePopup((s) => selectFormCheck(s).canSend);
   const routesMatch = usePopup(selectRoutesMatchForm);
   const routesHeld = usePopup((s) => s.routesHeldUntil !== undefined);
+  const routesStatus = usePopup((s) => s.routesStatus);
   const account = usePopup((s) => s.account);
   const stage = usePopup((s) => s.stage);
   const acknowledged = usePopup((s) => s.valueLossAcknowledged);
@@ -27,7 +28,9 @@ export function SendPanel() {
     : !canSend
       ? 'Complete the details above.'
       : !route
-        ? 'Pick a route.'
+        ? routesStatus === 'error' || routesStatus === 'empty'
+          ? 'No route to send yet: see Routes above.'
+          : 'Routes appear here once found.'
         : !routesMatch
           ? routesHeld
             ? 'These routes are for the details you had before. New routes come when the service allows.'
