@@ -80,6 +80,24 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.page.close();
   }, 120_000);
 
+  it('links the sent transaction at once, and names another recipient in Activity', async () => {
+    const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.05', recipient: friend });
+    await popup.send();
+    // The explorer's page for it, from the record made when the wallet answered (src/background/transfers/
+    // tracking.test.ts shows it is there before any status answer).
+    const link = popup.page.getByTestId('sent-tx-link');
+    await link.waitFor({ timeout: 5_000 });
+    expect(await link.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*tx\/0x[0-9a-f]{64}$/);
+    await popup.popup.tab('Activity').click();
+    await expect
+      .poll(() => popup.page.getByTestId('transfer-recipient').first().textContent(), { timeout: 10_000 })
+      .toBe(' · to 0x7099…79C8');
+    await popup.page.close();
+  }, 120_000);
+
   it('names the service it cannot reach, keeps the form, and finds the routes on Try again', async () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();

@@ -104,6 +104,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     notifier,
     now,
     whereToLook,
+    sourceTxLink: async (input) => safeLink(explorerTxUrl(await chains(), input.fromChainId, input.txHash)),
     scheduleHints: (record) => watch.hints(record),
   });
   const scheduler = createTransferScheduler({

@@ -22,6 +22,16 @@ describe('describeOutcome', () => {
     expect(outcome('DONE', 'COMPLETED').message).toBe('Received 99.8 USDC on Arbitrum');
   });
 
+  it('names the recipient when the person sent to someone else', () => {
+    const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const record = applyStatus(
+      newTransferRecord(transferInput({ toAddress: friend }), 0),
+      v.parse(StatusResponseSchema, statusBody('DONE', 'COMPLETED')),
+      1,
+    );
+    expect(describeOutcome(record, names).message).toBe('0x7099…79C8 received 99.8 USDC on Arbitrum');
+  });
+
   it('names the other token of a partial completion', () => {
     const usdce = {
       ...USDC_ETH,

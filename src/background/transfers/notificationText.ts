@@ -1,5 +1,6 @@
 import { formatAmount } from '../../format/amount';
 import { failureCause, statusWords } from '../../format/status';
+import { shortAddress } from '../../lib/addresses';
 import type { TransferRecord } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
 import { describeFlagged, notCheckedNote } from './flaggedText';
@@ -25,6 +26,12 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
     : outcome;
 }
 
+/** "Received", or who received it when the person sent to someone else: a notification must never imply it was them. */
+const receiver = (record: TransferRecord) =>
+  record.toAddress.toLowerCase() === record.fromAddress.toLowerCase()
+    ? 'Received'
+    : `${shortAddress(record.toAddress)} received`;
+
 function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
   const received = () => {
     const token = record.receiving?.token ?? record.toToken;
@@ -43,7 +50,7 @@ function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): 
       case 'PARTIAL':
         return {
           title: 'Transfer completed with another token',
-          message: `Received ${got.text} on ${chainName(got.chainId)} instead of ${record.toToken.symbol}`,
+          message: `${receiver(record)} ${got.text} on ${chainName(got.chainId)} instead of ${record.toToken.symbol}`,
         };
       case 'REFUNDED': {
         // The refund leg is the receiving leg when the service reports it; otherwise the tokens went back as sent.
@@ -57,11 +64,11 @@ function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): 
       }
       case undefined:
       case 'COMPLETED':
-        return { title: 'Transfer complete', message: `Received ${got.text} on ${chainName(got.chainId)}` };
+        return { title: 'Transfer complete', message: `${receiver(record)} ${got.text} on ${chainName(got.chainId)}` };
       default:
         return {
           title: `Transfer done (${record.substatus})`,
-          message: `Received ${got.text} on ${chainName(got.chainId)}`,
+          message: `${receiver(record)} ${got.text} on ${chainName(got.chainId)}`,
         };
     }
   }

@@ -6,7 +6,7 @@ import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferRecord } from '../../model/transfer';
 import { settingsItem } from '../../storage/settings';
 import { transfersItem } from '../../storage/transfers';
-import { statusBody, transferInput, txHash, USDC_ETH } from '../testing/fixtures';
+import { CHAINS, statusBody, transferInput, txHash, USDC_ETH } from '../testing/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../testing/harness';
 import { notificationIdFor, openFor } from './notifications';
 import { GIVE_UP_AFTER_MS, NOT_FOUND_GRACE_MS } from './schedule';
@@ -50,6 +50,16 @@ async function track(input = transferInput()) {
 }
 
 describe('transfer tracking', () => {
+  it('links the source transaction from the moment it is recorded, from the chain list it has', async () => {
+    server.script('GET /v1/chains', { body: { chains: CHAINS } });
+    await send('getChains', undefined);
+    const record = await track();
+    expect(record.sendingTxLink).toBe(`https://etherscan.io/tx/${HASH}`);
+    // Without a chain list (nothing cached, nothing fetched for it), no link rather than a wait.
+    const other = await track(transferInput({ txHash: txHash(0x99), fromChainId: 10 }));
+    expect(other.sendingTxLink).toBeUndefined();
+  });
+
   it('records the transfer before any status request and arms the alarm', async () => {
     const record = await track();
     expect(record).toMatchObject({ txHash: HASH, status: 'SUBMITTED', final: false, checks: 0 });

@@ -16,6 +16,11 @@ export type TransferTrackerDeps = {
   /** One read of the sent transaction through the source chain's trusted RPC (never a page's or service's RPC). */
   readSent: (record: TransferRecord) => Promise<SentReadOutcome>;
   now: () => number;
+  /**
+   * The source transaction's explorer page from the catalog's chain data, shown from the moment it is recorded (the
+   * service's own link replaces it once a status answer carries one).
+   */
+  sourceTxLink?: (input: TransferInput) => Promise<string | undefined>;
   /** Where a person can look the source transaction up when tracking gives up. */
   whereToLook: (record: TransferRecord) => Promise<string>;
   /** What the arrival watch (src/background/arrival/) tells the status schedule; none means unwatched. */
@@ -106,6 +111,7 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
   const api: TransferTracker = {
     async record(input) {
       let reused = false;
+      const sendingTxLink = await deps.sourceTxLink?.(input).catch(() => undefined);
       const stored = (await deps.store.update(input.txHash, (current) => {
         // Same hash reported twice (popup retry, double click, relay and popup): the first record stands.
         if (current) {
@@ -113,7 +119,7 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
           return undefined;
         }
         // Due at once: the sent transaction is read right below.
-        return { ...newTransferRecord(input, deps.now()), nextCheckAt: deps.now() };
+        return { ...newTransferRecord(input, deps.now()), sendingTxLink, nextCheckAt: deps.now() };
       }))!;
       if (reused) {
         throw new ReusedHashError(

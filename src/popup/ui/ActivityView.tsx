@@ -3,6 +3,7 @@ import { isFlagged } from '../../background/transfers/localStatus';
 import { formatAmount } from '../../format/amount';
 import { safeLink } from '../../format/links';
 import { statusLabel, substatusText } from '../../format/status';
+import { shortAddress } from '../../lib/addresses';
 import type { TransferRecord } from '../../model/transfer';
 import { usePopup } from './context';
 
@@ -33,6 +34,9 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
       </div>
       <p class="small">
         {chainName(t.fromChainId)} → {chainName(t.toChainId)} via {t.toolName}
+        {t.toAddress.toLowerCase() !== t.fromAddress.toLowerCase() && (
+          <span data-testid="transfer-recipient"> · to {shortAddress(t.toAddress)}</span>
+        )}
         {t.substatus && <span class="muted"> · {substatusText(t.substatus, t.substatusMessage)}</span>}
       </p>
       <p class="small muted">

@@ -1,3 +1,4 @@
+import { safeLink } from '../../format/links';
 import { progressSteps } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
 import { isBusy } from '../store/selectors';
@@ -24,6 +25,7 @@ export function SendProgress() {
   const transfer = usePopup((s) =>
     s.submittedHash ? s.transfers.find((t) => t.txHash.toLowerCase() === s.submittedHash?.toLowerCase()) : undefined,
   );
+  const sourceLink = safeLink(transfer?.sendingTxLink);
   const stopWaiting = usePopup((s) => s.stopWaiting);
   const resetExecution = usePopup((s) => s.resetExecution);
   const setView = usePopup((s) => s.setView);
@@ -46,6 +48,14 @@ export function SendProgress() {
       {submittedHash && (
         <p class="small">
           Transaction <span class="mono">{`${submittedHash.slice(0, 10)}…${submittedHash.slice(-8)}`}</span>
+          {sourceLink && (
+            <>
+              {' · '}
+              <a href={sourceLink} target="_blank" rel="noreferrer" data-testid="sent-tx-link">
+                View in explorer
+              </a>
+            </>
+          )}
         </p>
       )}
       {executionError && (
