@@ -98,6 +98,20 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.page.close();
   }, 120_000);
 
+  it('reads "0,1" with a decimal comma as 0.1, and refuses an ambiguous "1,500" with both readings', async () => {
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0,1' });
+    const label = await popup.routeChoices.first().getAttribute('aria-label');
+    // About 0.1 ETH arrives (fees aside), not 1 or 0.01.
+    const received = Number(/receive ([\d.,]+) ETH/.exec(label ?? '')?.[1]?.replaceAll(',', ''));
+    expect(received).toBeGreaterThan(0.09);
+    expect(received).toBeLessThanOrEqual(0.1);
+    await popup.popup.amount.fill('1,500');
+    await expect.poll(() => popup.page.getByText('Enter 1.500 or 1500: "1,500" could mean either.').count()).toBe(1);
+    await popup.page.close();
+  }, 120_000);
+
   it('names the service it cannot reach, keeps the form, and finds the routes on Try again', async () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gasReserveFor, maxSendable, parseAmountInput } from './amount';
+import { gasReserveFor, localeDecimalSeparator, maxSendable, parseAmountInput } from './amount';
 
 describe('parseAmountInput', () => {
   it('reads human units into smallest units without floats', () => {
@@ -14,13 +14,28 @@ describe('parseAmountInput', () => {
     expect(parseAmountInput('3.', 6)).toEqual({ kind: 'ok', value: 3_000_000n });
   });
 
+  it('reads a decimal comma, and refuses a comma that could be a thousands separator', () => {
+    expect(parseAmountInput('1,5', 6, 'USDC', '.')).toEqual({ kind: 'ok', value: 1_500_000n });
+    expect(parseAmountInput('0,25', 6, 'USDC', '.')).toEqual({ kind: 'ok', value: 250_000n });
+    expect(parseAmountInput(',5', 6, 'USDC', '.')).toEqual({ kind: 'ok', value: 500_000n });
+    // In German, "1,500" is one and a half; in English it is ambiguous, and refused with both readings.
+    expect(parseAmountInput('1,500', 6, 'USDC', ',')).toEqual({ kind: 'ok', value: 1_500_000n });
+    expect(parseAmountInput('1,500', 6, 'USDC', '.')).toEqual({
+      kind: 'invalid',
+      message: 'Enter 1.500 or 1500: "1,500" could mean either.',
+    });
+    expect(parseAmountInput('0,500', 6, 'USDC', '.')).toEqual({ kind: 'ok', value: 500_000n });
+    expect(localeDecimalSeparator('de-DE')).toBe(',');
+    expect(localeDecimalSeparator('en-US')).toBe('.');
+  });
+
   it('treats blank input as empty, not as an error', () => {
     expect(parseAmountInput('', 6)).toEqual({ kind: 'empty' });
     expect(parseAmountInput('   ', 6)).toEqual({ kind: 'empty' });
   });
 
   it('rejects malformed input in plain words', () => {
-    for (const bad of ['abc', '1.2.3', '-1', '1e5', '.', '1,5', '0x10', '+1']) {
+    for (const bad of ['abc', '1.2.3', '-1', '1e5', '.', ',', '1,2,3', '1,000.5', '0x10', '+1']) {
       const parsed = parseAmountInput(bad, 6);
       expect(parsed.kind, bad).toBe('invalid');
     }

@@ -6,11 +6,45 @@ export type AmountParse = { kind: 'empty' } | { kind: 'invalid'; message: string
 
 const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
 
-export function parseAmountInput(input: string, decimals: number, symbol = 'This token'): AmountParse {
-  const text = input.trim();
-  if (text === '') return { kind: 'empty' };
+/** The decimal separator of the person's language ("," in German or French, "." in English). */
+export function localeDecimalSeparator(locale = globalThis.navigator?.language): '.' | ',' {
+  try {
+    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+    return part?.value === ',' ? ',' : '.';
+  } catch {
+    return '.';
+  }
+}
+
+/**
+ * One comma is the decimal separator where the person's language writes it so, and wherever it cannot be a
+ * thousands separator ("1,5", "0,25"). "1,500" in an English-speaking browser could be either: it is refused with
+ * both readings rather than guessed, since a wrong guess sends a thousand times too much or too little.
+ */
+function normalizeComma(text: string, separator: '.' | ','): string | { message: string } {
+  if (!text.includes(',')) return text;
+  if (text.includes('.') || text.indexOf(',') !== text.lastIndexOf(',')) {
+    return { message: 'Enter the amount without thousands separators, such as 1500.25.' };
+  }
+  const [whole = '', fraction = ''] = text.split(',');
+  if (separator === '.' && fraction.length === 3 && whole !== '' && whole !== '0') {
+    return { message: `Enter ${whole}.${fraction} or ${whole}${fraction}: "${text}" could mean either.` };
+  }
+  return `${whole}.${fraction}`;
+}
+
+export function parseAmountInput(
+  input: string,
+  decimals: number,
+  symbol = 'This token',
+  separator: '.' | ',' = localeDecimalSeparator(),
+): AmountParse {
+  const trimmed = input.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const text = normalizeComma(trimmed, separator);
+  if (typeof text !== 'string') return { kind: 'invalid', message: text.message };
   const match = AMOUNT_PATTERN.exec(text);
-  if (!match || text === '.') return { kind: 'invalid', message: 'Enter an amount such as 1.5 (digits and one dot).' };
+  if (!match || text === '.') return { kind: 'invalid', message: 'Enter an amount such as 1.5 or 1,5.' };
   const whole = match[1] ?? '';
   const fraction = match[2] ?? '';
   if (fraction.length > decimals) {
