@@ -85,6 +85,10 @@ describe('the popup sends only routes for the details on screen', () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();
     await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.05', recipient: friend });
+    // Each card says what goes in and comes out at each step, and the screen reader hears the path too.
+    const steps = await popup.page.getByTestId('route-steps').first().textContent();
+    expect(steps).toMatch(/^Bridge 0\.05 ETH → 0\.0\d+ ETH via \S+/);
+    expect(await popup.routeChoices.first().getAttribute('aria-description')).toMatch(/^ETH → ETH\. Bridge 0\.05 ETH/);
     await popup.send();
     // The explorer's page for it, from the record made when the wallet answered (src/background/transfers/
     // tracking.test.ts shows it is there before any status answer).

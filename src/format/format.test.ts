@@ -3,6 +3,7 @@ import { formatAmount, formatUnitsExact } from './amount';
 import { compactBridges } from './bridges';
 import { formatDuration } from './duration';
 import { safeLink } from './links';
+import { formatPercent } from './percent';
 import { statusLabel, substatusText } from './status';
 import { formatUsd } from './usd';
 
@@ -101,5 +102,15 @@ describe('status wording', () => {
     expect(substatusText('PARTIAL')).toBe('received a different token');
     expect(substatusText('NEW_ONE', 'Bridge paused')).toBe('Bridge paused');
     expect(substatusText('NEW_ONE')).toBe('NEW_ONE');
+  });
+});
+
+describe('formatPercent', () => {
+  it('keeps small impacts readable and shows a sign', () => {
+    expect(formatPercent(0.0031)).toBe('0.31 %');
+    expect(formatPercent(0.05)).toBe('5 %');
+    expect(formatPercent(0.00004)).toBe('0.004 %');
+    expect(formatPercent(-0.002)).toBe('-0.2 %');
+    expect(formatPercent(0)).toBe('0 %');
   });
 });

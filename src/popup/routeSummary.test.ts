@@ -15,9 +15,67 @@ describe('summarizeRoute', () => {
       feesUSD: 0,
       duration: 120,
     });
-    expect(s.steps).toEqual(['Bridge via HOP']);
+    expect(s.steps).toEqual(['Bridge 1.5 USDC → 1.49 USDC via HOP']);
+    expect(s.path).toBe('USDC → USDC');
+    expect(s.priceImpact).toBeCloseTo(1 - 1.49 / 1.5);
     expect(s.valueRatio).toBeCloseTo(1.49 / 1.51);
     expect(losesValue(s)).toBe(false);
+  });
+
+  it('tells routes apart by their steps: tokens and amounts in and out, and the tokens in the middle', () => {
+    const token = (symbol: string, chainId: number) => ({
+      address: `0x${'1'.repeat(40)}`,
+      chainId,
+      symbol,
+      decimals: 6,
+      name: symbol,
+    });
+    const step = (
+      type: string,
+      tool: string,
+      from: [string, number],
+      to: [string, number],
+      amounts: [string, string],
+    ) => ({
+      id: `${tool}-${type}`,
+      type,
+      tool,
+      toolDetails: { key: tool, name: tool },
+      action: {
+        fromChainId: from[1],
+        toChainId: to[1],
+        fromToken: token(...from),
+        toToken: token(...to),
+        fromAmount: amounts[0],
+      },
+      estimate: { toAmount: amounts[1] },
+    });
+    const viaUsdt = {
+      ...makeRoute({ id: 'a' }),
+      includedSteps: [
+        step('swap', 'Uniswap', ['USDC', 1], ['USDT', 1], ['1500000', '1499000']),
+        step('cross', 'Stargate', ['USDT', 1], ['USDT', 10], ['1499000', '1495000']),
+        step('swap', 'Uniswap', ['USDT', 10], ['USDC', 10], ['1495000', '1490000']),
+      ],
+      estimate: {
+        ...makeRoute().estimate,
+        feeCosts: [
+          { name: 'Bridge fee', amount: '3000', amountUSD: '0.003', token: token('USDC', 1) },
+          { name: 'LI.FI fee', amount: '1000', amountUSD: '0.25', token: token('USDC', 1) },
+        ],
+      },
+    };
+    const s = summarizeRoute(viaUsdt);
+    expect(s.steps).toEqual([
+      'Swap 1.5 USDC → 1.499 USDT via Uniswap',
+      'Bridge 1.499 USDT → 1.495 USDT via Stargate',
+      'Swap 1.495 USDT → 1.49 USDC via Uniswap',
+    ]);
+    expect(s.path).toBe('USDC → USDT → USDT → USDC');
+    expect(s.fees).toEqual([
+      { name: 'Bridge fee', usd: 0.003 },
+      { name: 'LI.FI fee', usd: 0.25 },
+    ]);
   });
   it('flags routes that return under 90 % of what goes in (gas and fees included)', () => {
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.35' })))).toBe(true);

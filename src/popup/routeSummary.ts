@@ -15,9 +15,16 @@ export type RouteSummary = {
   fromAmountUSD?: number;
   feesUSD: number;
   gasUSD: number;
+  /** Each fee the route charges, by name, in USD when known (the bridge's fee, an integrator's fee…). */
+  fees: { name: string; usd?: number }[];
   /** Seconds, when the route says. */
   duration?: number;
+  /** Each step with what goes in and comes out: "Swap 1.5 USDT → 1.49 USDC via Uniswap". */
   steps: string[];
+  /** The tokens the value passes through, first to last ("USDT → USDC → USDC"): what tells similar routes apart. */
+  path: string;
+  /** 1 − received USD / sent USD (before gas), when both prices are known: what the trade itself costs. */
+  priceImpact?: number;
   /** received USD / (sent USD + gas + fees); undefined when prices are unknown. */
   valueRatio?: number;
 };
@@ -53,10 +60,17 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
   const feesUSD = sum(estimate.feeCosts);
   const gasUSD = sum(estimate.gasCosts);
   const spent = fromAmountUSD === undefined ? undefined : fromAmountUSD + feesUSD + gasUSD;
-  const steps = (route.includedSteps ?? []).map(
-    (step) =>
-      `${step.type === 'swap' ? 'Swap' : step.type === 'cross' || step.type === 'bridge' ? 'Bridge' : step.type} via ${step.toolDetails?.name ?? step.tool}`,
-  );
+  const included = route.includedSteps ?? [];
+  const steps = included.map((step) => {
+    const verb = step.type === 'swap' ? 'Swap' : step.type === 'cross' || step.type === 'bridge' ? 'Bridge' : step.type;
+    const { fromToken, toToken: out, fromAmount } = step.action;
+    const sent = `${formatAmount(fromAmount, fromToken.decimals)} ${fromToken.symbol}`;
+    const got = `${formatAmount(step.estimate.toAmount, out.decimals)} ${out.symbol}`;
+    return `${verb} ${sent} → ${got} via ${step.toolDetails?.name ?? step.tool}`;
+  });
+  const pathTokens = included.length
+    ? [included[0]!.action.fromToken.symbol, ...included.map((step) => step.action.toToken.symbol)]
+    : [action?.fromToken.symbol ?? '', toToken?.symbol ?? ''];
   return {
     id: route.id,
     toolName: route.toolDetails?.name ?? route.tool,
@@ -73,10 +87,22 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     fromAmountUSD,
     feesUSD,
     gasUSD,
+    fees: (estimate.feeCosts ?? []).map((fee) => ({ name: fee.name, usd: num(fee.amountUSD) })),
+    path: pathTokens.join(' → '),
+    priceImpact:
+      toAmountUSD !== undefined && fromAmountUSD !== undefined && fromAmountUSD > 0
+        ? 1 - toAmountUSD / fromAmountUSD
+        : undefined,
     duration: estimate.executionDuration,
     steps: steps.length
       ? steps
-      : [`${route.type === 'swap' ? 'Swap' : 'Bridge'} via ${route.toolDetails?.name ?? route.tool}`],
+      : [
+          `${route.type === 'swap' ? 'Swap' : 'Bridge'}${
+            action
+              ? ` ${formatAmount(estimate.fromAmount ?? action.fromAmount, action.fromToken.decimals)} ${action.fromToken.symbol} → ${formatAmount(estimate.toAmount, decimals)} ${toToken?.symbol ?? ''}`
+              : ''
+          } via ${route.toolDetails?.name ?? route.tool}`,
+        ],
     valueRatio: toAmountUSD !== undefined && spent ? toAmountUSD / spent : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { formatDuration } from '../../format/duration';
+import { formatPercent } from '../../format/percent';
 import { formatUsd } from '../../format/usd';
 import type { RouteSummary, RouteTag } from '../routeSummary';
 import { Avatar } from './Avatar';
@@ -14,6 +15,7 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
         checked={props.selected}
         onChange={props.onSelect}
         aria-label={`${r.toolName}: receive ${r.toAmount} ${r.toSymbol}${props.tags.length ? ` (${props.tags.join(', ')})` : ''}`}
+        aria-description={`${r.path}. ${r.steps.join('. ')}`}
       />
       <div class="route-head">
         <Avatar src={r.toolLogoURI} name={r.toolName} size={20} />
@@ -52,7 +54,15 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
           <dd>{formatDuration(r.duration) ?? 'unknown time'}</dd>
         </div>
       </dl>
-      <ol class="steps muted small" aria-label="Steps">
+      {(r.fees.length > 0 || r.priceImpact !== undefined) && (
+        <p class="muted small fee-lines" data-testid="route-fees">
+          {[
+            ...r.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`),
+            ...(r.priceImpact !== undefined ? [`Price impact ${formatPercent(r.priceImpact)}`] : []),
+          ].join(' · ')}
+        </p>
+      )}
+      <ol class="steps muted small" aria-label="Steps" data-testid="route-steps">
         {r.steps.map((step, i) => (
           <li key={`${i}-${step}`}>{step}</li>
         ))}
