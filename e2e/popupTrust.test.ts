@@ -116,6 +116,26 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.page.close();
   }, 120_000);
 
+  it('warns when the recipient is a contract on the destination chain, read through the trusted RPC', async () => {
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.popup.pickChain('from', 'Ethereum');
+    await popup.popup.pickToken('from', 'USDC', 'USDC');
+    await popup.popup.pickChain('to', 'Arbitrum');
+    await popup.popup.pickToken('to', 'USDC', 'USDC');
+    const warning = popup.page.getByTestId('recipient-contract');
+    // USDC's own contract on Arbitrum: a paste mistake that would lose the funds.
+    await popup.popup.recipient.fill('0xaf88d065e77c8cC2239327C5EDb3A432268e5831');
+    await warning.waitFor({ timeout: 10_000 });
+    expect(await warning.textContent()).toMatch(
+      /^This address is a contract on Arbitrum\. Send only if you know it can receive USDC there/,
+    );
+    // A person's address: no warning.
+    await popup.popup.recipient.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    await expect.poll(() => warning.count(), { timeout: 10_000 }).toBe(0);
+    await popup.page.close();
+  }, 120_000);
+
   it('names the service it cannot reach, keeps the form, and finds the routes on Try again', async () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();

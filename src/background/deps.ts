@@ -1,3 +1,4 @@
+import type { RpcReader } from '../chains/rpcReader';
 import type { RoutingApi } from './api/routingApi';
 import type { Catalog } from './cache/catalog';
 import type { RoutesCache } from './cache/routesCache';
@@ -20,4 +21,6 @@ export type BackgroundDeps = {
   scheduler: TransferScheduler;
   /** Transfers the popup asked a tab's wallet to send, reported by the relay if the popup closed meanwhile. */
   expectations: Expectations;
+  /** Reads of a chain through the RPC the extension trusts for it (src/chains/trustedRpc.ts and the settings). */
+  chainReads: { rpcUrl(chainId: number): Promise<string | undefined>; rpc: RpcReader };
 };

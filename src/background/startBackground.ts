@@ -118,7 +118,18 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   });
   const handle = createHandle(async () => [(await settings.get()).apiKey]);
   const expectations = createExpectations(now);
-  const deps: BackgroundDeps = { handle, settings, api, catalog, routes, store, tracker, scheduler, expectations };
+  const deps: BackgroundDeps = {
+    handle,
+    settings,
+    api,
+    catalog,
+    routes,
+    store,
+    tracker,
+    scheduler,
+    expectations,
+    chainReads: { rpcUrl: rpcUrlFor, rpc },
+  };
 
   registerAllHandlers(deps);
   const removeAlarm = scheduler.listen();

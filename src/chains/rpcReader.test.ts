@@ -39,6 +39,19 @@ describe('rpcReader against a real chain (anvil)', () => {
     expect(read.transaction?.blockNumber).toBeTypeOf('bigint');
   });
 
+  it('tells a contract from an account, with the chain it read', async () => {
+    const reader = createRpcReader();
+    // A contract put on the chain, and the plain account that sent the transaction above.
+    const contract = '0x00000000000000000000000000000000c0ffee00' as const;
+    await fetch(node.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [contract, '0x6001600055'] }),
+    });
+    expect(await reader.readHasCode(node.rpcUrl, contract)).toEqual({ rpcChainId: 42161, hasCode: true });
+    expect(await reader.readHasCode(node.rpcUrl, account.address)).toEqual({ rpcChainId: 42161, hasCode: false });
+  });
+
   it('answers null for a hash the chain does not know', async () => {
     const read = await createRpcReader().readSentTransaction(node.rpcUrl, keccak256(toHex('never sent')));
     expect(read).toEqual({ rpcChainId: 42161, transaction: null });

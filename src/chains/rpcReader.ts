@@ -45,6 +45,8 @@ export type RpcReaderOptions = {
 
 export type RpcReader = {
   readSentTransaction(rpcUrl: string, txHash: `0x${string}`): Promise<SentTransactionRead>;
+  /** Whether an address holds code (a contract) on the RPC's chain, with that chain's ID, in one batched request. */
+  readHasCode(rpcUrl: string, address: `0x${string}`): Promise<{ rpcChainId: number; hasCode: boolean }>;
 };
 
 const HEX = /^0x[0-9a-fA-F]*$/;
@@ -122,6 +124,14 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
       const rpcChainId = readQuantity(chainId, 'eth_chainId');
       if (tx === null) return { rpcChainId: Number(rpcChainId), transaction: null };
       return { rpcChainId: Number(rpcChainId), transaction: readTransaction(tx) };
+    },
+    async readHasCode(rpcUrl, address) {
+      const [chainId, code] = await batch(rpcUrl, [
+        { method: 'eth_chainId', params: [] },
+        { method: 'eth_getCode', params: [address, 'latest'] },
+      ]);
+      if (typeof code !== 'string' || !HEX.test(code)) throw unreadable('code');
+      return { rpcChainId: Number(readQuantity(chainId, 'eth_chainId')), hasCode: code.length > 2 };
     },
   };
 }

@@ -30,6 +30,11 @@ export interface ProtocolMap {
   getServiceHold(): Reply<{ until: number }>;
   takePrefill(): Reply<Prefill | null>;
   /**
+   * Whether the recipient is a contract on the destination chain, read through the RPC the extension trusts for it:
+   * `unknown` when there is none or it could not be read (the popup then says nothing rather than guess).
+   */
+  getRecipientKind(data: { chainId: number; address: `0x${string}` }): Reply<{ kind: RecipientKind }>;
+  /**
    * Sent right before the popup asks tab `tabId`'s wallet for the transfer transaction (not approvals). `watchId`
    * (128-bit random hex) travels with that request to the relay content script, which reports the hash with
    * reportSentTransaction even when the popup closed meanwhile. Expires after 30 minutes.
@@ -63,5 +68,8 @@ export interface ProtocolMap {
    */
   reportSentTransaction(data: { watchId: string; txHash: `0x${string}` }): Reply<void>;
 }
+
+/** What the destination chain says a recipient address is. */
+export type RecipientKind = 'contract' | 'account' | 'unknown';
 
 export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();

@@ -16,6 +16,7 @@ const POPUP_MESSAGES = [
   'getStepTransaction',
   'trackTransfer',
   'expectTransfer',
+  'getRecipientKind',
 ] as const satisfies readonly (keyof ProtocolMap)[];
 
 type PopupMessage = (typeof POPUP_MESSAGES)[number];

@@ -82,6 +82,11 @@ export const SearchTokensSchema = v.object({
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200))),
 });
 
+export const GetRecipientKindSchema = v.object({
+  chainId: ChainIdNumberSchema,
+  address: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+});
+
 export const GetTokenSchema = v.object({
   chainId: ChainIdNumberSchema,
   // Non-EVM chains use other address formats (the listing schema only requires a non-empty string).

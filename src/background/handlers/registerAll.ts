@@ -6,6 +6,7 @@ import { setPrefill } from '../prefill';
 import { registerCatalogHandlers } from './catalog';
 import { registerExpectedTransferHandlers } from './expectedTransfers';
 import { registerPrefillHandler } from './prefill';
+import { registerRecipientHandlers } from './recipients';
 import { fetchVerifiedRoutes, registerRouteHandlers } from './routes';
 import { registerSettingsHandlers } from './settings';
 import { registerStepTransactionHandler } from './stepTransaction';
@@ -22,6 +23,7 @@ export function registerAllHandlers(deps: BackgroundDeps): void {
   registerTransferHandlers(deps);
   registerExpectedTransferHandlers(deps);
   registerPrefillHandler(deps);
+  registerRecipientHandlers(deps);
   // The explorer card's messages (detectExplorerToken, getInlineQuotes, openPrefilled) reach the service only
   // through pageFacing.
   registerExplorerHandlers(deps.handle, { ...pageFacing(deps), setPrefill: (prefill) => setPrefill(prefill) });

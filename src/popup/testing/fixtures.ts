@@ -160,6 +160,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     getTransfers: vi.fn(async () => []),
     getServiceHold: vi.fn(async () => ({ until: 0 })),
     takePrefill: vi.fn(async () => null),
+    getRecipientKind: vi.fn(async () => ({ kind: 'account' as const })),
     getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route)),
     trackTransfer: vi.fn(
       async (input: TransferInput): Promise<TransferRecord> => ({

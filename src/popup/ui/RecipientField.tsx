@@ -1,5 +1,29 @@
-import { selectFormCheck } from '../store/selectors';
-import { usePopup } from './context';
+import { useEffect, useState } from 'preact/hooks';
+import type { RecipientKind } from '../../messaging/protocol';
+import { selectChain, selectFormCheck } from '../store/selectors';
+import { usePopup, usePopupApi } from './context';
+
+/**
+ * What the destination chain says the typed recipient is, read by the background through the RPC it trusts there.
+ * Only for another recipient than the connected account, and only once the address parses.
+ */
+function useRecipientKind(recipient: string | undefined, chainId: number | undefined, own: boolean) {
+  const api = usePopupApi();
+  const [kind, setKind] = useState<{ key: string; kind: RecipientKind }>();
+  const key = `${chainId}:${recipient}`;
+  useEffect(() => {
+    if (!recipient || chainId === undefined || own) return;
+    let current = true;
+    api
+      .getRecipientKind({ chainId, address: recipient as `0x${string}` })
+      .then(({ kind: answer }) => current && setKind({ key, kind: answer }))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, key, recipient, chainId, own]);
+  return kind?.key === key && !own ? kind.kind : undefined;
+}
 
 /** Who receives: the connected account unless another address is typed (shown checksummed once it parses). */
 export function RecipientField() {
@@ -8,7 +32,11 @@ export function RecipientField() {
   const error = usePopup((s) => selectFormCheck(s).errors.recipient);
   const recipient = usePopup((s) => selectFormCheck(s).recipient);
   const setRecipientText = usePopup((s) => s.setRecipientText);
+  const toChain = usePopup((s) => selectChain(s, s.toChainId));
+  const toSymbol = usePopup((s) => s.toToken?.symbol);
   const typed = recipientText.trim();
+  const own = !typed || recipient?.toLowerCase() === account?.toLowerCase();
+  const kind = useRecipientKind(error ? undefined : recipient, toChain?.id, own);
   return (
     <>
       <label class="field">
@@ -33,6 +61,12 @@ export function RecipientField() {
         ) : recipient && typed && recipient !== typed ? (
           <span class="muted small mono">{recipient}</span>
         ) : null}
+        {kind === 'contract' && toChain && (
+          <p class="notice small" role="status" data-testid="recipient-contract">
+            This address is a contract on {toChain.name}. Send only if you know it can receive {toSymbol ?? 'tokens'}{' '}
+            there: an exchange's deposit address or a token's own address may never credit them.
+          </p>
+        )}
       </div>
     </>
   );
