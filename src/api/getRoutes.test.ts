@@ -87,6 +87,13 @@ describe('getRoutes', () => {
     expect(server.current.requests.filter((r) => r.url.startsWith('/v1/tools'))).toHaveLength(1);
   });
 
+  it('still searches, with the lists as they are, when the tools listing cannot be read', async () => {
+    server.current.script('GET /v1/tools', { status: 500, body: errorBody(1006, 'down') });
+    server.current.script('POST /v1/advanced/routes', { body: routesResponse() });
+    await getRoutes(client(), { ...required, options: { bridges: { deny: ['hop'] } } });
+    expect(routesBody().options).toEqual({ bridges: { deny: ['hop'] } });
+  });
+
   it('returns the routes in the order sent, minimal items included', async () => {
     const minimal = { id: 'r-min', tool: 'hop', estimate: { toAmount: '990000' } };
     server.current.script('POST /v1/advanced/routes', { body: { routes: [route('r-1'), minimal] } });

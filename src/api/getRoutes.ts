@@ -49,8 +49,11 @@ export async function getRoutes(client: RoutingClient, params: GetRoutesParamete
   const { signal, ...rest } = params;
   let options = params.options;
   if (hasToolLists(options?.bridges)) {
-    const tools = await toolListingOf(client, getTools, signal);
-    options = { ...options, bridges: keepTools(options.bridges, new Set(tools.bridges.map((tool) => tool.key))) };
+    // Without a listing the lists go as they are: the search must not fail for want of a filter's cleanup.
+    const tools = await toolListingOf(client, getTools, signal).catch(() => undefined);
+    if (tools) {
+      options = { ...options, bridges: keepTools(options.bridges, new Set(tools.bridges.map((tool) => tool.key))) };
+    }
   }
   return client.request({
     method: 'POST',
