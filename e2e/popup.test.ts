@@ -86,7 +86,7 @@ describe('popup against the reference service', () => {
     const popup = await open();
     await popup.pickToken('from', 'USDC', 'USDC');
     await popup.amount.fill('1.2.3');
-    expect(await popup.error('amount').textContent()).toBe('Enter an amount such as 1.5 (digits and one dot).');
+    expect(await popup.error('amount').textContent()).toBe('Enter an amount such as 1.5 or 1,5.');
     await popup.amount.fill('1.1234567');
     expect(await popup.error('amount').textContent()).toBe('USDC allows at most 6 decimals.');
     await popup.amount.fill('0');
