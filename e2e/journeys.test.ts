@@ -1,11 +1,8 @@
 import type { Page } from 'playwright';
-import { createPublicClient, erc20Abi, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
-import type { Devnet } from '../server/devnet/devnet';
-import type { TransferRecord } from '../src/model/transfer';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
-import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
+import { type JourneyInput, journeyRunner } from './harness/journeyRunner';
 import { JourneyPopup } from './pages/journeyPopup';
 
 const TIME_FACTOR = 0.01;
@@ -23,7 +20,6 @@ type DappWindow = { devWallet: { setReject(methods: string[]): void; requests: {
  */
 describe('journeys on the devnet with the Dev Wallet', () => {
   let env: DevnetDapp;
-  let devnet: Devnet;
   let browser: ExtensionBrowser;
   let dappPage: Page;
   let monitor: Page;
@@ -36,7 +32,7 @@ describe('journeys on the devnet with the Dev Wallet', () => {
       timeFactor: TIME_FACTOR,
       settings: { notifications: true },
     });
-    ({ devnet, browser, dappPage, tabId } = env);
+    ({ browser, dappPage, tabId } = env);
     // Reads the extension's storage and notifications from an extension page: the worker's Playwright handle goes
     // stale if Chrome stops it while idle between journeys.
     monitor = await browser.context.newPage();
@@ -46,56 +42,10 @@ describe('journeys on the devnet with the Dev Wallet', () => {
     await env?.stop();
   });
 
-  const rpc = (chainId: number) => {
-    const chain = devnet.chains.find((c) => c.chainId === chainId);
-    if (!chain) throw new Error(`no devnet chain ${chainId}`);
-    return createPublicClient({ transport: http(chain.rpcUrl) });
-  };
-  const balanceOf = (chainId: 1 | 42161, token: string, owner: string): Promise<bigint> =>
-    token === ZERO
-      ? rpc(chainId).getBalance({ address: owner as `0x${string}` })
-      : rpc(chainId).readContract({
-          address: token as `0x${string}`,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner as `0x${string}`],
-        });
-  const transfers = async (): Promise<TransferRecord[]> =>
-    Object.values(((await readExtensionStorage(monitor, 'transfers')) ?? {}) as Record<string, TransferRecord>).sort(
-      (a, b) => b.createdAt - a.createdAt,
-    );
-
-  /** Runs one journey to the completion notification; returns the final record. */
-  async function journey(t: {
-    from: [string, string];
-    to: [string, string];
-    amount: string;
-    recipient?: string;
-    routeIndex?: number;
-  }): Promise<{ record: TransferRecord; chosen: string }> {
-    const before = (await transfers()).length;
-    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
-    await popup.connect();
-    await popup.fill(t);
-    let chosen = '';
-    if (t.routeIndex !== undefined) {
-      // Compare: several routes, each naming what it delivers.
-      await expect.poll(() => popup.routeChoices.count(), { timeout: 20_000 }).toBeGreaterThan(t.routeIndex);
-      chosen = await popup.choose(t.routeIndex);
-      expect(chosen).toMatch(/: receive [\d,.]+ \w+/);
-    }
-    await popup.send();
-    await expect.poll(async () => (await transfers()).length).toBe(before + 1);
-    // The person closes the popup: tracking and the notification go on in the background.
-    await popup.page.close();
-    await expect
-      .poll(async () => (await transfers())[0]?.notifiedAt, { timeout: 120_000, interval: 1_000 })
-      .toBeDefined();
-    const record = (await transfers())[0]!;
-    expect(record.status).toBe('DONE');
-    expect(await notificationIds(monitor)).toContain(`transfer:${record.txHash.toLowerCase()}`);
-    return { record, chosen };
-  }
+  const run = () => journeyRunner(env, monitor);
+  const balanceOf = (chainId: 1 | 42161, token: string, owner: string) => run().balanceOf(chainId, token, owner);
+  const transfers = () => run().transfers();
+  const journey = (t: JourneyInput) => run().journey(t);
 
   it('bridges USDC from Ethereum to Arbitrum on a chosen route and the funds arrive', async () => {
     const before = await balanceOf(42161, USDC[42161], ACCOUNT);

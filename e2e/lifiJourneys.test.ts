@@ -1,16 +1,13 @@
 import type { Page } from 'playwright';
-import { createPublicClient, erc20Abi, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
-import type { Devnet } from '../server/devnet/devnet';
 import { LIFI_DIAMOND_ADDRESS } from '../src/contracts/lifiDiamond';
-import type { TransferRecord } from '../src/model/transfer';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
-import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
+import { readExtensionStorage } from './harness/extensionMessages';
+import { type JourneyInput, journeyRunner } from './harness/journeyRunner';
 import { JourneyPopup } from './pages/journeyPopup';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const ZERO = '0x0000000000000000000000000000000000000000';
 const USDC = { 1: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', 42161: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' };
 
 type StoredSettings = { apiDialect?: string };
@@ -24,7 +21,6 @@ type StoredSettings = { apiDialect?: string };
  */
 describe('journeys against the LI.FI dialect on the devnet', () => {
   let env: DevnetDapp;
-  let devnet: Devnet;
   let browser: ExtensionBrowser;
   let monitor: Page;
   let tabId: number;
@@ -37,7 +33,7 @@ describe('journeys against the LI.FI dialect on the devnet', () => {
       dialect: 'lifi',
       settings: { notifications: true, apiDialect: 'auto' },
     });
-    ({ devnet, browser, tabId } = env);
+    ({ browser, tabId } = env);
     monitor = await browser.context.newPage();
     await monitor.goto(`chrome-extension://${browser.extensionId}/popup.html#activity`);
   });
@@ -45,40 +41,9 @@ describe('journeys against the LI.FI dialect on the devnet', () => {
     await env?.stop();
   });
 
-  const balanceOf = (chainId: 1 | 42161, token: string): Promise<bigint> => {
-    const chain = devnet.chains.find((c) => c.chainId === chainId);
-    if (!chain) throw new Error(`no devnet chain ${chainId}`);
-    const client = createPublicClient({ transport: http(chain.rpcUrl) });
-    return token === ZERO
-      ? client.getBalance({ address: ACCOUNT })
-      : client.readContract({
-          address: token as `0x${string}`,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [ACCOUNT],
-        });
-  };
-  const transfers = async (): Promise<TransferRecord[]> =>
-    Object.values(((await readExtensionStorage(monitor, 'transfers')) ?? {}) as Record<string, TransferRecord>).sort(
-      (a, b) => b.createdAt - a.createdAt,
-    );
-
-  async function journey(t: { from: [string, string]; to: [string, string]; amount: string }) {
-    const before = (await transfers()).length;
-    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
-    await popup.connect();
-    await popup.fill(t);
-    await popup.send();
-    await expect.poll(async () => (await transfers()).length).toBe(before + 1);
-    await popup.page.close();
-    await expect
-      .poll(async () => (await transfers())[0]?.notifiedAt, { timeout: 120_000, interval: 1_000 })
-      .toBeDefined();
-    const record = (await transfers())[0]!;
-    expect(record.status).toBe('DONE');
-    expect(await notificationIds(monitor)).toContain(`transfer:${record.txHash.toLowerCase()}`);
-    return record;
-  }
+  const run = () => journeyRunner(env, monitor);
+  const balanceOf = (chainId: 1 | 42161, token: string) => run().balanceOf(chainId, token, ACCOUNT);
+  const journey = async (t: JourneyInput) => (await run().journey(t)).record;
 
   it('detects the dialect from the chain listing and remembers it in the settings', async () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);

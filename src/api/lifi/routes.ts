@@ -1,6 +1,5 @@
 import type { ToolsResponse } from '../../schemas/catalog';
 import {
-  LifiQuoteSchema,
   type LifiRoute,
   type LifiRoutesResponse,
   LifiRoutesResponseSchema,
@@ -11,7 +10,6 @@ import type { RouteOrder } from '../../schemas/requests';
 import type { Route, UnavailableRoutes } from '../../schemas/route';
 import type { RoutingClient } from '../client';
 import { LIFI_INTEGRATOR } from '../dialect';
-import type { GetQuoteParameters, GetQuoteReturnType } from '../getQuote';
 import type { GetRoutesParameters, GetRoutesReturnType } from '../getRoutes';
 import type { GetStepTransactionParameters, GetStepTransactionReturnType } from '../getStepTransaction';
 import { sortRoutes } from '../sortRoutes';
