@@ -1,8 +1,9 @@
-import { createWalletClient, http, keccak256, toHex } from 'viem';
+import { createPublicClient, createWalletClient, http, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_TEST_KEYS } from '../../devtools/devwallet/keys';
 import { type AnvilNode, freePort, startAnvil } from '../../server/devnet/anvil';
+import { devTokenAbi, devTokenDeployedBytecode } from '../../server/devnet/artifacts/DevToken';
 import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { createRpcReader, RpcReadError } from './rpcReader';
 
@@ -22,6 +23,8 @@ describe('rpcReader against a real chain (anvil)', () => {
       data: '0xdeadbeef00',
       value: 12345n,
     });
+    // Auto-mining is not synchronous with the hash's return: wait, so the read below sees a mined transaction.
+    await createPublicClient({ transport: http(node.rpcUrl) }).waitForTransactionReceipt({ hash: sent });
   });
   afterAll(() => node?.stop());
 
@@ -50,6 +53,47 @@ describe('rpcReader against a real chain (anvil)', () => {
     });
     expect(await reader.readHasCode(node.rpcUrl, contract)).toEqual({ rpcChainId: 42161, hasCode: true });
     expect(await reader.readHasCode(node.rpcUrl, account.address)).toEqual({ rpcChainId: 42161, hasCode: false });
+  });
+
+  it('reads an ERC-20 allowance on a real token, and refuses an address without one', async () => {
+    const token = '0x00000000000000000000000000000000000070c0' as const;
+    const spender = '0x0000000000000000000000000000000000005be0' as const;
+    await fetch(node.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setCode',
+        params: [token, devTokenDeployedBytecode],
+      }),
+    });
+    const wallet = createWalletClient({ account, transport: http(node.rpcUrl) });
+    const publicClient = createPublicClient({ transport: http(node.rpcUrl) });
+    const init = await wallet.writeContract({
+      chain: null,
+      address: token,
+      abi: devTokenAbi,
+      functionName: 'initialize',
+      args: ['Test', 'TST', 6, false, account.address],
+    });
+    await publicClient.waitForTransactionReceipt({ hash: init });
+    const reader = createRpcReader();
+    expect(await reader.readAllowance(node.rpcUrl, token, account.address, spender)).toEqual({
+      rpcChainId: 42161,
+      allowance: 0n,
+    });
+    const approval = await wallet.writeContract({
+      chain: null,
+      address: token,
+      abi: devTokenAbi,
+      functionName: 'approve',
+      args: [spender, 1_500_000n],
+    });
+    await publicClient.waitForTransactionReceipt({ hash: approval });
+    expect((await reader.readAllowance(node.rpcUrl, token, account.address, spender)).allowance).toBe(1_500_000n);
+    // No code at the address: eth_call answers 0x, which is not an allowance of zero.
+    await expect(reader.readAllowance(node.rpcUrl, TO, account.address, spender)).rejects.toThrow(/allowance/);
   });
 
   it('answers null for a hash the chain does not know', async () => {

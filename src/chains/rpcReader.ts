@@ -1,4 +1,5 @@
 import { BaseError } from '../errors/base';
+import { encodeAllowance } from '../wallet/erc20';
 
 /**
  * A small JSON-RPC reader over a trusted RPC URL (src/chains/trustedRpc.ts): only the reads the extension needs to
@@ -47,6 +48,13 @@ export type RpcReader = {
   readSentTransaction(rpcUrl: string, txHash: `0x${string}`): Promise<SentTransactionRead>;
   /** Whether an address holds code (a contract) on the RPC's chain, with that chain's ID, in one batched request. */
   readHasCode(rpcUrl: string, address: `0x${string}`): Promise<{ rpcChainId: number; hasCode: boolean }>;
+  /** The ERC-20 allowance `owner` gave `spender` on the RPC's chain, with that chain's ID, in one batched request. */
+  readAllowance(
+    rpcUrl: string,
+    token: `0x${string}`,
+    owner: `0x${string}`,
+    spender: `0x${string}`,
+  ): Promise<{ rpcChainId: number; allowance: bigint }>;
 };
 
 const HEX = /^0x[0-9a-fA-F]*$/;
@@ -132,6 +140,15 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
       ]);
       if (typeof code !== 'string' || !HEX.test(code)) throw unreadable('code');
       return { rpcChainId: Number(readQuantity(chainId, 'eth_chainId')), hasCode: code.length > 2 };
+    },
+    async readAllowance(rpcUrl, token, owner, spender) {
+      const [chainId, result] = await batch(rpcUrl, [
+        { method: 'eth_chainId', params: [] },
+        { method: 'eth_call', params: [{ to: token, data: encodeAllowance(owner, spender) }, 'latest'] },
+      ]);
+      // A token answers exactly one word; anything else (no code there, a non-ERC-20) is unreadable, never zero.
+      if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(result)) throw unreadable('allowance');
+      return { rpcChainId: Number(readQuantity(chainId, 'eth_chainId')), allowance: BigInt(result) };
     },
   };
 }

@@ -35,6 +35,16 @@ export interface ProtocolMap {
    */
   getRecipientKind(data: { chainId: number; address: `0x${string}` }): Reply<{ kind: RecipientKind }>;
   /**
+   * The ERC-20 allowance `owner` gave `spender`, read through the RPC the extension trusts for the chain, as a
+   * decimal string; absent when there is none or it could not be read (the review then says what may be asked).
+   */
+  getAllowance(data: {
+    chainId: number;
+    token: `0x${string}`;
+    owner: `0x${string}`;
+    spender: `0x${string}`;
+  }): Reply<{ allowance?: string }>;
+  /**
    * Sent right before the popup asks tab `tabId`'s wallet for the transfer transaction (not approvals). `watchId`
    * (128-bit random hex) travels with that request to the relay content script, which reports the hash with
    * reportSentTransaction even when the popup closed meanwhile. Expires after 30 minutes.

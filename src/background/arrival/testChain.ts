@@ -13,6 +13,8 @@ export type TestChain = {
   rpcUrl: string;
   send(token: `0x${string}`, to: `0x${string}`, amount: bigint): Promise<`0x${string}`>;
   sendNative(to: `0x${string}`, amount: bigint): Promise<`0x${string}`>;
+  /** anvil's first account approves `spender` for `amount` of `token` (a real, mined approval). */
+  approve(token: `0x${string}`, spender: `0x${string}`, amount: bigint): Promise<`0x${string}`>;
   /** Mines empty blocks (time passing on the chain). */
   mine(blocks: number): Promise<void>;
   stop(): Promise<void>;
@@ -65,6 +67,8 @@ export async function startTestChain(chainId: number, tokens: `0x${string}`[]): 
     send: (token, to, amount) =>
       sendTx(token, encodeFunctionData({ abi: devTokenAbi, functionName: 'transfer', args: [to, amount] })),
     sendNative: (to, amount) => sendTx(to, '0x', amount),
+    approve: (token, spender, amount) =>
+      sendTx(token, encodeFunctionData({ abi: devTokenAbi, functionName: 'approve', args: [spender, amount] })),
     mine: async (blocks) => {
       await rpc(url, 'anvil_mine', [`0x${blocks.toString(16)}`]);
     },

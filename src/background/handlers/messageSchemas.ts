@@ -87,6 +87,13 @@ export const GetRecipientKindSchema = v.object({
   address: v.pipe(AddressSchema, Hex<`0x${string}`>()),
 });
 
+export const GetAllowanceSchema = v.object({
+  chainId: ChainIdNumberSchema,
+  token: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  owner: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  spender: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+});
+
 export const GetTokenSchema = v.object({
   chainId: ChainIdNumberSchema,
   // Non-EVM chains use other address formats (the listing schema only requires a non-empty string).

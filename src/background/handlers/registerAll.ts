@@ -3,6 +3,7 @@ import { registerExplorerHandlers } from '../../explorerCard/handlers';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { BackgroundDeps } from '../deps';
 import { setPrefill } from '../prefill';
+import { registerAllowanceHandlers } from './allowances';
 import { registerCatalogHandlers } from './catalog';
 import { registerExpectedTransferHandlers } from './expectedTransfers';
 import { registerPrefillHandler } from './prefill';
@@ -24,6 +25,7 @@ export function registerAllHandlers(deps: BackgroundDeps): void {
   registerExpectedTransferHandlers(deps);
   registerPrefillHandler(deps);
   registerRecipientHandlers(deps);
+  registerAllowanceHandlers(deps);
   // The explorer card's messages (detectExplorerToken, getInlineQuotes, openPrefilled) reach the service only
   // through pageFacing.
   registerExplorerHandlers(deps.handle, { ...pageFacing(deps), setPrefill: (prefill) => setPrefill(prefill) });

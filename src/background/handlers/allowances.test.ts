@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
+import { removeAllListeners } from '../../messaging/protocol';
+import { ANVIL_SENDER, startTestChain, type TestChain } from '../arrival/testChain';
+import { USDC_ARB } from '../testing/fixtures';
+import { CONTENT, type Harness, send, startHarness } from '../testing/harness';
+
+const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const TOKEN = USDC_ARB.address as `0x${string}`;
+
+/** getAllowance against a real token on a real chain (anvil) through the trusted RPC. */
+describe('getAllowance', () => {
+  let chain: TestChain;
+  let server: ScriptedServer;
+  let h: Harness;
+
+  beforeAll(async () => {
+    [chain, server] = await Promise.all([startTestChain(42161, [TOKEN]), startScriptedServer()]);
+  }, 30_000);
+  afterAll(async () => {
+    await Promise.all([chain?.stop(), server?.close()]);
+  });
+  beforeEach(async () => {
+    removeAllListeners();
+    fakeBrowser.reset();
+    // 42161 through the anvil node; 10 has no trusted RPC; "8453" is served by the same node, which is not 8453.
+    h = await startHarness(server, { chainRpc: { 42161: chain.rpcUrl, 8453: chain.rpcUrl } });
+  });
+  afterEach(() => h.runtime.stop());
+
+  const allowanceOn = async (chainId: number, token = TOKEN) => {
+    const reply = await send('getAllowance', { chainId, token, owner: ANVIL_SENDER, spender: SPENDER });
+    if (!reply.ok) throw new Error(reply.error.shortMessage);
+    return reply.value.allowance;
+  };
+
+  it('reads the allowance as it is on chain, before and after a real approval', async () => {
+    expect(await allowanceOn(42161)).toBe('0');
+    await chain.approve(TOKEN, SPENDER, 2_500_000n);
+    expect(await allowanceOn(42161)).toBe('2500000');
+  });
+
+  it('answers nothing rather than a zero it did not read', async () => {
+    expect(await allowanceOn(10)).toBeUndefined();
+    expect(await allowanceOn(8453)).toBeUndefined();
+    // An address without a token contract: eth_call answers 0x, which is not an allowance.
+    expect(await allowanceOn(42161, SPENDER)).toBeUndefined();
+  });
+
+  it('refuses malformed addresses, and pages that are not the extension’s', async () => {
+    const bad = await send('getAllowance', { chainId: 42161, token: '0x12', owner: ANVIL_SENDER, spender: SPENDER });
+    expect(bad.ok).toBe(false);
+    const fromPage = await send(
+      'getAllowance',
+      { chainId: 42161, token: TOKEN, owner: ANVIL_SENDER, spender: SPENDER },
+      CONTENT,
+    );
+    expect(fromPage.ok).toBe(false);
+  });
+});
