@@ -50,6 +50,25 @@ export class PopupPage {
   get sendButton(): Locator {
     return this.page.getByTestId('send');
   }
+  /** Lists every route (the popup shows the selected one until the person asks to compare). */
+  async showAllRoutes(): Promise<void> {
+    const button = this.page.getByTestId('show-all-routes');
+    if (await button.isVisible()) await button.click();
+  }
+  /**
+   * Bridge (or Swap), then the review's confirmation, as a person does it. When the popup refuses before the review
+   * (the details changed, a warning to confirm) its reason shows instead, and there is nothing to confirm.
+   */
+  async send(): Promise<void> {
+    await this.sendButton.click();
+    const review = this.page.getByTestId('review-requests');
+    const refused = this.page.getByTestId('execution-error');
+    await review.or(refused).first().waitFor({ timeout: 15_000 });
+    if (await refused.isVisible()) return;
+    // The requests list settles once the allowance is read (or could not be).
+    await this.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
+    await this.page.getByTestId('review-confirm').click();
+  }
   error(field: 'amount' | 'recipient' | 'pair'): Locator {
     return this.page.getByTestId(`${field}-error`);
   }

@@ -243,7 +243,7 @@ describe('a hostile page cannot drive the bridge, the content scripts or the ext
         },
       )
       .toBe(true);
-    await popup.sendButton.click();
+    await popup.send();
     const error = popup.page.getByTestId('execution-error');
     await error.waitFor({ timeout: 30_000 });
     const said = (await error.textContent()) ?? '';

@@ -133,7 +133,7 @@ describe('popup refuses tampered transactions from a compromised service (devnet
     // Ready to send: nothing blocks the button (the hint names whatever would).
     await expect
       .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
-      .toMatch(/exactly this amount/);
+      .toMatch(/You review every detail/);
     return popup;
   }
 
@@ -143,7 +143,7 @@ describe('popup refuses tampered transactions from a compromised service (devnet
       proxy.setTamper((path, body) =>
         path === '/v1/advanced/stepTransaction' ? (attack.tamper(body as Step) as never) : body,
       );
-      await popup.sendButton.click();
+      await popup.send();
       const error = popup.page.getByTestId('execution-error');
       await error.waitFor({ timeout: 30_000 });
       const text = (await error.textContent()) ?? '';
@@ -167,7 +167,7 @@ describe('popup refuses tampered transactions from a compromised service (devnet
       return { ...tampered, estimate: { ...step.estimate, toAmountMin: lower.toString() } } as never;
     });
     const popup = await readyPopup();
-    await popup.sendButton.click();
+    await popup.send();
     const prompt = popup.page.getByTestId('rate-prompt');
     await prompt.waitFor({ timeout: 30_000 });
     await popup.page.getByRole('button', { name: 'Cancel' }).click();
@@ -176,7 +176,7 @@ describe('popup refuses tampered transactions from a compromised service (devnet
 
     await popup.page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => popup.sendButton.isEnabled(), { timeout: 20_000 }).toBe(true);
-    await popup.sendButton.click();
+    await popup.send();
     await prompt.waitFor({ timeout: 30_000 });
     await popup.page.getByRole('button', { name: 'Accept new rate' }).click();
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });

@@ -89,8 +89,8 @@ describe('a transfer sent after the popup closed (devnet)', () => {
     await popup.routes.first().waitFor({ timeout: 20_000 });
     await expect
       .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
-      .toMatch(/exactly this amount/);
-    await popup.sendButton.click();
+      .toMatch(/You review every detail/);
+    await popup.send();
     // The approval goes through; the wallet then holds the transfer itself, the person still deciding.
     await expect.poll(() => dappWallet((w) => w.held()), { timeout: 60_000, interval: 250 }).toBe(true);
     return popup;

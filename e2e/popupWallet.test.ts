@@ -51,7 +51,7 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
       (window as unknown as DappWindow).devWallet.setReject(['wallet_switchEthereumChain']),
     );
     const popup = await openReadyPopup('25');
-    await popup.sendButton.click();
+    await popup.send();
     const error = popup.page.getByTestId('execution-error');
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toMatch(/You declined switching to Ethereum/);
@@ -59,13 +59,13 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     await expect.poll(() => popup.sendButton.isEnabled(), { timeout: 20_000 }).toBe(true);
 
     await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject(['eth_sendTransaction']));
-    await popup.sendButton.click();
+    await popup.send();
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toMatch(/You declined the approval in the wallet. Nothing was sent./);
 
     await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject([]));
     await popup.page.getByRole('button', { name: 'Try again' }).click();
-    await popup.sendButton.click();
+    await popup.send();
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
 
     const requests = await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.requests);
@@ -116,7 +116,7 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     await popup.pickToken('to', 'USDC', 'USDC');
     await popup.amount.fill('30');
     await popup.routes.first().waitFor({ timeout: 20_000 });
-    await popup.sendButton.click();
+    await popup.send();
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
     // The wallet knew only OP Mainnet: the popup answered 4902 with the catalog's chain configuration.
     const requests = await page.evaluate(() =>
@@ -149,8 +149,8 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
       .toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
     await expect
       .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
-      .toMatch(/exactly this amount/);
-    await popup.sendButton.click();
+      .toMatch(/You review every detail/);
+    await popup.send();
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
     const stored = (await browser.serviceWorker.evaluate(async () => {
       const c = (
@@ -178,10 +178,11 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
       return (await c.tabs.query({})).find((t) => t.url === u)!.id!;
     }, `${dapp.url}/no-wallet-here`);
     const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId: id });
-    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    // Said on opening, before the person tries to connect.
     const message = popup.page.getByTestId('wallet-message');
     await message.waitFor({ timeout: 15_000 });
     expect(await message.textContent()).toMatch(/No wallet found in this tab/);
+    expect(await popup.page.getByRole('button', { name: 'Connect wallet' }).isEnabled()).toBe(true);
     await popup.page.close();
     await page.close();
   });

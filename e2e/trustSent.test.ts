@@ -108,8 +108,8 @@ describe('what was sent is checked on chain through the trusted RPC (devnet)', (
     if (await lossy.isVisible()) await lossy.check();
     await expect
       .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
-      .toMatch(/exactly this amount/);
-    await popup.sendButton.click();
+      .toMatch(/You review every detail/);
+    await popup.send();
     return popup;
   }
 

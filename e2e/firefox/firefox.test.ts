@@ -154,6 +154,9 @@ describe('Firefox', () => {
     await waitInPage(popup, () => document.querySelectorAll('[data-testid="route"]').length >= 1);
     await waitInPage(popup, () => !(document.querySelector('[data-testid="send"]') as HTMLButtonElement)?.disabled);
     await (await elementBy(popup, () => document.querySelector('[data-testid="send"]'))).click();
+    // The review lists what the wallet will ask (the approval after the allowance is read), then the person confirms.
+    await waitInPage(popup, () => document.querySelector('[data-testid="review-requests"][aria-busy="false"]'));
+    await (await elementBy(popup, () => document.querySelector('[data-testid="review-confirm"]'))).click();
     await waitInPage(popup, () => document.querySelector('[data-testid="execution-done"]'), 90_000);
     await popup.close();
 

@@ -40,6 +40,7 @@ export class JourneyPopup {
   }
 
   async choose(index: number): Promise<string> {
+    await this.popup.showAllRoutes();
     const choice = this.routeChoices.nth(index);
     await choice.check();
     return (await choice.getAttribute('aria-label')) ?? '';
@@ -52,12 +53,12 @@ export class JourneyPopup {
       undefined,
       { timeout: 30_000 },
     );
-    await this.popup.sendButton.click();
+    await this.popup.send();
     await this.page.getByTestId('execution-done').waitFor({ timeout: 90_000 });
   }
 
   async trySendExpectingError(): Promise<string> {
-    await this.popup.sendButton.click();
+    await this.popup.send();
     const error = this.page.getByTestId('execution-error');
     await error.waitFor({ timeout: 60_000 });
     return (await error.textContent()) ?? '';

@@ -61,7 +61,7 @@ export async function runHeadlessDemo(
   await shot(popup.page, 'popup-routes');
 
   log('approve exactly, sign, send');
-  await popup.sendButton.click();
+  await popup.send();
   await popup.page.getByTestId('execution-done').waitFor({ timeout: 120_000 });
   await shot(popup.page, 'popup-sent');
 

@@ -17,6 +17,7 @@ const POPUP_MESSAGES = [
   'trackTransfer',
   'expectTransfer',
   'getRecipientKind',
+  'getAllowance',
 ] as const satisfies readonly (keyof ProtocolMap)[];
 
 type PopupMessage = (typeof POPUP_MESSAGES)[number];

@@ -1,8 +1,8 @@
-import { ROUTER_ADDRESS } from '../contracts/router';
 import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import { approvalSpender } from './approvalSpender';
 import {
   bridgePlan,
   destinationBridgeToken,
@@ -96,7 +96,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   const action = route.action!;
   const { fromChainId, toChainId, fromToken, fromAmount } = choice;
   const shownMin = routeMinimum(route, choice);
-  const target = (route.estimate.approvalAddress ?? route.transactionRequest?.to ?? ROUTER_ADDRESS) as `0x${string}`;
+  const target = approvalSpender(route);
 
   if ((await session.chainId()) !== fromChainId) {
     input.onStage('switching');

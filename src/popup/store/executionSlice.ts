@@ -16,6 +16,29 @@ export const WALLET_STAGES: ReadonlySet<ExecutionState> = new Set([
   'signing',
 ]);
 
+/**
+ * Why the selected route cannot be sent as the form stands, or undefined when it can. Checked when the review opens
+ * and again when the person confirms it, since the form, the routes or the wallet may change in between.
+ */
+export function sendBlocker(s: PopupState): string | undefined {
+  const route = selectSelectedRoute(s);
+  const check = selectFormCheck(s);
+  if (!s.account) return 'Connect a wallet first.';
+  if (!route || !selectChain(s, s.fromChainId) || !check.canSend || !check.recipient) {
+    return 'Complete the transfer details and pick a route first.';
+  }
+  // The routes shown were verified against the form as it was when they were asked for; the form must still say
+  // the same, or the person would sign for something the screen no longer says.
+  const choice = s.routesChoice;
+  if (!choice || !selectRoutesMatchForm(s)) {
+    return 'The transfer details changed since these routes were found. Wait for the new routes.';
+  }
+  if (losesValue(summarizeRoute(route, choice.slippage)) && !s.valueLossAcknowledged) {
+    return 'This route loses much of the value. Confirm the warning to continue.';
+  }
+  return undefined;
+}
+
 export const createExecutionSlice =
   (deps: PopupDeps, handle: WalletHandle, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
   (set, get) => {
@@ -24,28 +47,32 @@ export const createExecutionSlice =
 
     return {
       stage: 'idle',
+      reviewing: false,
       allowUnlimited: false,
       setAllowUnlimited(allow) {
         set({ allowUnlimited: allow });
       },
+      openReview() {
+        const blocked = sendBlocker(get());
+        if (blocked) return fail(blocked);
+        // What the review shows is what will be sent: the routes must not refresh under it.
+        routes.stopRefresh();
+        set({ reviewing: true, stage: 'idle', failedStage: undefined, executionError: undefined });
+      },
+      closeReview() {
+        set({ reviewing: false });
+        get().requestRoutes({ immediate: true });
+      },
       async execute() {
         const s = get();
-        const route = selectSelectedRoute(s);
+        set({ reviewing: false });
+        const blocked = sendBlocker(s);
+        if (blocked) return fail(blocked);
+        const route = selectSelectedRoute(s)!;
         const check = selectFormCheck(s);
-        const fromChain = selectChain(s, s.fromChainId);
-        if (!handle.session || !s.account) return fail('Connect a wallet first.');
-        if (!route || !fromChain || !check.canSend || !check.recipient) {
-          return fail('Complete the transfer details and pick a route first.');
-        }
-        // The routes shown were verified against the form as it was when they were asked for; the form must still
-        // say the same, or the person would sign for something the screen no longer says.
-        const choice = s.routesChoice;
-        if (!choice || !selectRoutesMatchForm(s)) {
-          return fail('The transfer details changed since these routes were found. Wait for the new routes.');
-        }
-        if (losesValue(summarizeRoute(route, choice.slippage)) && !s.valueLossAcknowledged) {
-          return fail('This route loses much of the value. Confirm the warning to continue.');
-        }
+        const fromChain = selectChain(s, s.fromChainId)!;
+        const choice = s.routesChoice!;
+        if (!handle.session || !s.account || !check.recipient) return fail('Connect a wallet first.');
         // The person confirmed: the route they saw must not change under them.
         routes.stopRefresh();
         set({

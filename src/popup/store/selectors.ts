@@ -61,4 +61,6 @@ export function nativeTokenOf(chain: Chain): Token {
   };
 }
 
-export const isBusy = (s: PopupState) => s.stage !== 'idle' && s.stage !== 'done' && s.stage !== 'failed';
+/** Sending, or reviewing what will be sent: the form and the routes hold still meanwhile. */
+export const isBusy = (s: PopupState) =>
+  s.reviewing || (s.stage !== 'idle' && s.stage !== 'done' && s.stage !== 'failed');

@@ -80,6 +80,8 @@ export type WalletSlice = {
   account?: `0x${string}`;
   walletChainId?: number;
   balance?: bigint;
+  /** On opening: whether the tab can reach a wallet at all, said before the person tries to connect. */
+  checkTab(): Promise<void>;
   connectWallet(): Promise<void>;
   chooseWallet(walletId: string): Promise<void>;
   /** While connecting: gives up on the wallet's answer (the person may never see or answer its prompt). */
@@ -96,8 +98,13 @@ export type ExecutionSlice = {
   executionError?: string;
   submittedHash?: `0x${string}`;
   ratePrompt?: { previousMin: bigint; newMin: bigint };
+  /** The review of what will be sent is open; the wallet is asked only once the person confirms it there. */
+  reviewing: boolean;
   allowUnlimited: boolean;
   setAllowUnlimited(allow: boolean): void;
+  /** Opens the review if the selected route can be sent as the form stands; fails with the reason otherwise. */
+  openReview(): void;
+  closeReview(): void;
   execute(): Promise<void>;
   answerRatePrompt(accept: boolean): void;
   /** While the wallet is asked something (switch, approval, transfer): stops waiting; the flow fails, retryable. */

@@ -161,6 +161,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     getServiceHold: vi.fn(async () => ({ until: 0 })),
     takePrefill: vi.fn(async () => null),
     getRecipientKind: vi.fn(async () => ({ kind: 'account' as const })),
+    getAllowance: vi.fn(async () => ({ allowance: '0' })),
     getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route)),
     trackTransfer: vi.fn(
       async (input: TransferInput): Promise<TransferRecord> => ({

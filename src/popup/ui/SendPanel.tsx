@@ -3,6 +3,7 @@ import { losesValue, summarizeRoute } from '../routeSummary';
 import { selectFormCheck, selectRoutesMatchForm, selectSelectedRoute } from '../store/selectors';
 import { usePopup } from './context';
 import { RatePrompt } from './RatePrompt';
+import { ReviewDialog } from './ReviewDialog';
 import { SendProgress } from './SendProgress';
 import { ValueLossWarning } from './ValueLossWarning';
 
@@ -16,9 +17,8 @@ export function SendPanel() {
   const account = usePopup((s) => s.account);
   const stage = usePopup((s) => s.stage);
   const acknowledged = usePopup((s) => s.valueLossAcknowledged);
-  const allowUnlimited = usePopup((s) => s.allowUnlimited);
-  const execute = usePopup((s) => s.execute);
-  const setAllowUnlimited = usePopup((s) => s.setAllowUnlimited);
+  const reviewing = usePopup((s) => s.reviewing);
+  const openReview = usePopup((s) => s.openReview);
   const summary = useMemo(() => route && summarizeRoute(route), [route]);
   const warn = summary !== undefined && losesValue(summary);
   const toToken = route?.action?.toToken;
@@ -45,26 +45,13 @@ export function SendPanel() {
       {toToken && <RatePrompt toToken={toToken} />}
       {stage === 'idle' ? (
         <>
-          <button
-            type="button"
-            class="primary"
-            disabled={Boolean(blocked)}
-            onClick={() => void execute()}
-            data-testid="send"
-          >
+          <button type="button" class="primary" disabled={Boolean(blocked)} onClick={openReview} data-testid="send">
             {route?.action && route.action.fromChainId !== route.action.toChainId ? 'Bridge' : 'Swap'}
           </button>
           <p class="muted small center" data-testid="send-hint">
-            {blocked ?? 'You will approve exactly this amount, never an unlimited allowance.'}
+            {blocked ?? 'You review every detail before the wallet is asked.'}
           </p>
-          <label class="check small muted">
-            <input
-              type="checkbox"
-              checked={allowUnlimited}
-              onChange={(e) => setAllowUnlimited(e.currentTarget.checked)}
-            />
-            Allow unlimited approval (not recommended)
-          </label>
+          {reviewing && <ReviewDialog />}
         </>
       ) : (
         <SendProgress />

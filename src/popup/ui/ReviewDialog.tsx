@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { formatAmount } from '../../format/amount';
+import { formatDuration } from '../../format/duration';
+import { formatPercent } from '../../format/percent';
+import { formatSlippage } from '../../format/slippage';
+import { formatUsd } from '../../format/usd';
+import { isNativeToken } from '../../schemas/primitives';
+import { approvalSpender } from '../../wallet/approvalSpender';
+import { needsAllowanceReset } from '../../wallet/erc20';
+import { walletRequests } from '../review';
+import { summarizeRoute } from '../routeSummary';
+import { selectChain, selectFormCheck, selectSelectedRoute } from '../store/selectors';
+import { usePopup, usePopupApi } from './context';
+import { Dialog } from './Dialog';
+
+/** The allowance the person's account gave the route's spender, read by the background through its trusted RPC. */
+function useAllowance(query: { chainId: number; token: `0x${string}`; owner: `0x${string}`; spender: `0x${string}` }) {
+  const api = usePopupApi();
+  const [read, setRead] = useState<{ key: string; allowance?: bigint }>();
+  const key = `${query.chainId}:${query.token}:${query.owner}:${query.spender}`;
+  useEffect(() => {
+    if (isNativeToken(query.token)) return;
+    let current = true;
+    api
+      .getAllowance(query)
+      .then((answer) => current && setRead({ key, allowance: answer.allowance ? BigInt(answer.allowance) : undefined }))
+      .catch(() => current && setRead({ key }));
+    return () => {
+      current = false;
+    };
+    // The key names the query: one read per token, owner and spender.
+  }, [api, key]);
+  return { done: read?.key === key, allowance: read?.key === key ? read.allowance : undefined };
+}
+
+/**
+ * Everything the wallet is about to be asked, on one screen the person confirms: what leaves, the least that
+ * arrives, to whom, on which chains, the fees and time, and each request the wallet will show. Opened from the send
+ * button; the routes hold still while it is open.
+ */
+export function ReviewDialog() {
+  const route = usePopup(selectSelectedRoute);
+  const choice = usePopup((s) => s.routesChoice);
+  const fromChain = usePopup((s) => selectChain(s, s.fromChainId));
+  const toChain = usePopup((s) => selectChain(s, s.toChainId));
+  const fromToken = usePopup((s) => s.fromToken);
+  const toToken = usePopup((s) => s.toToken);
+  const account = usePopup((s) => s.account);
+  const recipient = usePopup((s) => selectFormCheck(s).recipient);
+  const walletChainId = usePopup((s) => s.walletChainId);
+  const allowUnlimited = usePopup((s) => s.allowUnlimited);
+  const setAllowUnlimited = usePopup((s) => s.setAllowUnlimited);
+  const execute = usePopup((s) => s.execute);
+  const close = usePopup((s) => s.closeReview);
+  const summary = useMemo(() => route && summarizeRoute(route, choice?.slippage), [route, choice]);
+  const spender = route ? approvalSpender(route) : ('0x' as `0x${string}`);
+  const { done, allowance } = useAllowance({
+    chainId: choice?.fromChainId ?? 0,
+    token: choice?.fromToken ?? '0x',
+    owner: account ?? '0x',
+    spender,
+  });
+  if (!route || !summary || !choice || !fromChain || !toChain || !fromToken || !toToken || !account || !recipient) {
+    return null;
+  }
+  const native = isNativeToken(choice.fromToken);
+  const requests = walletRequests({
+    walletChainId,
+    fromChainId: choice.fromChainId,
+    fromChainName: fromChain.name,
+    token: { symbol: fromToken.symbol, decimals: fromToken.decimals, native },
+    amount: choice.fromAmount,
+    spender,
+    allowance,
+    needsReset: needsAllowanceReset(choice.fromChainId, choice.fromToken),
+    unlimited: allowUnlimited,
+  });
+  const own = recipient.toLowerCase() === account.toLowerCase();
+  const fees = [
+    ...summary.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`),
+    `Gas ${formatUsd(summary.gasUSD) ?? '—'}`,
+  ];
+  return (
+    <Dialog label="Review transfer" onClose={close}>
+      <dl class="review" data-testid="review">
+        <div>
+          <dt>You send</dt>
+          <dd data-testid="review-send">
+            <strong>
+              {formatAmount(choice.fromAmount, fromToken.decimals)} {fromToken.symbol}
+            </strong>{' '}
+            on {fromChain.name} <span class="muted">{formatUsd(summary.fromAmountUSD) ?? ''}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>You receive</dt>
+          <dd data-testid="review-receive">
+            <strong>
+              {summary.toAmount} {summary.toSymbol}
+            </strong>{' '}
+            on {toChain.name} <span class="muted">{formatUsd(summary.toAmountUSD) ?? ''}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>At least</dt>
+          <dd data-testid="review-minimum">
+            {summary.toAmountMin} {summary.toSymbol}{' '}
+            <span class="muted">(slippage {formatSlippage(choice.slippage)})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd data-testid="review-recipient">
+            <span class="mono break">{recipient}</span>
+            <br />
+            {own ? (
+              <span class="muted small">Your connected account</span>
+            ) : (
+              <span class="notice small">Another address, not the connected account</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Route</dt>
+          <dd>
+            {summary.toolName} · {summary.path}
+          </dd>
+        </div>
+        <div>
+          <dt>Fees</dt>
+          <dd data-testid="review-fees">
+            {fees.join(' · ')}
+            {summary.priceImpact !== undefined && ` · Price impact ${formatPercent(summary.priceImpact)}`}
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatDuration(summary.duration) ?? 'unknown'}</dd>
+        </div>
+      </dl>
+      <h3 class="small">Your wallet will ask you to</h3>
+      <ol class="wallet-requests small" data-testid="review-requests" aria-busy={!native && !done}>
+        {requests.map((request) => (
+          <li key={request}>{request}</li>
+        ))}
+      </ol>
+      {!native && (
+        <label class="check small muted">
+          <input
+            type="checkbox"
+            checked={allowUnlimited}
+            onChange={(e) => setAllowUnlimited(e.currentTarget.checked)}
+          />
+          Allow unlimited approval (not recommended)
+        </label>
+      )}
+      <div class="row review-actions">
+        <button type="button" class="secondary" onClick={close}>
+          Back
+        </button>
+        <button type="button" class="primary" onClick={() => void execute()} data-testid="review-confirm">
+          Confirm in wallet
+        </button>
+      </div>
+    </Dialog>
+  );
+}
