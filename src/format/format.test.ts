@@ -4,8 +4,9 @@ import { compactBridges } from './bridges';
 import { formatDuration } from './duration';
 import { safeLink } from './links';
 import { formatPercent } from './percent';
+import { formatSlippage, slippageWarning } from './slippage';
 import { statusLabel, substatusText } from './status';
-import { formatUsd } from './usd';
+import { formatUsd, usdValue } from './usd';
 
 describe('formatUnitsExact', () => {
   it('round-trips exactly', () => {
@@ -112,5 +113,24 @@ describe('formatPercent', () => {
     expect(formatPercent(0.00004)).toBe('0.004 %');
     expect(formatPercent(-0.002)).toBe('-0.2 %');
     expect(formatPercent(0)).toBe('0 %');
+  });
+});
+
+describe('usdValue', () => {
+  it('values base units at the listed price, and gives nothing without a usable price', () => {
+    expect(usdValue(250_000_000n, { decimals: 6, priceUSD: '0.9998' })).toBeCloseTo(249.95, 2);
+    expect(usdValue(10n ** 17n, { decimals: 18, priceUSD: '3000' })).toBeCloseTo(300, 6);
+    expect(usdValue(1n, { decimals: 6 })).toBeUndefined();
+    expect(usdValue(1n, { decimals: 6, priceUSD: 'n/a' })).toBeUndefined();
+  });
+});
+
+describe('slippage words', () => {
+  it('warns at 0 and above 3 %, and says nothing in between', () => {
+    expect(slippageWarning(0)).toMatch(/0% slippage almost every transfer fails/);
+    expect(slippageWarning(0.005)).toBeUndefined();
+    expect(slippageWarning(0.03)).toBeUndefined();
+    expect(slippageWarning(0.05)).toBe('With 5% slippage you may receive up to 5% less than quoted.');
+    expect(formatSlippage(0.001)).toBe('0.1%');
   });
 });

@@ -9,3 +9,10 @@ export function formatUsd(value: number | string | undefined): string | undefine
   if (amount > 0 && amount < 0.01) return '< $0.01';
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** The USD value of a token amount in base units at the token's listed price; undefined without a usable price. */
+export function usdValue(amount: bigint, token: { decimals: number; priceUSD?: string }): number | undefined {
+  const price = Number(token.priceUSD);
+  if (token.priceUSD === undefined || token.priceUSD === '' || !Number.isFinite(price)) return undefined;
+  return (Number(amount) / 10 ** token.decimals) * price;
+}

@@ -1,4 +1,5 @@
 import { formatAmount } from '../format/amount';
+import { usdValue } from '../format/usd';
 import type { Route } from '../schemas/route';
 import { shownMinimum } from '../wallet/rate';
 
@@ -40,9 +41,7 @@ const sum = (items: { amountUSD?: string }[] | undefined) =>
 
 /** USD of a token amount from the token's price, when the estimate does not carry it. */
 function usdOf(amount: string | undefined, token: { decimals: number; priceUSD?: string } | undefined) {
-  const price = num(token?.priceUSD);
-  if (amount === undefined || !token || price === undefined) return undefined;
-  return (Number(amount) / 10 ** token.decimals) * price;
+  return amount === undefined || !token ? undefined : usdValue(BigInt(amount), token);
 }
 
 /**

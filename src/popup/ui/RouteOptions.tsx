@@ -1,43 +1,55 @@
+import { ROUTE_ORDER_LABELS } from '../../format/routeOrder';
+import { formatSlippage, slippageWarning } from '../../format/slippage';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { usePopup } from './context';
 
-const ORDER_LABELS: Record<RouteOrder, string> = {
-  OUTPUT: 'Most received',
-  TIME: 'Fastest',
-  GAS: 'Lowest gas',
-  COST: 'Lowest total cost',
-  SAFETY: 'Safest',
-};
 const SLIPPAGES = [0.001, 0.003, 0.005, 0.01, 0.03];
 
-/** Slippage and route order for this search (the settings' values to begin with). */
+/**
+ * Slippage and route order for this search (the settings' values to begin with), folded into one line that says
+ * both, so the form, the best route and the send button fit a 600 px popup. A slippage worth a word is said outside
+ * the fold.
+ */
 export function RouteOptions() {
   const slippage = usePopup((s) => s.slippage);
   const order = usePopup((s) => s.order);
   const setSlippage = usePopup((s) => s.setSlippage);
   const setOrder = usePopup((s) => s.setOrder);
+  const warning = slippageWarning(slippage);
   return (
-    <div class="options">
-      <label class="field inline">
-        <span>Slippage</span>
-        <select value={String(slippage)} onChange={(e) => setSlippage(Number(e.currentTarget.value))}>
-          {(SLIPPAGES.includes(slippage) ? SLIPPAGES : [...SLIPPAGES, slippage].sort()).map((x) => (
-            <option key={x} value={String(x)}>
-              {`${+(x * 100).toFixed(2)}%`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field inline">
-        <span>Sort routes by</span>
-        <select value={order} onChange={(e) => setOrder(e.currentTarget.value as RouteOrder)}>
-          {ROUTE_ORDERS.map((o) => (
-            <option key={o} value={o}>
-              {ORDER_LABELS[o]}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
+    <>
+      <details class="options" data-testid="route-options">
+        <summary class="small muted">
+          Slippage {formatSlippage(slippage)} · {ROUTE_ORDER_LABELS[order]}
+        </summary>
+        <div class="options-fields">
+          <label class="field inline">
+            <span>Slippage</span>
+            <select value={String(slippage)} onChange={(e) => setSlippage(Number(e.currentTarget.value))}>
+              {(SLIPPAGES.includes(slippage) ? SLIPPAGES : [...SLIPPAGES, slippage].sort((a, b) => a - b)).map((x) => (
+                <option key={x} value={String(x)}>
+                  {formatSlippage(x)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="field inline">
+            <span>Sort routes by</span>
+            <select value={order} onChange={(e) => setOrder(e.currentTarget.value as RouteOrder)}>
+              {ROUTE_ORDERS.map((o) => (
+                <option key={o} value={o}>
+                  {ROUTE_ORDER_LABELS[o]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </details>
+      {warning && (
+        <p class="notice small" role="status" data-testid="slippage-warning">
+          {warning}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { apiBaseUrlProblem } from '../../background/settingsPatch';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
+import { ROUTE_ORDER_LABELS } from '../../format/routeOrder';
+import { slippageWarning } from '../../format/slippage';
 import type { PublicSettings } from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
@@ -135,7 +137,7 @@ export function SettingsView() {
           Remove API key
         </button>
       )}
-      <div class="options">
+      <div class="options-fields">
         <label class="field inline">
           <span>Default slippage (%)</span>
           <input
@@ -155,12 +157,17 @@ export function SettingsView() {
           >
             {ROUTE_ORDERS.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {ROUTE_ORDER_LABELS[o]}
               </option>
             ))}
           </select>
         </label>
       </div>
+      {slippageWarning(draft.slippage) && (
+        <p class="notice small" role="status" data-testid="settings-slippage-warning">
+          {slippageWarning(draft.slippage)}
+        </p>
+      )}
       <label class="check">
         <input
           type="checkbox"
