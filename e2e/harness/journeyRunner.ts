@@ -56,7 +56,15 @@ export function journeyRunner(env: { devnet: Devnet; browser: ExtensionBrowser; 
     let chosen = '';
     if (t.routeIndex !== undefined) {
       // Compare: several routes, each naming what it delivers.
-      await expect.poll(() => popup.routeChoices.count(), { timeout: 20_000 }).toBeGreaterThan(t.routeIndex);
+      await expect
+        .poll(
+          async () => {
+            await popup.popup.showAllRoutes();
+            return popup.routeChoices.count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(t.routeIndex);
       chosen = await popup.choose(t.routeIndex);
       expect(chosen).toMatch(/: receive [\d,.]+ \w+/);
     }

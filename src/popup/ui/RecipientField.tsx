@@ -39,7 +39,7 @@ export function RecipientField() {
   const kind = useRecipientKind(error ? undefined : recipient, toChain?.id, own);
   return (
     <>
-      <label class="field">
+      <label class="field row-field">
         <span>Recipient</span>
         <input
           type="text"
@@ -53,7 +53,11 @@ export function RecipientField() {
           onInput={(e) => setRecipientText(e.currentTarget.value)}
         />
       </label>
-      <div class="field-help" id="recipient-help">
+      <div
+        class="field-help"
+        id="recipient-help"
+        hidden={!error && !(recipient && typed && recipient !== typed) && kind !== 'contract'}
+      >
         {error ? (
           <span class="error" data-testid="recipient-error">
             {error}

@@ -36,14 +36,10 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
       </div>
       <dl class="route-facts">
         <div>
-          <dt>Minimum</dt>
+          <dt>Min</dt>
           <dd>
             {r.toAmountMin} {r.toSymbol}
           </dd>
-        </div>
-        <div>
-          <dt>Fees</dt>
-          <dd>{formatUsd(r.feesUSD) ?? '—'}</dd>
         </div>
         <div>
           <dt>Gas</dt>
@@ -57,7 +53,7 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
       {(r.fees.length > 0 || r.priceImpact !== undefined) && (
         <p class="muted small fee-lines" data-testid="route-fees">
           {[
-            ...r.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`),
+            ...(r.fees.length ? r.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`) : ['No fees listed']),
             ...(r.priceImpact !== undefined ? [`Price impact ${formatPercent(r.priceImpact)}`] : []),
           ].join(' · ')}
         </p>

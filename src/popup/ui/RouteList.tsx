@@ -4,7 +4,8 @@ import { usePopup } from './context';
 import { RefreshCountdown } from './RefreshCountdown';
 import { RouteCard } from './RouteCard';
 
-const COLLAPSED = 3;
+/** One route (the selected one, the best to begin with) keeps the form, the route and the send button in 600 px. */
+const COLLAPSED = 1;
 
 export function RouteList() {
   const routes = usePopup((s) => s.routes);
@@ -16,8 +17,12 @@ export function RouteList() {
   const slippage = usePopup((s) => s.routesChoice?.slippage);
   const summaries = useMemo(() => routes.map((route) => summarizeRoute(route, slippage)), [routes, slippage]);
   const [showAll, setShowAll] = useState(false);
-  // Three routes keep the send button in view; the selected one always stays listed.
-  const shown = showAll ? summaries : summaries.filter((r, i) => i < COLLAPSED || r.id === selectedId);
+  const shown = showAll
+    ? summaries
+    : summaries
+        .filter((r) => r.id === selectedId)
+        .concat(summaries.some((r) => r.id === selectedId) ? [] : summaries)
+        .slice(0, COLLAPSED);
   const tags = useMemo(() => tagRoutes(routes), [routes]);
 
   return (
@@ -53,8 +58,8 @@ export function RouteList() {
         </fieldset>
       )}
       {summaries.length > shown.length && (
-        <button type="button" class="secondary more-routes" onClick={() => setShowAll(true)}>
-          Show all {summaries.length} routes
+        <button type="button" class="link more-routes" onClick={() => setShowAll(true)} data-testid="show-all-routes">
+          Compare all {summaries.length} routes
         </button>
       )}
     </section>

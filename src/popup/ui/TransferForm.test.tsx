@@ -46,7 +46,7 @@ describe('transfer form (rendered)', () => {
     expect(byLabel('From token: USDC')).toBeTruthy();
     expect(byLabel('Swap direction')).toBeTruthy();
     const labels = [...dom.document.querySelectorAll('label')].map((l) => l.textContent?.trim() ?? '');
-    expect(labels.some((t) => t.startsWith('Amount'))).toBe(true);
+    expect(dom.document.querySelector('input[aria-label="Amount"]')).toBeTruthy();
     expect(labels.some((t) => t.startsWith('Recipient'))).toBe(true);
     expect(labels.some((t) => t.startsWith('Slippage'))).toBe(true);
     expect(labels.some((t) => t.startsWith('Sort routes by'))).toBe(true);
@@ -75,6 +75,12 @@ describe('transfer form (rendered)', () => {
     });
     store.getState().setAmountText('1.5');
     await settle();
+    await settle();
+    // The best route only, so the form and the send button fit 600 px; the others are one click away.
+    expect(dom.document.querySelectorAll('[data-testid="route"]').length).toBe(1);
+    const showAll = dom.document.querySelector('[data-testid="show-all-routes"]') as HTMLButtonElement;
+    expect(showAll.textContent).toBe('Compare all 2 routes');
+    showAll.click();
     await settle();
     const routes = dom.document.querySelectorAll('[data-testid="route"]');
     expect(routes.length).toBe(2);

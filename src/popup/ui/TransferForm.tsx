@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { isBusy, selectChain, selectFormCheck } from '../store/selectors';
-import { AmountField } from './AmountField';
+import { AmountField, BalanceLine } from './AmountField';
 import { ChainPicker } from './ChainPicker';
 import { usePopup } from './context';
 import { RecipientField } from './RecipientField';
@@ -36,7 +36,10 @@ export function TransferForm() {
     <form class="transfer-form" onSubmit={(e) => e.preventDefault()} aria-label="Transfer">
       <fieldset disabled={busy}>
         <div class="side">
-          <span class="side-label">From</span>
+          <div class="side-head">
+            <span class="side-label">From</span>
+            <BalanceLine />
+          </div>
           <SidePickers
             side="From"
             chain={fromChain}
@@ -60,9 +63,11 @@ export function TransferForm() {
             onPickChain={() => setPicker('toChain')}
             onPickToken={() => setPicker('toToken')}
           />
-          <p class="error field-help" data-testid="pair-error" role={pairError ? 'alert' : undefined}>
-            {pairError ?? ''}
-          </p>
+          {pairError && (
+            <p class="error field-help" data-testid="pair-error" role="alert">
+              {pairError}
+            </p>
+          )}
           <RecipientField />
         </div>
 
