@@ -43,6 +43,8 @@ export function startPopup(root: HTMLElement): void {
   };
   const unsubscribe = store.subscribe((s) => markReady(s.catalogStatus));
   void state.loadSettings();
+  // After the first frame, so the check (script injection, wallet discovery) never delays the form.
+  requestAnimationFrame(() => setTimeout(() => void store.getState().checkTab(), 0));
   void state.loadCatalog().then(async () => {
     unsubscribe();
     markReady(store.getState().catalogStatus);

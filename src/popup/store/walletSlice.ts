@@ -18,6 +18,23 @@ export const createWalletSlice =
     return {
       walletStatus: 'idle',
       wallets: [],
+      async checkTab() {
+        // Before the person clicks Connect: a tab that cannot reach a wallet (a browser or extension page, a site
+        // without one) is said at once, with what to do. Nothing is asked of a wallet here: listing wallets
+        // (EIP-6963) prompts nothing. A person who clicked Connect meanwhile gets that attempt's answer instead.
+        try {
+          const tabId = get().tabId ?? (await deps.resolveTabId());
+          if (tabId === undefined) throw new WalletUnavailableError('No browser tab to connect a wallet from.');
+          if (get().walletStatus !== 'idle') return;
+          set({ tabId });
+          const tab = await deps.openTabWallet(tabId);
+          if (get().walletStatus === 'idle') set({ wallets: tab.wallets });
+          tab.close();
+        } catch (err) {
+          if (get().walletStatus !== 'idle' || !(err instanceof WalletUnavailableError)) return;
+          set({ walletStatus: 'unavailable', walletMessage: userMessage(err) });
+        }
+      },
       async connectWallet() {
         set({ walletStatus: 'connecting', walletMessage: undefined });
         try {
