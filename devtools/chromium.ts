@@ -98,6 +98,7 @@ export function testSettings(apiBaseUrl: string, overrides: Partial<Settings> = 
     inlineQuotes: false,
     apiDialect: 'auto',
     rpcUrls: {},
+    theme: 'system',
     ...overrides,
   };
 }

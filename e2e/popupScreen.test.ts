@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { JourneyPopup } from './pages/journeyPopup';
 
@@ -130,5 +131,31 @@ describe('the popup screen at 360×600', () => {
     await popup.page.keyboard.press('Escape');
     await review.waitFor({ state: 'detached' });
     await popup.page.close();
+  }, 120_000);
+
+  it('keeps the theme chosen in Settings over the system one, from the first paint of the next opening', async () => {
+    const background = async (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.page.emulateMedia({ colorScheme: 'light' });
+    expect(await background(popup.page)).toBe('rgb(255, 255, 255)');
+    await popup.popup.tab('Settings').click();
+    await popup.page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    await popup.page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => background(popup.page)).toBe('rgb(21, 23, 28)');
+    await popup.page.close();
+
+    // Opened again with the system in light: dark as soon as the document is ready, before settings arrive.
+    const next = await browser.context.newPage();
+    await next.emulateMedia({ colorScheme: 'light' });
+    await next.goto(`chrome-extension://${browser.extensionId}/popup.html?tabId=${tabId}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    expect(await next.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await background(next)).toBe('rgb(21, 23, 28)');
+    await new PopupPage(next).tab('Settings').click();
+    await next.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+    await next.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => background(next)).toBe('rgb(255, 255, 255)');
+    await next.close();
   }, 120_000);
 });

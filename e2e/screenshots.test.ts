@@ -8,11 +8,17 @@ import { nonBlankShare } from './harness/png';
 /** `npm run screenshots` renders every main state of the popup and the explorer card, none of them blank. */
 const EXPECTED = [
   'popup-start',
+  'popup-start-dark',
   'popup-token-picker',
   'popup-validation-error',
   'popup-routes',
   'popup-routes-dark',
+  'popup-review',
+  'popup-review-dark',
   'popup-settings',
+  'popup-settings-dark',
+  'popup-activity',
+  'popup-activity-dark',
   'explorer-card',
   '01-explorer-inline-card',
   '04-popup-routes',
@@ -38,9 +44,12 @@ describe('npm run screenshots', () => {
     expect(nonBlankShare(readFileSync(file))).toBeGreaterThan(0.05);
   });
 
-  it('shows light and dark themes differently', () => {
-    const light = readFileSync(join(out, 'popup-routes.png'));
-    const dark = readFileSync(join(out, 'popup-routes-dark.png'));
-    expect(light.equals(dark)).toBe(false);
-  });
+  it.each(['popup-routes', 'popup-review', 'popup-settings', 'popup-activity'])(
+    'shows %s in light and dark differently',
+    (name) => {
+      const light = readFileSync(join(out, `${name}.png`));
+      const dark = readFileSync(join(out, `${name}-dark.png`));
+      expect(light.equals(dark)).toBe(false);
+    },
+  );
 });

@@ -21,9 +21,18 @@ async function shot(page: Page, name: string): Promise<void> {
   log(`  ${file}`);
 }
 
+/** The same state in the light theme, then the dark one (the popup follows the system theme by default). */
+async function bothThemes(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await shot(page, name);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await shot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 async function popupStates(stack: Stack): Promise<void> {
   const popup = await PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
-  await shot(popup.page, 'popup-start');
+  await bothThemes(popup.page, 'popup-start');
 
   await popup.fromToken.click();
   await popup.page.getByRole('combobox', { name: 'Search tokens' }).fill('usd');
@@ -43,15 +52,17 @@ async function popupStates(stack: Stack): Promise<void> {
 
   await popup.amount.fill('250');
   await popup.routes.first().waitFor({ timeout: 30_000 });
-  await shot(popup.page, 'popup-routes');
-  await popup.page.emulateMedia({ colorScheme: 'dark' });
-  await shot(popup.page, 'popup-routes-dark');
-  await popup.page.emulateMedia({ colorScheme: 'light' });
+  await bothThemes(popup.page, 'popup-routes');
+
+  await popup.sendButton.click();
+  await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
+  await bothThemes(popup.page, 'popup-review');
+  await popup.page.getByRole('button', { name: 'Back' }).click();
 
   await popup.tab('Settings').click();
   // The routing service is a preset (its URL field shows for a custom URL only).
   await popup.page.getByRole('combobox', { name: /Service/i }).waitFor();
-  await shot(popup.page, 'popup-settings');
+  await bothThemes(popup.page, 'popup-settings');
   await popup.page.close();
 }
 
@@ -64,6 +75,11 @@ async function main(): Promise<void> {
     await popupStates(stack);
     log('explorer card and a transfer to completion');
     await runHeadlessDemo(stack, log, dir);
+    const popup = await PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
+    await popup.tab('Activity').click();
+    await popup.page.getByTestId('transfer-status').first().waitFor({ timeout: 15_000 });
+    await bothThemes(popup.page, 'popup-activity');
+    await popup.page.close();
     await stack.explorerPage.locator('bridge-companion-card').screenshot({ path: join(dir, 'explorer-card.png') });
     log(`  ${join(dir, 'explorer-card.png')}`);
   } finally {

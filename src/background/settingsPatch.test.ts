@@ -34,3 +34,13 @@ describe('API base URL rule', () => {
     },
   );
 });
+
+describe('theme setting', () => {
+  it('takes system, light or dark, and nothing else', () => {
+    for (const theme of ['system', 'light', 'dark']) {
+      expect(v.safeParse(SettingsPatchSchema, { theme }).success).toBe(true);
+    }
+    const result = v.safeParse(SettingsPatchSchema, { theme: 'sepia' });
+    expect(result.issues?.map((i) => i.message)).toEqual(['must be one of system, light, dark']);
+  });
+});

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isAcceptableRpcUrl } from '../chains/trustedRpc';
 import { isLoopbackHost } from '../format/links';
+import { THEME_SETTINGS } from '../model/settings';
 import { ROUTE_ORDERS } from '../schemas/requests';
 import { API_DIALECT_SETTINGS } from '../storage/settings';
 
@@ -102,6 +103,7 @@ export const SettingsPatchSchema = v.strictObject(
     notifications: v.optional(v.boolean('must be true or false')),
     inlineQuotes: v.optional(v.boolean('must be true or false')),
     rpcUrls: v.optional(RpcUrlsSchema),
+    theme: v.optional(v.picklist(THEME_SETTINGS, `must be one of ${THEME_SETTINGS.join(', ')}`)),
   },
   'unknown setting',
 );

@@ -5,3 +5,6 @@ export type PublicSettings = Omit<Settings, 'apiKey'> & { hasApiKey: boolean };
 
 /** `apiKey: ''` clears the key. */
 export type SettingsPatch = Partial<Settings>;
+
+export const THEME_SETTINGS = ['system', 'light', 'dark'] as const;
+export type ThemeSetting = (typeof THEME_SETTINGS)[number];

@@ -4,6 +4,7 @@ import { createMessagingApi } from './api';
 import { createChainsCache } from './chainsCache';
 import { readBalanceViaRpc } from './rpcBalance';
 import { createPopupStore } from './store/createPopupStore';
+import { applyRememberedTheme, applyTheme } from './theme';
 import { App } from './ui/App';
 import { PopupContext } from './ui/context';
 import { createUntrackedStore } from './untracked';
@@ -15,6 +16,7 @@ import { readUrlPrefill } from './urlPrefill';
  */
 export function startPopup(root: HTMLElement): void {
   performance.mark('popup-start');
+  applyRememberedTheme();
   const api = createMessagingApi();
   const untracked = createUntrackedStore();
   const store = createPopupStore({
@@ -42,6 +44,9 @@ export function startPopup(root: HTMLElement): void {
     performance.mark('popup-ready');
   };
   const unsubscribe = store.subscribe((s) => markReady(s.catalogStatus));
+  store.subscribe((s, previous) => {
+    if (s.settings && s.settings.theme !== previous.settings?.theme) applyTheme(s.settings.theme);
+  });
   void state.loadSettings();
   // After the first frame, so the check (script injection, wallet discovery) never delays the form.
   requestAnimationFrame(() => setTimeout(() => void store.getState().checkTab(), 0));

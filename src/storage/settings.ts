@@ -1,3 +1,4 @@
+import type { ThemeSetting } from '../model/settings';
 import type { RouteOrder } from '../schemas/requests';
 import { defineVersionedItem } from './versionedItem';
 
@@ -22,6 +23,8 @@ export type Settings = {
    * (src/chains/trustedRpc.ts) for reads the extension must be able to trust. Never filled from a page or service.
    */
   rpcUrls: Record<string, string>;
+  /** The popup's colours: the system's choice, or always light or dark. */
+  theme: ThemeSetting;
 };
 
 export const API_DIALECT_SETTINGS = ['auto', 'spec', 'lifi'] as const;
@@ -40,12 +43,14 @@ export const defaultSettings = (): Settings => ({
   // The build's default service is the local reference service, which speaks the spec; another URL is detected.
   apiDialect: 'spec',
   rpcUrls: {},
+  theme: 'system',
 });
 
-/** Version 2 added `apiDialect` and `rpcUrls`. */
+/** Version 2 added `apiDialect` and `rpcUrls`; version 3 `theme`. */
 export const settingsItem = defineVersionedItem<Settings>('local:settings', {
   fallback: defaultSettings(),
   migrations: {
     2: (v1) => ({ apiDialect: 'auto', rpcUrls: {}, ...(v1 as object) }),
+    3: (v2) => ({ theme: 'system', ...(v2 as object) }),
   },
 });

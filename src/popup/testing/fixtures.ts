@@ -140,6 +140,7 @@ export const SETTINGS: PublicSettings = {
   inlineQuotes: true,
   apiDialect: 'auto',
   rpcUrls: {},
+  theme: 'system',
 };
 
 export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {

@@ -3,7 +3,7 @@ import { apiBaseUrlProblem } from '../../background/settingsPatch';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
 import { ROUTE_ORDER_LABELS } from '../../format/routeOrder';
 import { slippageWarning } from '../../format/slippage';
-import type { PublicSettings } from '../../model/settings';
+import { type PublicSettings, THEME_SETTINGS, type ThemeSetting } from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
@@ -12,6 +12,8 @@ import { ExplorerAccess } from './ExplorerAccess';
 import { RoutingServiceFields } from './RoutingServiceFields';
 
 type BridgeMode = 'default' | 'prefer' | 'allow' | 'deny';
+
+const THEME_LABELS: Record<ThemeSetting, string> = { system: 'As the system', light: 'Light', dark: 'Dark' };
 
 function modeOf(settings: PublicSettings, key: string): BridgeMode {
   if (settings.bridges.deny.includes(key)) return 'deny';
@@ -185,10 +187,29 @@ export function SettingsView() {
         Show quotes on block explorers
       </label>
       {draft.inlineQuotes && <ExplorerAccess chains={chains} />}
+      <label class="field inline">
+        <span>Theme</span>
+        <select
+          value={draft.theme}
+          onChange={(e) => setDraft({ ...draft, theme: e.currentTarget.value as ThemeSetting })}
+        >
+          {THEME_SETTINGS.map((theme) => (
+            <option key={theme} value={theme}>
+              {THEME_LABELS[theme]}
+            </option>
+          ))}
+        </select>
+      </label>
       <TrustedRpcs chains={chains} rpcUrls={draft.rpcUrls} onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })} />
       <fieldset class="bridges">
         <legend>Bridges and exchanges</legend>
         {bridges.length === 0 && <p class="muted small">The list appears once the service answers.</p>}
+        {bridges.length > 0 && (
+          <p class="muted small" data-testid="tool-filter-note">
+            LI.FI applies these to bridges and exchanges alike. A service speaking the routing-service spec filters
+            bridges only: there, a choice for an exchange has no effect.
+          </p>
+        )}
         {bridges.map((tool) => (
           <label class="field inline" key={tool.key}>
             <span>{tool.name}</span>
