@@ -1,13 +1,18 @@
 import type { Page } from 'playwright';
+import { encodeFunctionData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
+import { devTokenAbi, devTokenDeployedBytecode } from '../server/devnet/artifacts/DevToken';
+import { rpc } from '../server/devnet/rpc';
+import { ANVIL_SENDER } from '../src/background/arrival/testChain';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { JourneyPopup } from './pages/journeyPopup';
 
 type DappWindow = { devWallet: { requests: { method: string; params?: unknown }[] } };
 
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const UNLISTED = '0x00000000000000000000000000000000000070c2';
 
 /**
  * What the person sees before the wallet is asked (issue #20, points 5, 8 and 9), at 360×600 like a real popup, on
@@ -157,5 +162,52 @@ describe('the popup screen at 360×600', () => {
     await next.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => background(next)).toBe('rgb(255, 255, 255)');
     await next.close();
+  }, 120_000);
+
+  it('shows balances in the token picker, read through the trusted RPC, and imports a token by address', async () => {
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.popup.pickChain('from', 'Ethereum');
+    await popup.popup.fromToken.click();
+    const search = popup.page.getByRole('combobox', { name: 'Search tokens' });
+    await search.fill('USDC');
+    const usdc = popup.page.getByRole('option', { name: /^USDC / }).first();
+    await expect.poll(() => usdc.getByTestId('token-balance').textContent(), { timeout: 15_000 }).toMatch(/^[\d,.]+$/);
+
+    // A real ERC-20 on the devnet's Ethereum that the service does not list.
+    const rpcUrl = env.devnet.chains.find((c) => c.chainId === 1)!.rpcUrl;
+    await rpc(rpcUrl, 'anvil_setCode', [UNLISTED, devTokenDeployedBytecode]);
+    await rpc(rpcUrl, 'eth_sendTransaction', [
+      {
+        from: ANVIL_SENDER,
+        to: UNLISTED,
+        data: encodeFunctionData({
+          abi: devTokenAbi,
+          functionName: 'initialize',
+          args: ['Imported Test', 'IMP', 8, false, ANVIL_SENDER],
+        }),
+      },
+    ]);
+    await search.fill(UNLISTED);
+    await popup.page.getByTestId('token-import-look-up').click();
+    const confirm = popup.page.getByTestId('token-import-confirm');
+    await confirm.waitFor({ timeout: 15_000 });
+    expect(await popup.page.getByTestId('token-import').textContent()).toMatch(
+      /IMP · Imported Test · 8 decimals.*not on the service's list/,
+    );
+    await confirm.click();
+    await expect.poll(() => popup.popup.fromToken.getAttribute('aria-label')).toBe('From token: IMP');
+
+    // Found by symbol from now on, marked as imported.
+    await popup.popup.fromToken.click();
+    await search.fill('IMP');
+    await expect
+      .poll(() => popup.page.getByRole('option', { name: /^IMP / }).first().textContent())
+      .toMatch(/imported/);
+    // An address that is no token says so, and nothing is imported.
+    await search.fill('0x000000000000000000000000000000000000dEaD');
+    await popup.page.getByTestId('token-import-look-up').click();
+    await expect.poll(() => popup.page.getByTestId('token-import-error').textContent()).toMatch(/No token answers/);
+    await popup.page.close();
   }, 120_000);
 });

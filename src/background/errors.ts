@@ -47,3 +47,8 @@ export class UnknownWatchError extends BaseError {
     super('This transaction was not expected from here.', { details: `watch ${why}` });
   }
 }
+
+/** A token could not be read on chain for import: not a token there, no trusted RPC, or the RPC failed. */
+export class TokenImportError extends BaseError {
+  override name = 'TokenImportError';
+}

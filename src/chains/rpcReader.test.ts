@@ -94,6 +94,21 @@ describe('rpcReader against a real chain (anvil)', () => {
     expect((await reader.readAllowance(node.rpcUrl, token, account.address, spender)).allowance).toBe(1_500_000n);
     // No code at the address: eth_call answers 0x, which is not an allowance of zero.
     await expect(reader.readAllowance(node.rpcUrl, TO, account.address, spender)).rejects.toThrow(/allowance/);
+
+    // The token's own words for itself, and balances in one request, leaving out what is not a token.
+    expect(await reader.readTokenMetadata(node.rpcUrl, token)).toEqual({
+      rpcChainId: 42161,
+      name: 'Test',
+      symbol: 'TST',
+      decimals: 6,
+    });
+    await expect(reader.readTokenMetadata(node.rpcUrl, TO)).rejects.toThrow(RpcReadError);
+    const native = '0x0000000000000000000000000000000000000000';
+    const read = await reader.readBalances(node.rpcUrl, account.address, [native, token, TO]);
+    expect(read.rpcChainId).toBe(42161);
+    expect(read.balances.get(native)).toBeGreaterThan(10n ** 18n);
+    expect(read.balances.get(token)).toBe(0n);
+    expect(read.balances.has(TO.toLowerCase())).toBe(false);
   });
 
   it('answers null for a hash the chain does not know', async () => {
@@ -152,3 +167,43 @@ describe('rpcReader failures', () => {
     await expect(reader.readSentTransaction(`${server.url}/odd`, hash)).rejects.toThrow(/refused/);
   });
 });
+
+describe('rpcReader token words', () => {
+  let server: ScriptedServer;
+  beforeAll(async () => {
+    server = await startScriptedServer();
+  });
+  afterAll(() => server.close());
+  const bytes32 = (text: string) => `0x${Buffer.from(text).toString('hex').padEnd(64, '0')}`;
+  const word = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
+
+  it('reads a bytes32 name and symbol (MKR and other early tokens), and strips control characters', async () => {
+    server.script('POST /mkr', {
+      body: [
+        { jsonrpc: '2.0', id: 0, result: '0x1' },
+        { jsonrpc: '2.0', id: 1, result: bytes32('Maker') },
+        { jsonrpc: '2.0', id: 2, result: bytes32('MKR\u0007') },
+        { jsonrpc: '2.0', id: 3, result: word(18) },
+      ],
+    });
+    expect(await createRpcReader().readTokenMetadata(`${server.url}/mkr`, TO)).toEqual({
+      rpcChainId: 1,
+      name: 'Maker',
+      symbol: 'MKR',
+      decimals: 18,
+    });
+  });
+
+  it('refuses absurd decimals and an empty symbol', async () => {
+    server.script('POST /odd', {
+      body: [
+        { jsonrpc: '2.0', id: 0, result: '0x1' },
+        { jsonrpc: '2.0', id: 1, result: bytes32('Odd') },
+        { jsonrpc: '2.0', id: 2, result: bytes32('') },
+        { jsonrpc: '2.0', id: 3, result: word(77) },
+      ],
+    });
+    await expect(createRpcReader().readTokenMetadata(`${server.url}/odd`, TO)).rejects.toThrow(/decimals/);
+  });
+});
+

@@ -1,5 +1,6 @@
 import { BaseError } from '../errors/base';
-import { encodeAllowance } from '../wallet/erc20';
+import { isNativeToken } from '../schemas/primitives';
+import { encodeAllowance, encodeBalanceOf } from '../wallet/erc20';
 
 /**
  * A small JSON-RPC reader over a trusted RPC URL (src/chains/trustedRpc.ts): only the reads the extension needs to
@@ -55,6 +56,20 @@ export type RpcReader = {
     owner: `0x${string}`,
     spender: `0x${string}`,
   ): Promise<{ rpcChainId: number; allowance: bigint }>;
+  /**
+   * Balances of `owner` for each token (the zero address for the native coin) in one batched request; a token whose
+   * balanceOf does not answer one word (no contract there, a non-ERC-20) is left out rather than read as zero.
+   */
+  readBalances(
+    rpcUrl: string,
+    owner: `0x${string}`,
+    tokens: `0x${string}`[],
+  ): Promise<{ rpcChainId: number; balances: Map<string, bigint> }>;
+  /** An ERC-20's name, symbol and decimals as the contract itself answers them, in one batched request. */
+  readTokenMetadata(
+    rpcUrl: string,
+    token: `0x${string}`,
+  ): Promise<{ rpcChainId: number; name: string; symbol: string; decimals: number }>;
 };
 
 const HEX = /^0x[0-9a-fA-F]*$/;
@@ -63,13 +78,15 @@ const HASH = /^0x[0-9a-fA-F]{64}$/;
 /** A transaction answer is a few KB; anything far larger is not an honest answer to these two calls. */
 const MAX_ANSWER_BYTES = 1_000_000;
 
+type Settled = { result: unknown } | { error: RpcReadError };
+
 export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 8_000;
   const attempts = options.attempts ?? 3;
   const retryDelayMs = options.retryDelayMs ?? ((n) => 250 * 2 ** (n - 1));
 
-  async function batchOnce(rpcUrl: string, calls: { method: string; params: unknown[] }[]): Promise<unknown[]> {
+  async function batchOnce(rpcUrl: string, calls: { method: string; params: unknown[] }[]): Promise<Settled[]> {
     const body = calls.map((call, id) => ({ jsonrpc: '2.0', id, ...call }));
     let response: Response;
     try {
@@ -100,18 +117,36 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
     }
     // A node may answer a batch in any order, or a single error object for the whole batch.
     if (!Array.isArray(json)) throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} refused the request.`);
-    return calls.map((call, id) => {
+    return calls.map((call, id): Settled => {
       const item = json.find((x): x is Record<string, unknown> => isObject(x) && x.id === id);
-      if (!item) throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} did not answer ${call.method}.`);
+      if (!item) return { error: new RpcReadError(`The RPC at ${hostOf(rpcUrl)} did not answer ${call.method}.`) };
       if (item.error !== undefined) {
         const message = isObject(item.error) && typeof item.error.message === 'string' ? item.error.message : '';
-        throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} refused ${call.method}.`, { details: message });
+        return {
+          error: new RpcReadError(`The RPC at ${hostOf(rpcUrl)} refused ${call.method}.`, { details: message }),
+        };
       }
+      return { result: item.result };
+    });
+  }
+
+  /** Every call must answer: the first refusal is the error. */
+  async function batch(rpcUrl: string, calls: { method: string; params: unknown[] }[]): Promise<unknown[]> {
+    return (await batchSettledOrThrow(rpcUrl, calls)).map((item) => {
+      if ('error' in item) throw item.error;
       return item.result;
     });
   }
 
-  async function batch(rpcUrl: string, calls: { method: string; params: unknown[] }[]): Promise<unknown[]> {
+  /** One request for all calls; a call the node refuses (a token that reverts) answers undefined, the others theirs. */
+  async function batchSettled(rpcUrl: string, calls: { method: string; params: unknown[] }[]): Promise<unknown[]> {
+    return (await batchSettledOrThrow(rpcUrl, calls)).map((item) => ('error' in item ? undefined : item.result));
+  }
+
+  async function batchSettledOrThrow(
+    rpcUrl: string,
+    calls: { method: string; params: unknown[] }[],
+  ): Promise<Settled[]> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await batchOnce(rpcUrl, calls);
@@ -150,6 +185,43 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
       if (typeof result !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(result)) throw unreadable('allowance');
       return { rpcChainId: Number(readQuantity(chainId, 'eth_chainId')), allowance: BigInt(result) };
     },
+    async readBalances(rpcUrl, owner, tokens) {
+      const [chainId, ...results] = await batchSettled(rpcUrl, [
+        { method: 'eth_chainId', params: [] },
+        ...tokens.map((token) =>
+          isNativeToken(token)
+            ? { method: 'eth_getBalance', params: [owner, 'latest'] }
+            : { method: 'eth_call', params: [{ to: token, data: encodeBalanceOf(owner) }, 'latest'] },
+        ),
+      ]);
+      const balances = new Map<string, bigint>();
+      tokens.forEach((token, i) => {
+        const result = results[i];
+        const native = isNativeToken(token);
+        if (typeof result !== 'string') return;
+        if (native ? /^0x[0-9a-fA-F]{1,64}$/.test(result) : /^0x[0-9a-fA-F]{64}$/.test(result)) {
+          balances.set(token.toLowerCase(), BigInt(result));
+        }
+      });
+      return { rpcChainId: Number(readQuantity(chainId, 'eth_chainId')), balances };
+    },
+    async readTokenMetadata(rpcUrl, token) {
+      const [chainId, name, symbol, decimals] = await batch(rpcUrl, [
+        { method: 'eth_chainId', params: [] },
+        { method: 'eth_call', params: [{ to: token, data: '0x06fdde03' }, 'latest'] },
+        { method: 'eth_call', params: [{ to: token, data: '0x95d89b41' }, 'latest'] },
+        { method: 'eth_call', params: [{ to: token, data: '0x313ce567' }, 'latest'] },
+      ]);
+      if (typeof decimals !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(decimals)) throw unreadable('decimals');
+      const places = BigInt(decimals);
+      if (places > 36n) throw unreadable('decimals');
+      return {
+        rpcChainId: Number(readQuantity(chainId, 'eth_chainId')),
+        name: readAbiText(name, 'name'),
+        symbol: readAbiText(symbol, 'symbol'),
+        decimals: Number(places),
+      };
+    },
   };
 }
 
@@ -174,6 +246,30 @@ function readTransaction(tx: unknown): ChainTransaction {
 function readQuantity(value: unknown, what: string): bigint {
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]+$/.test(value)) throw unreadable(what);
   return BigInt(value);
+}
+
+/**
+ * A string an ERC-20 returns: ABI-encoded (offset, length, bytes) as the standard says, or a right-padded bytes32 as
+ * early tokens (MKR, SAI) do. Control characters are dropped and the text bounded: a token's name is untrusted text.
+ */
+function readAbiText(result: unknown, what: string): string {
+  if (typeof result !== 'string' || !HEX.test(result) || result.length % 2 !== 0) throw unreadable(what);
+  const bytes = Uint8Array.from(result.slice(2).match(/../g) ?? [], (b) => Number.parseInt(b, 16));
+  let text: Uint8Array;
+  if (bytes.length === 32) text = bytes.slice(0, bytes.indexOf(0) === -1 ? 32 : bytes.indexOf(0));
+  else if (bytes.length >= 64) {
+    const offset = Number(BigInt(`0x${result.slice(2, 66)}`));
+    const length =
+      offset + 32 <= bytes.length ? Number(BigInt(`0x${result.slice(2 + offset * 2, 2 + offset * 2 + 64)}`)) : -1;
+    if (length < 0 || offset + 32 + length > bytes.length) throw unreadable(what);
+    text = bytes.slice(offset + 32, offset + 32 + length);
+  } else throw unreadable(what);
+  const decoded = new TextDecoder('utf-8', { fatal: false })
+    .decode(text)
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  if (!decoded) throw unreadable(what);
+  return decoded.slice(0, 64);
 }
 
 const unreadable = (what: string) => new RpcReadError(`The RPC answered an unreadable ${what}.`);

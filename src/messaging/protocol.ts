@@ -45,6 +45,20 @@ export interface ProtocolMap {
     spender: `0x${string}`;
   }): Reply<{ allowance?: string }>;
   /**
+   * Balances of `owner` for up to 100 tokens of one chain (the zero address for the native coin), read through the
+   * trusted RPC in one batched request, as decimal strings keyed by lower-case address; a token that could not be
+   * read is absent, and so is every balance when the chain has no trusted RPC.
+   */
+  getBalances(data: { chainId: number; owner: `0x${string}`; tokens: `0x${string}`[] }): Reply<{
+    balances: Record<string, string>;
+  }>;
+  /**
+   * A token that is not in the service's list, as its contract describes itself through the trusted RPC: with
+   * `save`, it is also remembered and found by later searches (marked `imported`). Fails with a reason when the
+   * address is not a token on that chain or the chain has no trusted RPC.
+   */
+  importToken(data: { chainId: number; address: `0x${string}`; save: boolean }): Reply<Token>;
+  /**
    * Sent right before the popup asks tab `tabId`'s wallet for the transfer transaction (not approvals). `watchId`
    * (128-bit random hex) travels with that request to the relay content script, which reports the hash with
    * reportSentTransaction even when the popup closed meanwhile. Expires after 30 minutes.

@@ -18,6 +18,8 @@ const POPUP_MESSAGES = [
   'expectTransfer',
   'getRecipientKind',
   'getAllowance',
+  'getBalances',
+  'importToken',
 ] as const satisfies readonly (keyof ProtocolMap)[];
 
 type PopupMessage = (typeof POPUP_MESSAGES)[number];

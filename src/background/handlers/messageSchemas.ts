@@ -94,6 +94,18 @@ export const GetAllowanceSchema = v.object({
   spender: v.pipe(AddressSchema, Hex<`0x${string}`>()),
 });
 
+export const GetBalancesSchema = v.object({
+  chainId: ChainIdNumberSchema,
+  owner: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  tokens: v.pipe(v.array(v.pipe(AddressSchema, Hex<`0x${string}`>())), v.maxLength(100, 'at most 100 tokens')),
+});
+
+export const ImportTokenSchema = v.object({
+  chainId: ChainIdNumberSchema,
+  address: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  save: v.boolean(),
+});
+
 export const GetTokenSchema = v.object({
   chainId: ChainIdNumberSchema,
   // Non-EVM chains use other address formats (the listing schema only requires a non-empty string).

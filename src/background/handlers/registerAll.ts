@@ -11,6 +11,7 @@ import { registerRecipientHandlers } from './recipients';
 import { fetchVerifiedRoutes, registerRouteHandlers } from './routes';
 import { registerSettingsHandlers } from './settings';
 import { registerStepTransactionHandler } from './stepTransaction';
+import { registerTokenReadHandlers } from './tokenReads';
 import { registerTokenHandlers } from './tokens';
 import { registerTransferHandlers } from './transfers';
 
@@ -26,6 +27,7 @@ export function registerAllHandlers(deps: BackgroundDeps): void {
   registerPrefillHandler(deps);
   registerRecipientHandlers(deps);
   registerAllowanceHandlers(deps);
+  registerTokenReadHandlers(deps);
   // The explorer card's messages (detectExplorerToken, getInlineQuotes, openPrefilled) reach the service only
   // through pageFacing.
   registerExplorerHandlers(deps.handle, { ...pageFacing(deps), setPrefill: (prefill) => setPrefill(prefill) });

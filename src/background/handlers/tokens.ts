@@ -1,16 +1,43 @@
+import type { Token } from '../../schemas/catalog';
+import { toChainIdNumber } from '../../schemas/primitives';
+import { importedTokenKey, importedTokensItem } from '../../storage/importedTokens';
 import type { BackgroundDeps } from '../deps';
 import { GetTokenSchema, SearchTokensSchema } from './messageSchemas';
 
-/** searchTokens / getToken: answered from the in-memory index over the cached token list. */
+/** The person's imported tokens matching a search: same chain, symbol or name containing it, or its exact address. */
+function matchImported(tokens: Token[], query: string, chainId: number | undefined): Token[] {
+  const q = query.trim().toLowerCase();
+  return tokens.filter(
+    (token) =>
+      (chainId === undefined || toChainIdNumber(token.chainId) === chainId) &&
+      (q === '' ||
+        token.address.toLowerCase() === q ||
+        token.symbol.toLowerCase().includes(q) ||
+        token.name.toLowerCase().includes(q)),
+  );
+}
+
+/**
+ * searchTokens / getToken: answered from the in-memory index over the cached token list, with the tokens the person
+ * imported by address first (they were looked for on purpose).
+ */
 export function registerTokenHandlers({ handle, catalog }: BackgroundDeps): void {
   handle('searchTokens', {
     access: 'any',
     schema: SearchTokensSchema,
-    run: async ({ query, chainId, limit }) => (await catalog.tokenIndex()).search(query, { chainId, limit }),
+    run: async ({ query, chainId, limit }) => {
+      const [index, imported] = await Promise.all([catalog.tokenIndex(), importedTokensItem.getValue()]);
+      const mine = matchImported(Object.values(imported), query, chainId);
+      const listed = index.search(query, { chainId, limit });
+      return mine.length ? [...mine, ...listed].slice(0, limit ?? listed.length + mine.length) : listed;
+    },
   });
   handle('getToken', {
     access: 'any',
     schema: GetTokenSchema,
-    run: async ({ chainId, address }) => (await catalog.tokenIndex()).get(chainId, address) ?? null,
+    run: async ({ chainId, address }) =>
+      (await catalog.tokenIndex()).get(chainId, address) ??
+      (await importedTokensItem.getValue())[importedTokenKey(chainId, address)] ??
+      null,
   });
 }

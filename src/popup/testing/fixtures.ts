@@ -163,6 +163,10 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     takePrefill: vi.fn(async () => null),
     getRecipientKind: vi.fn(async () => ({ kind: 'account' as const })),
     getAllowance: vi.fn(async () => ({ allowance: '0' })),
+    getBalances: vi.fn(async () => ({ balances: {} })),
+    importToken: vi.fn(async () => {
+      throw new Error('No token answers at this address on this chain.');
+    }),
     getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route)),
     trackTransfer: vi.fn(
       async (input: TransferInput): Promise<TransferRecord> => ({

@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { formatAmount } from '../../format/amount';
 import type { Chain, Token } from '../../schemas/catalog';
 import { Avatar } from './Avatar';
-import { usePopupApi } from './context';
+import { usePopup, usePopupApi } from './context';
 import { Dialog } from './Dialog';
+import { TokenImport } from './TokenImport';
+import { useTokenBalances } from './useTokenBalances';
 import { useTokenSearch } from './useTokenSearch';
 import { scrollToRow, VirtualList } from './VirtualList';
 
 const ROW = 48;
 const HEIGHT = 384;
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 /** Token picker: search by symbol, name or pasted address over the chain's whole catalog. */
 export function TokenPicker(props: { label: string; chain: Chain; onPick(token: Token): void; onClose(): void }) {
@@ -17,6 +21,9 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
   const [active, setActive] = useState(0);
   const list = useRef<HTMLDivElement | null>(null);
   const { tokens, status, message, forQuery } = useTokenSearch(api, query, props.chain.id);
+  const account = usePopup((s) => s.account);
+  const balances = useTokenBalances(api, props.chain.id, account, tokens);
+  const pasted = query.trim();
   const activeIndex = Math.min(active, Math.max(0, tokens.length - 1));
   const fresh = forQuery === query.trim();
   // Enter pressed before this query's answer arrived: pick as soon as it does (never from an older list).
@@ -76,6 +83,14 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
               ? `No token matches “${query}” on ${props.chain.name}.`
               : `${tokens.length.toLocaleString('en-US')} token${tokens.length === 1 ? '' : 's'}`}
       </p>
+      {status === 'ready' && fresh && tokens.length === 0 && ADDRESS.test(pasted) && (
+        <TokenImport
+          key={`${props.chain.id}:${pasted}`}
+          chain={props.chain}
+          address={pasted as `0x${string}`}
+          onPick={props.onPick}
+        />
+      )}
       <VirtualList
         id="token-list"
         label="Tokens"
@@ -102,10 +117,20 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
           >
             <Avatar src={token.logoURI} name={token.symbol} size={28} />
             <span class="token-text">
-              <strong>{token.symbol}</strong>
+              <strong>
+                {token.symbol}
+                {token.imported === true && <span class="tag">imported</span>}
+              </strong>
               <span class="muted small">{token.name}</span>
             </span>
-            <span class="muted small mono">{short(token.address)}</span>
+            <span class="token-side">
+              {(balances.get(token.address.toLowerCase()) ?? 0n) > 0n && (
+                <span class="small" data-testid="token-balance">
+                  {formatAmount(balances.get(token.address.toLowerCase())!, token.decimals)}
+                </span>
+              )}
+              <span class="muted small mono">{short(token.address)}</span>
+            </span>
           </div>
         )}
       />
