@@ -206,4 +206,3 @@ describe('rpcReader token words', () => {
     await expect(createRpcReader().readTokenMetadata(`${server.url}/odd`, TO)).rejects.toThrow(/decimals/);
   });
 });
-

@@ -266,7 +266,7 @@ function readAbiText(result: unknown, what: string): string {
   } else throw unreadable(what);
   const decoded = new TextDecoder('utf-8', { fatal: false })
     .decode(text)
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .trim();
   if (!decoded) throw unreadable(what);
   return decoded.slice(0, 64);
