@@ -1,14 +1,29 @@
 import type { BrowserContext, Locator, Page } from 'playwright';
 
+type ChromeStorage = { chrome: { storage: { local: { remove(keys: string[]): Promise<void> } } } };
+
+async function forgetPopupMemory(context: BrowserContext, extensionId: string): Promise<void> {
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${extensionId}/`));
+  await worker?.evaluate(() =>
+    (globalThis as unknown as ChromeStorage).chrome.storage.local.remove(['popupMemory', 'popupMemory$']),
+  );
+}
+
 /** The popup opened as a page (`popup.html`), found by role and test id like a person would find things. */
 export class PopupPage {
   constructor(readonly page: Page) {}
 
+  /**
+   * Opens the popup as a person opening it for the first time, unless `remember`: the memory of the last form and
+   * wallet (src/storage/popupMemory.ts) is cleared first, so each test starts from the same screen.
+   */
   static async open(
     context: BrowserContext,
     extensionId: string,
     params: Record<string, string | number> = {},
+    options: { remember?: boolean } = {},
   ): Promise<PopupPage> {
+    if (!options.remember) await forgetPopupMemory(context, extensionId);
     const page = await context.newPage();
     await page.setViewportSize({ width: 360, height: 600 });
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();

@@ -210,4 +210,35 @@ describe('the popup screen at 360×600', () => {
     await expect.poll(() => popup.page.getByTestId('token-import-error').textContent()).toMatch(/No token answers/);
     await popup.page.close();
   }, 120_000);
+
+  it('remembers the form and the wallet across closing and reopening, reconnecting without a prompt (#18)', async () => {
+    const accountRequests = () =>
+      dappPage.evaluate(
+        () =>
+          (window as unknown as DappWindow).devWallet.requests.filter((r) => r.method === 'eth_requestAccounts').length,
+      );
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    await popup.connect();
+    await popup.popup.pickChain('from', 'Ethereum');
+    await popup.popup.pickToken('from', 'USDC', 'USDC');
+    await popup.popup.pickChain('to', 'Arbitrum');
+    await popup.popup.pickToken('to', 'USDC', 'USDC');
+    await popup.popup.recipient.fill(FRIEND);
+    await popup.popup.amount.fill('12,5');
+    await popup.popup.routes.first().waitFor({ timeout: 30_000 });
+    const prompted = await accountRequests();
+    await popup.page.close();
+
+    const again = await JourneyPopup.open(browser.context, browser.extensionId, tabId, { remember: true });
+    await again.page.getByTestId('wallet-connected').waitFor({ timeout: 15_000 });
+    expect(await accountRequests()).toBe(prompted);
+    await expect.poll(() => again.popup.amount.inputValue()).toBe('12,5');
+    expect(await again.popup.fromChain.getAttribute('aria-label')).toBe('From chain: Ethereum');
+    expect(await again.popup.fromToken.getAttribute('aria-label')).toBe('From token: USDC');
+    expect(await again.popup.toChain.getAttribute('aria-label')).toBe('To chain: Arbitrum');
+    expect(await again.popup.recipient.inputValue()).toBe(FRIEND);
+    // And the routes for it, ready to review.
+    await again.popup.routes.first().waitFor({ timeout: 30_000 });
+    await again.page.close();
+  }, 120_000);
 });

@@ -5,8 +5,13 @@ import { PopupPage } from '../../devtools/popupPage';
 export class JourneyPopup {
   constructor(readonly popup: PopupPage) {}
 
-  static async open(context: BrowserContext, extensionId: string, tabId: number): Promise<JourneyPopup> {
-    return new JourneyPopup(await PopupPage.open(context, extensionId, { tabId }));
+  static async open(
+    context: BrowserContext,
+    extensionId: string,
+    tabId: number,
+    options: { remember?: boolean } = {},
+  ): Promise<JourneyPopup> {
+    return new JourneyPopup(await PopupPage.open(context, extensionId, { tabId }, options));
   }
 
   get page() {

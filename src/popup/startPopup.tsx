@@ -1,7 +1,9 @@
 import { render } from 'preact';
+import { type PopupMemory, popupMemoryItem } from '../storage/popupMemory';
 import { transfersItem } from '../storage/transfers';
 import { createMessagingApi } from './api';
 import { createChainsCache } from './chainsCache';
+import { readMemory, rememberPopup } from './memory';
 import { readBalanceViaRpc } from './rpcBalance';
 import { createPopupStore } from './store/createPopupStore';
 import { applyRememberedTheme, applyTheme } from './theme';
@@ -48,8 +50,9 @@ export function startPopup(root: HTMLElement): void {
     if (s.settings && s.settings.theme !== previous.settings?.theme) applyTheme(s.settings.theme);
   });
   void state.loadSettings();
+  const memory = popupMemoryItem.getValue().then(readMemory, () => ({}) as PopupMemory);
   // After the first frame, so the check (script injection, wallet discovery) never delays the form.
-  requestAnimationFrame(() => setTimeout(() => void store.getState().checkTab(), 0));
+  requestAnimationFrame(() => setTimeout(async () => void store.getState().checkTab((await memory).wallet), 0));
   void state.loadCatalog().then(async () => {
     unsubscribe();
     markReady(store.getState().catalogStatus);
@@ -57,7 +60,11 @@ export function startPopup(root: HTMLElement): void {
     const stored = await api.takePrefill().catch(() => null);
     const fromUrl = readUrlPrefill(location.search);
     const prefill = fromUrl ?? stored;
+    const { form, wallet } = await memory;
     if (prefill) await store.getState().applyPrefill(prefill);
+    else if (form) await store.getState().restoreForm(form);
+    // From here on, what the person does is remembered for the next opening.
+    rememberPopup(store, (next) => void popupMemoryItem.setValue(next), { wallet });
   });
   // Every status change the background records shows at once (send panel progress, Activity, tab badge).
   state.followTransfers();

@@ -89,6 +89,28 @@ export const createFormSlice =
         set({ amountText: formatUnitsExact(max, s.fromToken.decimals) });
         changed();
       },
+      async restoreForm(form) {
+        // Tokens are looked up again (today's price and logo), the remembered one kept if the list lost it; a chain
+        // the service no longer lists is dropped with its token.
+        const side = async (chainId: number | undefined, token: Token | undefined) => {
+          const chain = chainId === undefined ? undefined : selectChain(get(), chainId);
+          if (!chain) return {};
+          const fresh = token ? ((await findToken(chain.id, token.address)) ?? token) : undefined;
+          return { chainId: chain.id, token: fresh ?? nativeTokenOf(chain) };
+        };
+        const [from, to] = await Promise.all([
+          side(form.fromChainId, form.fromToken),
+          side(form.toChainId, form.toToken),
+        ]);
+        set({
+          ...(from.chainId !== undefined ? { fromChainId: from.chainId, fromToken: from.token } : {}),
+          ...(to.chainId !== undefined ? { toChainId: to.chainId, toToken: to.token } : {}),
+          amountText: form.amountText,
+          recipientText: form.recipientText,
+          balance: undefined,
+        });
+        changed({ balance: true });
+      },
       async applyPrefill(prefill) {
         const updates: Partial<PopupState> = {};
         if (prefill.fromChainId !== undefined) {

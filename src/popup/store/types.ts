@@ -36,6 +36,8 @@ export type FormSlice = {
   setOrder(order: RouteOrder): void;
   flip(): void;
   setMax(): void;
+  /** The form as the person left it when the popup last closed (src/popup/memory.ts). */
+  restoreForm(form: NonNullable<import('../../storage/popupMemory').PopupMemory['form']>): Promise<void>;
   /** Prefill from the explorer card (takePrefill) or the popup URL; unknown tokens are looked up. */
   applyPrefill(prefill: {
     fromChainId?: number;
@@ -77,11 +79,16 @@ export type WalletSlice = {
   walletMessage?: string;
   wallets: WalletInfo[];
   walletName?: string;
+  /** The connected wallet's EIP-6963 rdns (how the next opening recognises it). */
+  walletRdns?: string;
   account?: `0x${string}`;
   walletChainId?: number;
   balance?: bigint;
-  /** On opening: whether the tab can reach a wallet at all, said before the person tries to connect. */
-  checkTab(): Promise<void>;
+  /**
+   * On opening: whether the tab can reach a wallet at all, said before the person tries to connect; and the wallet
+   * connected last time, reconnected without a prompt if it still shares an account with the site.
+   */
+  checkTab(remembered?: { rdns?: string; name: string }): Promise<void>;
   connectWallet(): Promise<void>;
   chooseWallet(walletId: string): Promise<void>;
   /** While connecting: gives up on the wallet's answer (the person may never see or answer its prompt). */

@@ -15,21 +15,67 @@ export const createWalletSlice =
   (deps: PopupDeps, handle: WalletHandle): StateCreator<PopupState, [], [], WalletSlice> =>
   (set, get) => {
     let balanceSequence = 0;
+
+    /** A connected session: follows the wallet's account and network, then reads the balance and asks for routes. */
+    function attach(session: WalletSession, accounts: `0x${string}`[], chainId: number) {
+      const tab = session.tab;
+      const walletId = session.walletId;
+      handle.session = session;
+      tab.onEvent((event) => {
+        if (event.walletId !== walletId) return;
+        try {
+          if (event.event === 'accountsChanged') {
+            const [account] = readAccounts(event.data);
+            set(
+              account
+                ? { account }
+                : { account: undefined, walletStatus: 'idle', walletMessage: 'The wallet disconnected.' },
+            );
+          } else set({ walletChainId: readChainId(event.data) });
+        } catch {
+          return;
+        }
+        void get().refreshBalance();
+        get().requestRoutes();
+      });
+      const wallet = tab.wallets.find((w) => w.id === walletId);
+      set({
+        walletStatus: 'connected',
+        walletName: wallet?.name,
+        walletRdns: wallet?.rdns,
+        account: accounts[0],
+        walletChainId: chainId,
+      });
+      void get().refreshBalance();
+      get().requestRoutes();
+    }
+
     return {
       walletStatus: 'idle',
       wallets: [],
-      async checkTab() {
+      async checkTab(remembered) {
         // Before the person clicks Connect: a tab that cannot reach a wallet (a browser or extension page, a site
         // without one) is said at once, with what to do. Nothing is asked of a wallet here: listing wallets
-        // (EIP-6963) prompts nothing. A person who clicked Connect meanwhile gets that attempt's answer instead.
+        // (EIP-6963) prompts nothing, and neither does eth_accounts, which re-checks the wallet connected last time.
+        // A person who clicked Connect meanwhile gets that attempt's answer instead.
         try {
           const tabId = get().tabId ?? (await deps.resolveTabId());
           if (tabId === undefined) throw new WalletUnavailableError('No browser tab to connect a wallet from.');
           if (get().walletStatus !== 'idle') return;
           set({ tabId });
           const tab = await deps.openTabWallet(tabId);
-          if (get().walletStatus === 'idle') set({ wallets: tab.wallets });
-          tab.close();
+          if (get().walletStatus !== 'idle') return tab.close();
+          set({ wallets: tab.wallets });
+          const known =
+            remembered &&
+            (tab.wallets.find((w) => remembered.rdns !== undefined && w.rdns === remembered.rdns) ??
+              tab.wallets.find((w) => w.name === remembered.name));
+          if (!known) return tab.close();
+          const session = new WalletSession(tab, known.id);
+          const account = await session.account().catch(() => undefined);
+          if (!account || get().walletStatus !== 'idle') return tab.close();
+          handle.tab = tab;
+          attach(session, [account], await session.chainId());
         } catch (err) {
           if (get().walletStatus !== 'idle' || !(err instanceof WalletUnavailableError)) return;
           set({ walletStatus: 'unavailable', walletMessage: userMessage(err) });
@@ -62,32 +108,7 @@ export const createWalletSlice =
         try {
           const session = new WalletSession(tab, walletId);
           const { accounts, chainId } = await session.connect();
-          handle.session = session;
-          tab.onEvent((event) => {
-            if (event.walletId !== walletId) return;
-            try {
-              if (event.event === 'accountsChanged') {
-                const [account] = readAccounts(event.data);
-                set(
-                  account
-                    ? { account }
-                    : { account: undefined, walletStatus: 'idle', walletMessage: 'The wallet disconnected.' },
-                );
-              } else set({ walletChainId: readChainId(event.data) });
-            } catch {
-              return;
-            }
-            void get().refreshBalance();
-            get().requestRoutes();
-          });
-          set({
-            walletStatus: 'connected',
-            walletName: tab.wallets.find((w) => w.id === walletId)?.name,
-            account: accounts[0],
-            walletChainId: chainId,
-          });
-          void get().refreshBalance();
-          get().requestRoutes();
+          attach(session, accounts, chainId);
         } catch (err) {
           set({ walletStatus: 'error', walletMessage: userMessage(err) });
         }

@@ -194,6 +194,8 @@ export function fakeTabWallet(
     approvalReverts?: boolean;
     /** Methods the "person" never decides on: they wait until the popup stops waiting. */
     hold?: string[];
+    /** The site is not (or no longer) connected: eth_accounts answers no account. */
+    forgotSite?: boolean;
   } = {},
 ) {
   const state = {
@@ -203,6 +205,8 @@ export function fakeTabWallet(
     sent: [] as { chainId?: string; from?: string; to: string; data: string; value: string }[],
     /** The watch ID each eth_sendTransaction carried (undefined for approvals). */
     watchIds: [] as (string | undefined)[],
+    /** Every method asked, in order. */
+    methods: [] as string[],
   };
   const listeners = new Set<(e: WalletEvent) => void>();
   const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
@@ -210,6 +214,7 @@ export function fakeTabWallet(
     tabId: 7,
     wallets: [{ id: 'dev', name: 'Dev Wallet', rdns: 'dev.bridge-companion.wallet' }],
     async request(_walletId, method, params = [], what = 'the request', requestOptions) {
+      state.methods.push(method);
       if (method === 'eth_sendTransaction') state.watchIds.push(requestOptions?.watchId);
       if (options.reject?.includes(method)) throw new WalletRejectedError(what);
       if (options.hold?.includes(method))
@@ -218,8 +223,9 @@ export function fakeTabWallet(
         });
       switch (method) {
         case 'eth_requestAccounts':
-        case 'eth_accounts':
           return [ACCOUNT.toLowerCase()];
+        case 'eth_accounts':
+          return options.forgotSite ? [] : [ACCOUNT.toLowerCase()];
         case 'eth_chainId':
           return `0x${state.chainId.toString(16)}`;
         case 'wallet_switchEthereumChain': {

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PopupMemory } from '../storage/popupMemory';
+import { readMemory, rememberPopup } from './memory';
+import { createPopupStore } from './store/createPopupStore';
+import { fakeDeps, fakeTabWallet, OTHER, USDC_ETH, USDC_OP } from './testing/fixtures';
+
+const flush = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+const DEV_WALLET = { rdns: 'dev.bridge-companion.wallet', name: 'Dev Wallet' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('popup memory', () => {
+  it('reads a well-formed memory and forgets a malformed one whole', () => {
+    const memory: PopupMemory = {
+      form: { fromChainId: 1, fromToken: USDC_ETH, amountText: '1,5', recipientText: '' },
+      wallet: DEV_WALLET,
+    };
+    expect(readMemory(memory)).toEqual(memory);
+    expect(readMemory({ form: { fromChainId: 'one', amountText: '', recipientText: '' } })).toEqual({});
+    expect(readMemory({ form: { amountText: 'x'.repeat(101), recipientText: '' } })).toEqual({});
+    expect(readMemory('nonsense')).toEqual({});
+  });
+
+  it('remembers the form as the person leaves it (debounced) and the wallet once it connects', async () => {
+    const store = createPopupStore(fakeDeps());
+    await store.getState().loadCatalog();
+    const saved: PopupMemory[] = [];
+    rememberPopup(store, (m) => saved.push(m));
+    store.getState().setFromToken(USDC_ETH);
+    store.getState().setToToken(USDC_OP);
+    store.getState().setAmountText('2');
+    store.getState().setAmountText('25');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.form).toMatchObject({ fromToken: USDC_ETH, toToken: USDC_OP, amountText: '25' });
+    expect(saved[0]?.wallet).toBeUndefined();
+
+    await store.getState().connectWallet();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved.at(-1)?.wallet).toEqual(DEV_WALLET);
+  });
+
+  it('restores the remembered form, with tokens looked up again', async () => {
+    const store = createPopupStore(fakeDeps());
+    await store.getState().loadCatalog();
+    await store.getState().restoreForm({
+      fromChainId: 1,
+      fromToken: USDC_ETH,
+      toChainId: 10,
+      toToken: USDC_OP,
+      amountText: '1,5',
+      recipientText: OTHER,
+    });
+    const s = store.getState();
+    expect([s.fromChainId, s.fromToken?.symbol, s.toChainId, s.toToken?.symbol]).toEqual([1, 'USDC', 10, 'USDC']);
+    expect([s.amountText, s.recipientText]).toEqual(['1,5', OTHER]);
+    // A chain the service no longer lists is dropped: the form keeps what it had for that side.
+    await store.getState().restoreForm({ fromChainId: 999, amountText: '3', recipientText: '' });
+    expect(store.getState().fromChainId).toBe(1);
+  });
+
+  it('reconnects the remembered wallet without a prompt (eth_accounts), and only while the site is still connected', async () => {
+    const wallet = fakeTabWallet();
+    const store = createPopupStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().loadCatalog();
+    await store.getState().checkTab(DEV_WALLET);
+    await flush();
+    expect(store.getState().walletStatus).toBe('connected');
+    expect(wallet.state.methods).not.toContain('eth_requestAccounts');
+    expect(wallet.state.methods).toContain('eth_accounts');
+
+    const forgotten = fakeTabWallet({ forgotSite: true });
+    const second = createPopupStore(fakeDeps({ openTabWallet: async () => forgotten.tab }));
+    await second.getState().loadCatalog();
+    await second.getState().checkTab(DEV_WALLET);
+    expect(second.getState().walletStatus).toBe('idle');
+    expect(forgotten.state.methods).not.toContain('eth_requestAccounts');
+
+    const other = fakeTabWallet();
+    const third = createPopupStore(fakeDeps({ openTabWallet: async () => other.tab }));
+    await third.getState().loadCatalog();
+    await third.getState().checkTab({ rdns: 'io.other.wallet', name: 'Other' });
+    expect(third.getState().walletStatus).toBe('idle');
+    expect(other.state.methods).toEqual([]);
+  });
+});
