@@ -129,6 +129,7 @@ describe('the popup screen at 360×600', () => {
     await expect.poll(() => popup.popup.sendButton.isEnabled(), { timeout: 30_000 }).toBe(true);
     await popup.popup.sendButton.click();
     const review = popup.page.getByRole('dialog', { name: 'Review transfer' });
+    await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor();
     expect(await review.getByTestId('review-requests').locator('li').allTextContents()).toEqual([
       'Confirm sending 0.1 ETH',
     ]);

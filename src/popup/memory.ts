@@ -1,29 +1,43 @@
-import * as v from 'valibot';
-import { TokenSchema } from '../schemas/catalog';
 import type { PopupMemory } from '../storage/popupMemory';
 import type { PopupStore } from './store/createPopupStore';
 import type { PopupState } from './store/types';
 
-/** Stored by an earlier popup, yet read as untrusted: a malformed memory is forgotten, never half-applied. */
-const MemorySchema = v.object({
-  form: v.optional(
-    v.object({
-      fromChainId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      fromToken: v.optional(TokenSchema),
-      toChainId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-      toToken: v.optional(TokenSchema),
-      amountText: v.pipe(v.string(), v.maxLength(100)),
-      recipientText: v.pipe(v.string(), v.maxLength(200)),
-    }),
-  ),
-  wallet: v.optional(
-    v.object({ rdns: v.optional(v.pipe(v.string(), v.maxLength(200))), name: v.pipe(v.string(), v.maxLength(100)) }),
-  ),
-});
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const isText = (x: unknown, max: number): x is string => typeof x === 'string' && x.length <= max;
+const isChainId = (x: unknown) => x === undefined || (Number.isInteger(x) && (x as number) > 0);
+/** The token fields the form uses; the rest is looked up again on restoring. */
+const isToken = (x: unknown) =>
+  x === undefined ||
+  (isObject(x) &&
+    isText(x.address, 100) &&
+    (typeof x.chainId === 'number' || typeof x.chainId === 'string') &&
+    isText(x.symbol, 100) &&
+    isText(x.name, 200) &&
+    Number.isInteger(x.decimals) &&
+    (x.decimals as number) >= 0 &&
+    (x.decimals as number) <= 255);
 
+/**
+ * Stored by an earlier popup, yet read as untrusted: a malformed memory is forgotten whole, never half-applied.
+ * Checked by hand rather than with the catalog's valibot schemas, which would cost the popup's first paint several
+ * KB of the 40 KB budget for these few fields.
+ */
 export function readMemory(raw: unknown): PopupMemory {
-  const parsed = v.safeParse(MemorySchema, raw);
-  return parsed.success ? parsed.output : {};
+  if (!isObject(raw)) return {};
+  const { form, wallet } = raw;
+  const formOk =
+    form === undefined ||
+    (isObject(form) &&
+      isChainId(form.fromChainId) &&
+      isChainId(form.toChainId) &&
+      isToken(form.fromToken) &&
+      isToken(form.toToken) &&
+      isText(form.amountText, 100) &&
+      isText(form.recipientText, 200));
+  const walletOk =
+    wallet === undefined ||
+    (isObject(wallet) && isText(wallet.name, 100) && (wallet.rdns === undefined || isText(wallet.rdns, 200)));
+  return formOk && walletOk ? (raw as PopupMemory) : {};
 }
 
 const formOf = (s: PopupState): PopupMemory['form'] => ({

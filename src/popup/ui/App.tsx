@@ -1,11 +1,13 @@
 import type { View } from '../store/types';
-import { ActivityView } from './ActivityView';
 import { usePopup } from './context';
+import { Lazy } from './Lazy';
 import { LazySettingsView } from './LazySettingsView';
 import { RouteList } from './RouteList';
 import { SendPanel } from './SendPanel';
 import { TransferForm } from './TransferForm';
 import { WalletBar } from './WalletBar';
+
+const loadActivity = () => import('./ActivityView').then((m) => m.ActivityView);
 
 const TABS: { view: View; label: string }[] = [
   { view: 'transfer', label: 'Transfer' },
@@ -76,7 +78,7 @@ export function App() {
             <SendPanel />
           </>
         )}
-        {view === 'activity' && <ActivityView />}
+        {view === 'activity' && <Lazy load={loadActivity} props={{}} />}
         {view === 'settings' && <LazySettingsView />}
       </main>
     </div>

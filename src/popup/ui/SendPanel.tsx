@@ -2,10 +2,12 @@ import { useMemo } from 'preact/hooks';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import { selectFormCheck, selectRoutesMatchForm, selectSelectedRoute } from '../store/selectors';
 import { usePopup } from './context';
+import { Lazy } from './Lazy';
 import { RatePrompt } from './RatePrompt';
-import { ReviewDialog } from './ReviewDialog';
 import { SendProgress } from './SendProgress';
 import { ValueLossWarning } from './ValueLossWarning';
+
+const loadReview = () => import('./ReviewDialog').then((m) => m.ReviewDialog);
 
 /** The send button and why it is disabled, the warnings that hold it, then the progress of the send. */
 export function SendPanel() {
@@ -51,7 +53,7 @@ export function SendPanel() {
           <p class="muted small center" data-testid="send-hint">
             {blocked ?? 'You review every detail before the wallet is asked.'}
           </p>
-          {reviewing && <ReviewDialog />}
+          {reviewing && <Lazy load={loadReview} props={{}} />}
         </>
       ) : (
         <SendProgress />

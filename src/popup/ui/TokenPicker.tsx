@@ -4,7 +4,7 @@ import type { Chain, Token } from '../../schemas/catalog';
 import { Avatar } from './Avatar';
 import { usePopup, usePopupApi } from './context';
 import { Dialog } from './Dialog';
-import { TokenImport } from './TokenImport';
+import { Lazy } from './Lazy';
 import { useTokenBalances } from './useTokenBalances';
 import { useTokenSearch } from './useTokenSearch';
 import { scrollToRow, VirtualList } from './VirtualList';
@@ -13,6 +13,7 @@ const ROW = 48;
 const HEIGHT = 384;
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const loadImport = () => import('./TokenImport').then((m) => m.TokenImport);
 
 /** Token picker: search by symbol, name or pasted address over the chain's whole catalog. */
 export function TokenPicker(props: { label: string; chain: Chain; onPick(token: Token): void; onClose(): void }) {
@@ -84,11 +85,10 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
               : `${tokens.length.toLocaleString('en-US')} token${tokens.length === 1 ? '' : 's'}`}
       </p>
       {status === 'ready' && fresh && tokens.length === 0 && ADDRESS.test(pasted) && (
-        <TokenImport
+        <Lazy
           key={`${props.chain.id}:${pasted}`}
-          chain={props.chain}
-          address={pasted as `0x${string}`}
-          onPick={props.onPick}
+          load={loadImport}
+          props={{ chain: props.chain, address: pasted as `0x${string}`, onPick: props.onPick }}
         />
       )}
       <VirtualList

@@ -1,12 +1,16 @@
 import { useState } from 'preact/hooks';
+import type { Token } from '../../schemas/catalog';
 import { isBusy, selectChain, selectFormCheck } from '../store/selectors';
 import { AmountField, BalanceLine } from './AmountField';
-import { ChainPicker } from './ChainPicker';
 import { usePopup } from './context';
+import { Lazy } from './Lazy';
 import { RecipientField } from './RecipientField';
 import { RouteOptions } from './RouteOptions';
 import { SidePickers } from './SidePickers';
-import { TokenPicker } from './TokenPicker';
+
+// The pickers load when first opened: the form paints without them (the popup's 40 KB first-paint budget).
+const loadChainPicker = () => import('./ChainPicker').then((m) => m.ChainPicker);
+const loadTokenPicker = () => import('./TokenPicker').then((m) => m.TokenPicker);
 
 type Picker = 'fromChain' | 'toChain' | 'fromToken' | 'toToken' | undefined;
 
@@ -75,37 +79,46 @@ export function TransferForm() {
       </fieldset>
 
       {(picker === 'fromChain' || picker === 'toChain') && (
-        <ChainPicker
-          label={picker === 'fromChain' ? 'Send from chain' : 'Receive on chain'}
-          chains={chains}
-          selected={picker === 'fromChain' ? fromChainId : toChainId}
-          onClose={close}
-          onPick={(id) => {
-            if (picker === 'fromChain') setFromChain(id);
-            else setToChain(id);
-            close();
+        <Lazy
+          load={loadChainPicker}
+          props={{
+            label: picker === 'fromChain' ? 'Send from chain' : 'Receive on chain',
+            chains,
+            selected: picker === 'fromChain' ? fromChainId : toChainId,
+            onClose: close,
+            onPick: (id: number) => {
+              if (picker === 'fromChain') setFromChain(id);
+              else setToChain(id);
+              close();
+            },
           }}
         />
       )}
       {picker === 'fromToken' && fromChain && (
-        <TokenPicker
-          label="Token to send"
-          chain={fromChain}
-          onClose={close}
-          onPick={(token) => {
-            setFromToken(token);
-            close();
+        <Lazy
+          load={loadTokenPicker}
+          props={{
+            label: 'Token to send',
+            chain: fromChain,
+            onClose: close,
+            onPick: (token: Token) => {
+              setFromToken(token);
+              close();
+            },
           }}
         />
       )}
       {picker === 'toToken' && toChain && (
-        <TokenPicker
-          label="Token to receive"
-          chain={toChain}
-          onClose={close}
-          onPick={(token) => {
-            setToToken(token);
-            close();
+        <Lazy
+          load={loadTokenPicker}
+          props={{
+            label: 'Token to receive',
+            chain: toChain,
+            onClose: close,
+            onPick: (token: Token) => {
+              setToToken(token);
+              close();
+            },
           }}
         />
       )}
