@@ -12,7 +12,7 @@ import { parseAbi } from 'viem';
 export const LIFI_DIAMOND_ADDRESS = '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE' as const;
 
 /** Chains whose published deployment puts the diamond at LIFI_DIAMOND_ADDRESS. */
-export const LIFI_DIAMOND_CHAIN_IDS: readonly number[] = [1, 10, 56, 137, 8453, 42161, 43114];
+export const LIFI_DIAMOND_CHAIN_IDS: readonly number[] = [1, 10, 56, 100, 137, 8453, 42161, 43114];
 
 /** `BridgeData.receiver` when the destination is not an EVM chain; the real receiver is in the facet's own data. */
 export const LIFI_NON_EVM_ADDRESS = '0x11f111f111f111F111f111f111F111f111f111F1' as const;
