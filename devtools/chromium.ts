@@ -45,14 +45,23 @@ export type ExtensionBrowser = {
  * profile (browser restart with state kept).
  */
 export async function launchWithExtension(
-  options: { userDataDir?: string; headless?: boolean; extensionDir?: string } = {},
+  options: {
+    userDataDir?: string;
+    headless?: boolean;
+    extensionDir?: string;
+    /** The browser's UI language (the one `browser.i18n` picks the extension's catalog by), e.g. `de`. */
+    lang?: string;
+  } = {},
 ): Promise<ExtensionBrowser> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'bridge-e2e-'));
   const extensionDir = options.extensionDir ?? EXTENSION_DIR;
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath(),
     headless: options.headless ?? true,
-    args: extensionArgs(extensionDir),
+    args: [...extensionArgs(extensionDir), ...(options.lang ? [`--lang=${options.lang}`] : [])],
+    ...(options.lang
+      ? { locale: options.lang, env: { ...process.env, LANGUAGE: options.lang, LANG: `${options.lang}.UTF-8` } }
+      : {}),
   });
   const serviceWorker =
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));

@@ -39,6 +39,8 @@ export async function startDevnetDapp(options: {
   settings?: Partial<Settings>;
   /** The service's dialect: the spec's (default) or the twin of LI.FI's production API. */
   dialect?: 'spec' | 'lifi';
+  /** The browser's UI language, for the extension's other catalogs (locales/*.yml). */
+  lang?: string;
 }): Promise<DevnetDapp> {
   const timeFactor = options.timeFactor ?? 0.01;
   const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds });
@@ -50,7 +52,7 @@ export async function startDevnetDapp(options: {
     dialect: options.dialect,
   });
   const dapp = await serveDapp(await buildDapp());
-  const browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
+  const browser = await launchWithExtension({ extensionDir: copyBuiltExtension(), lang: options.lang });
   const stop = async () => {
     await browser.close();
     await dapp.close();

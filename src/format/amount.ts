@@ -1,3 +1,4 @@
+import { numberSymbols } from './locale';
 /**
  * Token amounts for display, from integers in the token's smallest unit, without floating point (a float cannot hold
  * 18 decimals) and without viem (the explorer card's bundle stays small). Figures are cut, never rounded up, so a
@@ -23,27 +24,31 @@ export type AmountStyle = 'short' | 'receipt';
 
 const RECEIPT_DECIMALS = 6;
 
-/** Thousands grouped with commas. A string that is not an integer (a service's garbage) reads "?". */
+/**
+ * Thousands grouped and the decimal mark as the UI's locale writes them ("1,234.5" / "1.234,5"). A string that is
+ * not an integer (a service's garbage) reads "?".
+ */
 export function formatAmount(value: bigint | string, decimals: number, style: AmountStyle = 'short'): string {
   if (typeof value === 'string' && !/^-?\d+$/.test(value)) return '?';
   const exact = formatUnitsExact(typeof value === 'string' ? BigInt(value) : value, decimals);
   const negative = exact.startsWith('-');
   const [whole = '0', fraction = ''] = (negative ? exact.slice(1) : exact).split('.');
   const sign = negative ? '-' : '';
-  const grouped = sign + groupThousands(whole);
+  const { group, decimal } = numberSymbols();
+  const grouped = sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   if (style === 'receipt') {
     const shown = fraction.slice(0, RECEIPT_DECIMALS).replace(/0+$/, '');
-    if (shown === '' && whole === '0' && fraction !== '') return `${sign}<0.${'0'.repeat(RECEIPT_DECIMALS - 1)}1`;
-    return shown ? `${grouped}.${shown}` : grouped;
+    if (shown === '' && whole === '0' && fraction !== '') {
+      return `${sign}<0${decimal}${'0'.repeat(RECEIPT_DECIMALS - 1)}1`;
+    }
+    return shown ? `${grouped}${decimal}${shown}` : grouped;
   }
   if (!fraction) return grouped;
-  if (whole !== '0') return `${grouped}.${fraction.slice(0, 4)}`.replace(/\.$/, '');
+  if (whole !== '0') return `${grouped}${decimal}${fraction.slice(0, 4)}`;
   // Small amounts keep their first significant digits instead of rounding to 0.
   const firstSignificant = fraction.search(/[1-9]/);
   const shown = fraction.slice(0, Math.max(RECEIPT_DECIMALS, firstSignificant + 3)).replace(/0+$/, '');
-  return shown ? `${sign}0.${shown}` : '0';
+  return shown ? `${sign}0${decimal}${shown}` : '0';
 }
 
-function groupThousands(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+export { formatCount } from './locale';

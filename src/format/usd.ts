@@ -1,3 +1,5 @@
+import { uiLocale } from './locale';
+
 /**
  * "$1,234.50" from a number or the service's decimal strings; "< $0.01" for dust; undefined when missing or
  * unreadable (the caller decides what stands in for it).
@@ -6,8 +8,12 @@ export function formatUsd(value: number | string | undefined): string | undefine
   if (value === undefined || value === '') return undefined;
   const amount = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(amount)) return undefined;
-  if (amount > 0 && amount < 0.01) return '< $0.01';
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const usd = (n: number) =>
+    new Intl.NumberFormat(uiLocale(), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+      n,
+    );
+  if (amount > 0 && amount < 0.01) return `< ${usd(0.01)}`;
+  return usd(amount);
 }
 
 /** The USD value of a token amount in base units at the token's listed price; undefined without a usable price. */

@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+import { uiLocale } from '../format/locale';
 /**
  * Amounts typed by a person, in human units ("1.5"), turned into integers in the token's smallest unit without
  * going through floating point (a float cannot hold 18 decimals).
@@ -7,7 +9,7 @@ export type AmountParse = { kind: 'empty' } | { kind: 'invalid'; message: string
 const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
 
 /** The decimal separator of the person's language ("," in German or French, "." in English). */
-export function localeDecimalSeparator(locale = globalThis.navigator?.language): '.' | ',' {
+export function localeDecimalSeparator(locale = uiLocale()): '.' | ',' {
   try {
     const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
     return part?.value === ',' ? ',' : '.';
@@ -24,11 +26,11 @@ export function localeDecimalSeparator(locale = globalThis.navigator?.language):
 function normalizeComma(text: string, separator: '.' | ','): string | { message: string } {
   if (!text.includes(',')) return text;
   if (text.includes('.') || text.indexOf(',') !== text.lastIndexOf(',')) {
-    return { message: 'Enter the amount without thousands separators, such as 1500.25.' };
+    return { message: i18n.t('popup.amount.noSeparators') };
   }
   const [whole = '', fraction = ''] = text.split(',');
   if (separator === '.' && fraction.length === 3 && whole !== '' && whole !== '0') {
-    return { message: `Enter ${whole}.${fraction} or ${whole}${fraction}: "${text}" could mean either.` };
+    return { message: i18n.t('popup.amount.ambiguous', [`${whole}.${fraction}`, `${whole}${fraction}`, text]) };
   }
   return `${whole}.${fraction}`;
 }
@@ -36,7 +38,7 @@ function normalizeComma(text: string, separator: '.' | ','): string | { message:
 export function parseAmountInput(
   input: string,
   decimals: number,
-  symbol = 'This token',
+  symbol = i18n.t('popup.amount.thisToken'),
   separator: '.' | ',' = localeDecimalSeparator(),
 ): AmountParse {
   const trimmed = input.trim();
@@ -44,7 +46,7 @@ export function parseAmountInput(
   const text = normalizeComma(trimmed, separator);
   if (typeof text !== 'string') return { kind: 'invalid', message: text.message };
   const match = AMOUNT_PATTERN.exec(text);
-  if (!match || text === '.') return { kind: 'invalid', message: 'Enter an amount such as 1.5 or 1,5.' };
+  if (!match || text === '.') return { kind: 'invalid', message: i18n.t('popup.amount.notANumber') };
   const whole = match[1] ?? '';
   const fraction = match[2] ?? '';
   if (fraction.length > decimals) {
@@ -52,8 +54,8 @@ export function parseAmountInput(
       kind: 'invalid',
       message:
         decimals === 0
-          ? `${symbol} has no decimals: enter a whole number.`
-          : `${symbol} allows at most ${decimals} decimal${decimals === 1 ? '' : 's'}.`,
+          ? i18n.t('popup.amount.noDecimals', [symbol])
+          : i18n.t('popup.amount.maxDecimals', decimals, [String(decimals), symbol]),
     };
   }
   const value = BigInt((whole || '0') + fraction.padEnd(decimals, '0'));

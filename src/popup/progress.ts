@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { TransferRecord } from '../model/transfer';
 import type { ExecutionState } from './store/types';
 
@@ -5,14 +6,14 @@ export type StepState = 'done' | 'current' | 'todo' | 'failed';
 export type ProgressStep = { key: string; label: string; state: StepState };
 
 const SIGNING_ORDER: ExecutionState[] = ['switching', 'approving', 'preparing', 'signing', 'submitted'];
-const LABELS: Record<string, string> = {
-  switching: 'Switch network',
-  approving: 'Approve the exact amount',
-  preparing: 'Prepare the transaction',
-  signing: 'Sign in the wallet',
-  submitted: 'Submitted',
-  bridging: 'Bridging',
-  received: 'Received',
+const LABELS: Record<string, () => string> = {
+  switching: () => i18n.t('popup.progress.switch'),
+  approving: () => i18n.t('popup.progress.approve'),
+  preparing: () => i18n.t('popup.progress.prepare'),
+  signing: () => i18n.t('popup.progress.sign'),
+  submitted: () => i18n.t('popup.progress.submitted'),
+  bridging: () => i18n.t('popup.progress.bridging'),
+  received: () => i18n.t('popup.progress.received'),
 };
 
 /** Sub-stages of the approval count as "approving" for display. */
@@ -35,7 +36,7 @@ export function progressSteps(
   const index = sent ? SIGNING_ORDER.length : SIGNING_ORDER.indexOf(current);
   const steps: ProgressStep[] = SIGNING_ORDER.map((key, i) => ({
     key,
-    label: LABELS[key]!,
+    label: LABELS[key]!(),
     state: i < index ? 'done' : i === index ? (stage === 'failed' ? 'failed' : 'current') : 'todo',
   }));
   const status = transfer?.status;
@@ -48,17 +49,17 @@ export function progressSteps(
     status === 'UNVERIFIED';
   steps.push({
     key: 'bridging',
-    label: LABELS.bridging!,
+    label: LABELS.bridging!(),
     state: !sent ? 'todo' : transfer?.final ? (failed ? 'failed' : 'done') : 'current',
   });
   steps.push({
     key: 'received',
     label:
       transfer?.substatus === 'REFUNDED'
-        ? 'Refunded'
+        ? i18n.t('popup.progress.refunded')
         : transfer?.substatus === 'PARTIAL'
-          ? 'Received (other token)'
-          : LABELS.received!,
+          ? i18n.t('popup.progress.receivedOther')
+          : LABELS.received!(),
     state: status === 'DONE' ? 'done' : failed && transfer?.final ? 'failed' : 'todo',
   });
   return steps;

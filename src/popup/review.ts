@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { formatAmount } from '../format/amount';
 import { shortAddress } from '../lib/addresses';
 
@@ -25,16 +26,18 @@ export function walletRequests(input: WalletRequestsInput): string[] {
   const { token, amount, allowance } = input;
   const sent = `${formatAmount(amount, token.decimals)} ${token.symbol}`;
   const requests: string[] = [];
-  if (input.walletChainId !== input.fromChainId) requests.push(`Switch the wallet to ${input.fromChainName}`);
+  if (input.walletChainId !== input.fromChainId) requests.push(i18n.t('popup.review.switchTo', [input.fromChainName]));
   if (!token.native && (allowance === undefined || allowance < amount)) {
-    const what = input.unlimited ? `an unlimited amount of ${token.symbol}` : `exactly ${sent}`;
-    const approve = `Approve ${what} for ${shortAddress(input.spender)}`;
-    if (allowance === undefined) requests.push(`${approve}, if the current allowance is lower`);
+    const spender = shortAddress(input.spender);
+    const approve = input.unlimited
+      ? i18n.t('popup.review.approveUnlimited', [token.symbol, spender])
+      : i18n.t('popup.review.approveExact', [sent, spender]);
+    if (allowance === undefined) requests.push(i18n.t('popup.review.ifLower', [approve]));
     else {
-      if (allowance > 0n && input.needsReset) requests.push(`Reset the ${token.symbol} allowance to 0`);
+      if (allowance > 0n && input.needsReset) requests.push(i18n.t('popup.review.reset', [token.symbol]));
       requests.push(approve);
     }
   }
-  requests.push(`Confirm sending ${sent}`);
+  requests.push(i18n.t('popup.review.confirmSend', [sent]));
   return requests;
 }

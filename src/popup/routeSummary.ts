@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { formatAmount } from '../format/amount';
 import { usdValue } from '../format/usd';
 import type { Route } from '../schemas/route';
@@ -44,6 +45,17 @@ function usdOf(amount: string | undefined, token: { decimals: number; priceUSD?:
   return amount === undefined || !token ? undefined : usdValue(BigInt(amount), token);
 }
 
+/** "Swap 1.5 USDT → 1.49 USDC via Uniswap", in the catalog's words (popup.step.*). */
+function stepText(type: string, amounts: string, tool: string): string {
+  const text =
+    type === 'swap'
+      ? i18n.t('popup.step.swap', [amounts, tool])
+      : type === 'cross' || type === 'bridge'
+        ? i18n.t('popup.step.bridge', [amounts, tool])
+        : i18n.t('popup.step.other', [type, amounts, tool]);
+  return text.replace(/\s+/g, ' ');
+}
+
 /**
  * What a route card shows. Routes reach here verified against the person's choice (background and routes slice);
  * the minimum is the one the guard enforces, derived from the amount shown and the person's slippage, never the
@@ -61,11 +73,10 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
   const spent = fromAmountUSD === undefined ? undefined : fromAmountUSD + feesUSD + gasUSD;
   const included = route.includedSteps ?? [];
   const steps = included.map((step) => {
-    const verb = step.type === 'swap' ? 'Swap' : step.type === 'cross' || step.type === 'bridge' ? 'Bridge' : step.type;
     const { fromToken, toToken: out, fromAmount } = step.action;
     const sent = `${formatAmount(fromAmount, fromToken.decimals)} ${fromToken.symbol}`;
     const got = `${formatAmount(step.estimate.toAmount, out.decimals)} ${out.symbol}`;
-    return `${verb} ${sent} → ${got} via ${step.toolDetails?.name ?? step.tool}`;
+    return stepText(step.type, `${sent} → ${got}`, step.toolDetails?.name ?? step.tool);
   });
   const pathTokens = included.length
     ? [included[0]!.action.fromToken.symbol, ...included.map((step) => step.action.toToken.symbol)]
@@ -96,11 +107,13 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     steps: steps.length
       ? steps
       : [
-          `${route.type === 'swap' ? 'Swap' : 'Bridge'}${
+          stepText(
+            route.type === 'swap' ? 'swap' : 'bridge',
             action
-              ? ` ${formatAmount(estimate.fromAmount ?? action.fromAmount, action.fromToken.decimals)} ${action.fromToken.symbol} → ${formatAmount(estimate.toAmount, decimals)} ${toToken?.symbol ?? ''}`
-              : ''
-          } via ${route.toolDetails?.name ?? route.tool}`,
+              ? `${formatAmount(estimate.fromAmount ?? action.fromAmount, action.fromToken.decimals)} ${action.fromToken.symbol} → ${formatAmount(estimate.toAmount, decimals)} ${toToken?.symbol ?? ''}`
+              : '',
+            route.toolDetails?.name ?? route.tool,
+          ),
         ],
     valueRatio: toAmountUSD !== undefined && spent ? toAmountUSD / spent : undefined,
   };

@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem';
+import { i18n } from '#i18n';
 import type { Token } from '../schemas/catalog';
 import { parseAmountInput } from './amount';
 
@@ -37,16 +38,16 @@ export function checkForm(input: FormInput): FormCheck {
     input.fromChainId === input.toChainId &&
     fromToken.address.toLowerCase() === toToken.address.toLowerCase()
   ) {
-    errors.pair = 'Choose a different token or chain to receive: this is the same token on the same chain.';
+    errors.pair = i18n.t('popup.validation.samePair');
   }
 
   if (fromToken) {
     const parsed = parseAmountInput(input.amountText, fromToken.decimals, fromToken.symbol);
     if (parsed.kind === 'invalid') errors.amount = parsed.message;
     else if (parsed.kind === 'ok') {
-      if (parsed.value === 0n) errors.amount = 'Enter an amount greater than zero.';
+      if (parsed.value === 0n) errors.amount = i18n.t('popup.amount.zero');
       else if (input.balance !== undefined && parsed.value > input.balance) {
-        errors.amount = `Not enough ${fromToken.symbol}: the amount is above your balance.`;
+        errors.amount = i18n.t('popup.amount.aboveBalance', [fromToken.symbol]);
       } else amount = parsed.value;
     }
   }
@@ -54,12 +55,12 @@ export function checkForm(input: FormInput): FormCheck {
   const text = input.recipientText.trim();
   if (text === '') recipient = input.account;
   else if (!isAddress(text, { strict: false })) {
-    errors.recipient = 'Enter a valid address: 0x followed by 40 hexadecimal characters.';
+    errors.recipient = i18n.t('popup.validation.badAddress');
   } else if (/[A-F]/.test(text.slice(2)) && /[a-f]/.test(text.slice(2)) && !isAddress(text, { strict: true })) {
     // Mixed case means the address carries an EIP-55 checksum, and it does not match: probably a typo.
-    errors.recipient = 'This address has a wrong checksum (a typo?). Check it or paste it again.';
+    errors.recipient = i18n.t('popup.validation.badChecksum');
   } else if (/^0x0{40}$/i.test(text)) {
-    errors.recipient = 'The zero address cannot receive funds.';
+    errors.recipient = i18n.t('popup.validation.zeroAddress');
   } else recipient = getAddress(text);
 
   const canQuote = Boolean(

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { i18n } from '#i18n';
 import { userMessage } from '../../errors/base';
 import { WalletStoppedError } from '../../wallet/errors';
 import { losesValue, summarizeRoute } from '../routeSummary';
@@ -23,18 +24,18 @@ export const WALLET_STAGES: ReadonlySet<ExecutionState> = new Set([
 export function sendBlocker(s: PopupState): string | undefined {
   const route = selectSelectedRoute(s);
   const check = selectFormCheck(s);
-  if (!s.account) return 'Connect a wallet first.';
+  if (!s.account) return i18n.t('popup.execution.connectFirst');
   if (!route || !selectChain(s, s.fromChainId) || !check.canSend || !check.recipient) {
-    return 'Complete the transfer details and pick a route first.';
+    return i18n.t('popup.execution.complete');
   }
   // The routes shown were verified against the form as it was when they were asked for; the form must still say
   // the same, or the person would sign for something the screen no longer says.
   const choice = s.routesChoice;
   if (!choice || !selectRoutesMatchForm(s)) {
-    return 'The transfer details changed since these routes were found. Wait for the new routes.';
+    return i18n.t('popup.execution.changed');
   }
   if (losesValue(summarizeRoute(route, choice.slippage)) && !s.valueLossAcknowledged) {
-    return 'This route loses much of the value. Confirm the warning to continue.';
+    return i18n.t('popup.execution.valueLoss');
   }
   return undefined;
 }
@@ -72,7 +73,7 @@ export const createExecutionSlice =
         const check = selectFormCheck(s);
         const fromChain = selectChain(s, s.fromChainId)!;
         const choice = s.routesChoice!;
-        if (!handle.session || !s.account || !check.recipient) return fail('Connect a wallet first.');
+        if (!handle.session || !s.account || !check.recipient) return fail(i18n.t('popup.execution.connectFirst'));
         // The person confirmed: the route they saw must not change under them.
         routes.stopRefresh();
         set({
@@ -125,7 +126,7 @@ export const createExecutionSlice =
             // Sent but not yet tracked: the hash is kept and handed over again on the next opening.
             set({
               stage: 'done',
-              executionError: `Sent, but tracking could not start yet (${userMessage(err)}). It will be retried.`,
+              executionError: i18n.t('popup.execution.sentUntracked', [userMessage(err)]),
             });
           } else fail(userMessage(err));
         } finally {
@@ -144,9 +145,7 @@ export const createExecutionSlice =
         // The wallet may still show the request. A transfer confirmed there anyway is reported by the relay and
         // tracked (expectTransfer); confirming it and also trying again would send twice.
         const message =
-          stage === 'signing'
-            ? 'Stopped waiting for the wallet. If it still shows the transfer, reject it there before trying again, or confirm it: it will then appear in Activity.'
-            : 'Stopped waiting for the wallet. If it still shows the request, reject it there before trying again.';
+          stage === 'signing' ? i18n.t('popup.execution.stoppedSigning') : i18n.t('popup.execution.stopped');
         handle.tab?.stopWaiting(() => new WalletStoppedError(message));
       },
       resetExecution() {

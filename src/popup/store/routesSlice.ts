@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { i18n } from '#i18n';
 import { RemoteError } from '../../messaging/reply';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
@@ -151,7 +152,7 @@ export const createRoutesSlice =
                 status: err.status,
                 details: err.details,
               })
-            : 'Could not get routes. Try again.';
+            : i18n.t('popup.noRoutes.couldNot');
         set({
           routes: [],
           routesChoice: undefined,

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { i18n } from '#i18n';
 import { userMessage } from '../../errors/base';
 import { isNativeToken } from '../../schemas/primitives';
 import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
@@ -29,7 +30,7 @@ export const createWalletSlice =
             set(
               account
                 ? { account }
-                : { account: undefined, walletStatus: 'idle', walletMessage: 'The wallet disconnected.' },
+                : { account: undefined, walletStatus: 'idle', walletMessage: i18n.t('popup.execution.disconnected') },
             );
           } else set({ walletChainId: readChainId(event.data) });
         } catch {
@@ -60,7 +61,7 @@ export const createWalletSlice =
         // A person who clicked Connect meanwhile gets that attempt's answer instead.
         try {
           const tabId = get().tabId ?? (await deps.resolveTabId());
-          if (tabId === undefined) throw new WalletUnavailableError('No browser tab to connect a wallet from.');
+          if (tabId === undefined) throw new WalletUnavailableError(i18n.t('popup.execution.noTab'));
           if (get().walletStatus !== 'idle') return;
           set({ tabId });
           const tab = await deps.openTabWallet(tabId);
@@ -85,7 +86,7 @@ export const createWalletSlice =
         set({ walletStatus: 'connecting', walletMessage: undefined });
         try {
           const tabId = get().tabId ?? (await deps.resolveTabId());
-          if (tabId === undefined) throw new WalletUnavailableError('No browser tab to connect a wallet from.');
+          if (tabId === undefined) throw new WalletUnavailableError(i18n.t('popup.execution.noTab'));
           set({ tabId });
           handle.tab?.close();
           handle.tab = await deps.openTabWallet(tabId);
@@ -115,12 +116,7 @@ export const createWalletSlice =
       },
       stopConnecting() {
         if (get().walletStatus !== 'connecting') return;
-        handle.tab?.stopWaiting(
-          () =>
-            new WalletStoppedError(
-              'Stopped waiting for the wallet. If it still shows a connection request, answer it there, then connect again.',
-            ),
-        );
+        handle.tab?.stopWaiting(() => new WalletStoppedError(i18n.t('popup.execution.stoppedConnecting')));
       },
       async refreshBalance() {
         const mine = ++balanceSequence;

@@ -1,13 +1,13 @@
+import { i18n } from '#i18n';
 import { describeFlagged, notCheckedNote } from '../../background/transfers/flaggedText';
 import { isFlagged } from '../../background/transfers/localStatus';
 import { formatAmount } from '../../format/amount';
 import { safeLink } from '../../format/links';
+import { formatDateTime } from '../../format/locale';
 import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import type { TransferRecord } from '../../model/transfer';
 import { usePopup } from './context';
-
-const time = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: number): string }) {
   const receivedAmount =
@@ -33,29 +33,33 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
         </span>
       </div>
       <p class="small">
-        {chainName(t.fromChainId)} → {chainName(t.toChainId)} via {t.toolName}
+        {i18n.t('popup.activity.route', [chainName(t.fromChainId), chainName(t.toChainId), t.toolName])}
         {t.toAddress.toLowerCase() !== t.fromAddress.toLowerCase() && (
-          <span data-testid="transfer-recipient"> · to {shortAddress(t.toAddress)}</span>
+          <span data-testid="transfer-recipient">
+            {i18n.t('popup.activity.toRecipient', [shortAddress(t.toAddress)])}
+          </span>
         )}
         {t.substatus && <span class="muted"> · {substatusText(t.substatus, t.substatusMessage)}</span>}
       </p>
       <p class="small muted">
-        Expected {formatAmount(t.toAmount, t.toToken.decimals)} {t.toToken.symbol}
-        {receivedAmount && !flagged && ` · received ${receivedAmount} ${t.receiving?.token?.symbol ?? ''}`} · started{' '}
-        {time(t.createdAt)}
-        {t.final && ` · updated ${time(t.updatedAt)}`}
+        {i18n.t('popup.activity.expected', [formatAmount(t.toAmount, t.toToken.decimals), t.toToken.symbol])}
+        {receivedAmount &&
+          !flagged &&
+          i18n.t('popup.activity.received', [receivedAmount, t.receiving?.token?.symbol ?? ''])}
+        {i18n.t('popup.activity.started', [formatDateTime(t.createdAt)])}
+        {t.final && i18n.t('popup.activity.updated', [formatDateTime(t.updatedAt)])}
       </p>
       <p class="small links">
         {sending ? (
           <a href={sending} target="_blank" rel="noreferrer noopener">
-            Source transaction
+            {i18n.t('popup.activity.sourceTx')}
           </a>
         ) : (
           <span class="mono muted">{`${t.txHash.slice(0, 10)}…`}</span>
         )}
         {receiving && (
           <a href={receiving} target="_blank" rel="noreferrer noopener">
-            Destination transaction
+            {i18n.t('popup.activity.destinationTx')}
           </a>
         )}
       </p>
@@ -80,17 +84,12 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
       )}
       {t.sentCheck?.state === 'pending' && !t.final && (
         <p class="small muted" data-testid="transfer-checking">
-          Checking on chain that this is the transaction you approved…
+          {i18n.t('popup.activity.checking')}
           {t.sentCheck.lastError && ` (${t.sentCheck.lastError})`}
         </p>
       )}
-      {t.lastError && !t.final && <p class="small muted">Last check: {t.lastError}</p>}
-      {t.status === 'LOST' && (
-        <p class="small notice">
-          The bridge has not seen this transaction for a long time. Check the source transaction in the explorer; if it
-          failed there, your funds never left.
-        </p>
-      )}
+      {t.lastError && !t.final && <p class="small muted">{i18n.t('popup.activity.lastCheck', [t.lastError])}</p>}
+      {t.status === 'LOST' && <p class="small notice">{i18n.t('popup.activity.lost')}</p>}
       {t.status === 'FAILED' && t.substatusMessage && <p class="small error">{t.substatusMessage}</p>}
       {t.status === 'TRACKING_STOPPED' && <StoppedHelp t={t} />}
     </li>
@@ -107,7 +106,7 @@ function StoppedHelp({ t }: { t: TransferRecord }) {
         <>
           {' '}
           <a href={page} target="_blank" rel="noreferrer" data-testid="transfer-explorer">
-            Follow the transfer on {new URL(page).host}
+            {i18n.t('popup.activity.followOn', [new URL(page).host])}
           </a>
         </>
       )}
@@ -120,19 +119,18 @@ export function ActivityView() {
   const status = usePopup((s) => s.activityStatus);
   const message = usePopup((s) => s.activityMessage);
   const chains = usePopup((s) => s.chains);
-  const chainName = (id: number) => chains.find((c) => c.id === id)?.name ?? `Chain ${id}`;
+  const chainName = (id: number) =>
+    chains.find((c) => c.id === id)?.name ?? i18n.t('popup.activity.chainNumber', [String(id)]);
 
   return (
-    <section aria-label="Activity" class="activity">
-      <h2>Activity</h2>
+    <section aria-label={i18n.t('popup.activity.title')} class="activity">
+      <h2>{i18n.t('popup.activity.title')}</h2>
       {status === 'error' && (
         <p class="error" role="alert">
           {message}
         </p>
       )}
-      {status === 'ready' && transfers.length === 0 && (
-        <p class="muted">No transfers yet. They appear here as soon as you send one.</p>
-      )}
+      {status === 'ready' && transfers.length === 0 && <p class="muted">{i18n.t('popup.activity.empty')}</p>}
       <ul class="transfers">
         {/* A transfer that may not be the person's comes first, whatever its age. */}
         {[...transfers.filter(isFlagged), ...transfers.filter((t) => !isFlagged(t))].map((t) => (

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
 import { formatUsd, usdValue } from '../../format/usd';
 import { selectFormCheck } from '../store/selectors';
@@ -13,14 +14,14 @@ export function BalanceLine() {
     <span class="balance">
       <span class="muted small" data-testid="balance">
         {balance !== undefined && fromToken
-          ? `Balance: ${formatAmount(balance, fromToken.decimals)} ${fromToken.symbol}`
+          ? i18n.t('popup.form.balance', [`${formatAmount(balance, fromToken.decimals)} ${fromToken.symbol}`])
           : account
-            ? 'Balance: —'
+            ? i18n.t('popup.form.balanceUnknown')
             : ''}
       </span>
       {balance !== undefined && (
-        <button type="button" class="link" onClick={setMax} aria-label="Max: use the whole balance, keeping gas">
-          Max
+        <button type="button" class="link" onClick={setMax} aria-label={i18n.t('popup.form.maxLabel')}>
+          {i18n.t('popup.form.max')}
         </button>
       )}
     </span>
@@ -42,8 +43,8 @@ export function AmountField() {
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        placeholder="Amount"
-        aria-label="Amount"
+        placeholder={i18n.t('popup.form.amount')}
+        aria-label={i18n.t('popup.form.amount')}
         value={amountText}
         aria-invalid={Boolean(error)}
         aria-describedby="amount-help"
@@ -56,7 +57,7 @@ export function AmountField() {
           </span>
         ) : (
           <span class="muted small" data-testid="amount-usd">
-            {usd === undefined ? '' : `≈ ${formatUsd(usd)}`}
+            {usd === undefined ? '' : i18n.t('popup.form.usdValue', [formatUsd(usd) ?? ''])}
           </span>
         )}
       </div>

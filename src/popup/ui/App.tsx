@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { View } from '../store/types';
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
@@ -9,10 +10,10 @@ import { WalletBar } from './WalletBar';
 
 const loadActivity = () => import('./ActivityView').then((m) => m.ActivityView);
 
-const TABS: { view: View; label: string }[] = [
-  { view: 'transfer', label: 'Transfer' },
-  { view: 'activity', label: 'Activity' },
-  { view: 'settings', label: 'Settings' },
+const TABS: { view: View; label: () => string }[] = [
+  { view: 'transfer', label: () => i18n.t('popup.tabs.transfer') },
+  { view: 'activity', label: () => i18n.t('popup.tabs.activity') },
+  { view: 'settings', label: () => i18n.t('popup.tabs.settings') },
 ];
 
 export function App() {
@@ -26,8 +27,8 @@ export function App() {
   return (
     <div class="popup">
       <header>
-        <h1>Bridge Companion</h1>
-        <div role="tablist" aria-label="Sections" class="tabs">
+        <h1>{i18n.t('popup.title')}</h1>
+        <div role="tablist" aria-label={i18n.t('popup.sections')} class="tabs">
           {TABS.map((tab) => (
             <button
               type="button"
@@ -48,13 +49,13 @@ export function App() {
                 document.getElementById(`tab-${next.view}`)?.focus();
               }}
             >
-              {tab.label}
+              {tab.label()}
               {tab.view === 'activity' && pending > 0 && (
                 <>
                   <span class="count" aria-hidden="true">
                     {pending}
                   </span>
-                  <span class="sr-only"> ({pending} in progress)</span>
+                  <span class="sr-only"> {i18n.t('popup.inProgress', [String(pending)])}</span>
                 </>
               )}
             </button>
@@ -68,7 +69,7 @@ export function App() {
               <div class="error" role="alert" data-testid="catalog-error">
                 <p>{catalogError}</p>
                 <button type="button" class="secondary" onClick={() => void loadCatalog()}>
-                  Retry
+                  {i18n.t('popup.retry')}
                 </button>
               </div>
             )}

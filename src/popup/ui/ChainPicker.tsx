@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { Chain } from '../../schemas/catalog';
 import { Avatar } from './Avatar';
 import { Dialog } from './Dialog';
@@ -18,12 +19,12 @@ export function ChainPicker(props: {
       <input
         type="search"
         class="search"
-        aria-label="Search chains"
-        placeholder="Search chains"
+        aria-label={i18n.t('popup.picker.searchChains')}
+        placeholder={i18n.t('popup.picker.searchChains')}
         value={filter}
         onInput={(e) => setFilter(e.currentTarget.value)}
       />
-      <ul class="chain-list" aria-label="Chains">
+      <ul class="chain-list" aria-label={i18n.t('popup.picker.chainsList')}>
         {shown.map((chain) => (
           <li key={chain.id}>
             <button
@@ -37,7 +38,7 @@ export function ChainPicker(props: {
             </button>
           </li>
         ))}
-        {shown.length === 0 && <li class="muted">No chain matches “{filter}”.</li>}
+        {shown.length === 0 && <li class="muted">{i18n.t('popup.picker.noChainMatch', [filter])}</li>}
       </ul>
     </Dialog>
   );

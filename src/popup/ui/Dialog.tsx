@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
+import { i18n } from '#i18n';
 
 /** Modal panel over the popup: Escape closes, focus returns to the opener. */
 export function Dialog(props: { label: string; onClose(): void; children: ComponentChildren }) {
@@ -41,7 +42,7 @@ export function Dialog(props: { label: string; onClose(): void; children: Compon
       >
         <div class="dialog-head">
           <h2>{props.label}</h2>
-          <button type="button" class="icon-button" aria-label="Close" onClick={props.onClose}>
+          <button type="button" class="icon-button" aria-label={i18n.t('popup.close')} onClick={props.onClose}>
             ×
           </button>
         </div>

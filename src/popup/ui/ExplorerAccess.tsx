@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { missingExplorerPermissions, requestExplorerPermissions } from '../../explorerCard/sites/permissions';
 import type { Chain } from '../../schemas/catalog';
 
@@ -29,23 +30,26 @@ export function ExplorerAccess({ chains }: { chains: Chain[] }) {
   const hosts = missing.map(hostOf);
   const named =
     hosts.length > SHOWN_HOSTS
-      ? `${hosts.slice(0, SHOWN_HOSTS).join(', ')} and ${hosts.length - SHOWN_HOSTS} more`
+      ? i18n.t('popup.settings.explorersNamed', [
+          hosts.slice(0, SHOWN_HOSTS).join(', '),
+          String(hosts.length - SHOWN_HOSTS),
+        ])
       : hosts.join(', ');
   const allow = () => {
     setNote(undefined);
     // Straight from the click, before any await: the browser shows its prompt only during the gesture.
     requestExplorerPermissions(chains)
       .then(async (granted) => {
-        if (!granted) setNote('Not allowed: those explorers will show no quotes.');
+        if (!granted) setNote(i18n.t('popup.settings.explorersRefused'));
         setMissing(await missingExplorerPermissions(chains));
       })
-      .catch(() => setNote('Could not ask for access to those explorers.'));
+      .catch(() => setNote(i18n.t('popup.settings.explorersFailed')));
   };
   return (
     <div class="explorer-access" data-testid="explorer-access">
-      <p class="muted small">Quotes can also appear on {named} once you let the extension read those pages.</p>
+      <p class="muted small">{i18n.t('popup.settings.explorersNote', [named])}</p>
       <button type="button" class="link" onClick={allow}>
-        Allow on {hosts.length === 1 ? 'this explorer' : 'these explorers'}
+        {hosts.length === 1 ? i18n.t('popup.settings.allowThis') : i18n.t('popup.settings.allowThese')}
       </button>
       {note && (
         <p class="muted small" role="status">

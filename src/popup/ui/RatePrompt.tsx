@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
 import type { RouteToken } from '../../schemas/route';
 import { usePopup } from './context';
@@ -8,18 +9,20 @@ export function RatePrompt({ toToken }: { toToken: RouteToken }) {
   const answer = usePopup((s) => s.answerRatePrompt);
   if (!prompt) return null;
   return (
-    <div class="warning" role="alertdialog" aria-label="The rate changed" data-testid="rate-prompt">
+    <div class="warning" role="alertdialog" aria-label={i18n.t('popup.rate.label')} data-testid="rate-prompt">
       <p>
-        The rate got worse since you chose: you would now receive at least{' '}
-        {formatAmount(prompt.newMin, toToken.decimals)} {toToken.symbol} instead of{' '}
-        {formatAmount(prompt.previousMin, toToken.decimals)}.
+        {i18n.t('popup.rate.worse', [
+          formatAmount(prompt.newMin, toToken.decimals),
+          toToken.symbol,
+          formatAmount(prompt.previousMin, toToken.decimals),
+        ])}
       </p>
       <div class="row">
         <button type="button" onClick={() => answer(true)}>
-          Accept new rate
+          {i18n.t('popup.rate.accept')}
         </button>
         <button type="button" class="secondary" onClick={() => answer(false)}>
-          Cancel
+          {i18n.t('popup.rate.cancel')}
         </button>
       </div>
     </div>

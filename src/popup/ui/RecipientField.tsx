@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { RecipientKind } from '../../messaging/protocol';
 import { selectChain, selectFormCheck } from '../store/selectors';
 import { usePopup, usePopupApi } from './context';
@@ -40,13 +41,13 @@ export function RecipientField() {
   return (
     <>
       <label class="field row-field">
-        <span>Recipient</span>
+        <span>{i18n.t('popup.form.recipient')}</span>
         <input
           type="text"
           autoComplete="off"
           spellcheck={false}
           class="mono"
-          placeholder={account ?? 'Your connected account'}
+          placeholder={account ?? i18n.t('popup.form.yourAccount')}
           value={recipientText}
           aria-invalid={Boolean(error)}
           aria-describedby="recipient-help"
@@ -67,8 +68,7 @@ export function RecipientField() {
         ) : null}
         {kind === 'contract' && toChain && (
           <p class="notice small" role="status" data-testid="recipient-contract">
-            This address is a contract on {toChain.name}. Send only if you know it can receive {toSymbol ?? 'tokens'}{' '}
-            there: an exchange's deposit address or a token's own address may never credit them.
+            {i18n.t('popup.form.recipientContract', [toChain.name, toSymbol ?? i18n.t('popup.form.tokens')])}
           </p>
         )}
       </div>

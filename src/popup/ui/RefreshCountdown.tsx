@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { usePopup } from './context';
 
 const secondsUntil = (at: number, now: number) => Math.max(0, Math.ceil((at - now) / 1000));
@@ -22,10 +23,10 @@ export function RefreshCountdown() {
   const text =
     status === 'loading' || status === 'waiting'
       ? held !== undefined
-        ? `The service asked us to wait: routes in ${secondsUntil(held, now)} s`
-        : 'Updating routes…'
+        ? i18n.t('popup.routes.held', [String(secondsUntil(held, now))])
+        : i18n.t('popup.routes.updating')
       : next !== undefined
-        ? `Refreshing in ${secondsUntil(next, now)} s`
+        ? i18n.t('popup.routes.refreshing', [String(secondsUntil(next, now))])
         : '';
   return (
     <span class="muted small" data-testid="refresh-countdown" aria-live="off">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
 import { formatDuration } from '../../format/duration';
 import { formatPercent } from '../../format/percent';
@@ -78,67 +79,70 @@ export function ReviewDialog() {
   const own = recipient.toLowerCase() === account.toLowerCase();
   const fees = [
     ...summary.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`),
-    `Gas ${formatUsd(summary.gasUSD) ?? '—'}`,
+    i18n.t('popup.review.gas', [formatUsd(summary.gasUSD) ?? '—']),
   ];
   return (
-    <Dialog label="Review transfer" onClose={close}>
+    <Dialog label={i18n.t('popup.review.title')} onClose={close}>
       <dl class="review" data-testid="review">
         <div>
-          <dt>You send</dt>
+          <dt>{i18n.t('popup.review.youSend')}</dt>
           <dd data-testid="review-send">
             <strong>
               {formatAmount(choice.fromAmount, fromToken.decimals)} {fromToken.symbol}
             </strong>{' '}
-            on {fromChain.name} <span class="muted">{formatUsd(summary.fromAmountUSD) ?? ''}</span>
+            {i18n.t('popup.review.on', [fromChain.name])}{' '}
+            <span class="muted">{formatUsd(summary.fromAmountUSD) ?? ''}</span>
           </dd>
         </div>
         <div>
-          <dt>You receive</dt>
+          <dt>{i18n.t('popup.review.youReceive')}</dt>
           <dd data-testid="review-receive">
             <strong>
               {summary.toAmount} {summary.toSymbol}
             </strong>{' '}
-            on {toChain.name} <span class="muted">{formatUsd(summary.toAmountUSD) ?? ''}</span>
+            {i18n.t('popup.review.on', [toChain.name])}{' '}
+            <span class="muted">{formatUsd(summary.toAmountUSD) ?? ''}</span>
           </dd>
         </div>
         <div>
-          <dt>At least</dt>
+          <dt>{i18n.t('popup.review.atLeast')}</dt>
           <dd data-testid="review-minimum">
             {summary.toAmountMin} {summary.toSymbol}{' '}
-            <span class="muted">(slippage {formatSlippage(choice.slippage)})</span>
+            <span class="muted">{i18n.t('popup.review.slippage', [formatSlippage(choice.slippage)])}</span>
           </dd>
         </div>
         <div>
-          <dt>To</dt>
+          <dt>{i18n.t('popup.review.to')}</dt>
           <dd data-testid="review-recipient">
             <span class="mono break">{recipient}</span>
             <br />
             {own ? (
-              <span class="muted small">Your connected account</span>
+              <span class="muted small">{i18n.t('popup.review.yourAccount')}</span>
             ) : (
-              <span class="notice small">Another address, not the connected account</span>
+              <span class="notice small">{i18n.t('popup.review.anotherAddress')}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Route</dt>
+          <dt>{i18n.t('popup.review.route')}</dt>
           <dd>
             {summary.toolName} · {summary.path}
           </dd>
         </div>
         <div>
-          <dt>Fees</dt>
+          <dt>{i18n.t('popup.review.fees')}</dt>
           <dd data-testid="review-fees">
             {fees.join(' · ')}
-            {summary.priceImpact !== undefined && ` · Price impact ${formatPercent(summary.priceImpact)}`}
+            {summary.priceImpact !== undefined &&
+              ` · ${i18n.t('popup.routes.priceImpact', [formatPercent(summary.priceImpact)])}`}
           </dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{formatDuration(summary.duration) ?? 'unknown'}</dd>
+          <dt>{i18n.t('popup.review.time')}</dt>
+          <dd>{formatDuration(summary.duration) ?? i18n.t('popup.review.unknown')}</dd>
         </div>
       </dl>
-      <h3 class="small">Your wallet will ask you to</h3>
+      <h3 class="small">{i18n.t('popup.review.walletWillAsk')}</h3>
       <ol class="wallet-requests small" data-testid="review-requests" aria-busy={!native && !done}>
         {requests.map((request) => (
           <li key={request}>{request}</li>
@@ -151,15 +155,15 @@ export function ReviewDialog() {
             checked={allowUnlimited}
             onChange={(e) => setAllowUnlimited(e.currentTarget.checked)}
           />
-          Allow unlimited approval (not recommended)
+          {i18n.t('popup.review.unlimited')}
         </label>
       )}
       <div class="row review-actions">
         <button type="button" class="secondary" onClick={close}>
-          Back
+          {i18n.t('popup.review.back')}
         </button>
         <button type="button" class="primary" onClick={() => void execute()} data-testid="review-confirm">
-          Confirm in wallet
+          {i18n.t('popup.review.confirm')}
         </button>
       </div>
     </Dialog>

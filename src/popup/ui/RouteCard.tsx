@@ -1,8 +1,16 @@
+import { i18n } from '#i18n';
 import { formatDuration } from '../../format/duration';
 import { formatPercent } from '../../format/percent';
 import { formatUsd } from '../../format/usd';
 import type { RouteSummary, RouteTag } from '../routeSummary';
 import { Avatar } from './Avatar';
+
+const tagLabel = (tag: RouteTag) =>
+  tag === 'best return'
+    ? i18n.t('popup.routes.tag.bestReturn')
+    : tag === 'fastest'
+      ? i18n.t('popup.routes.tag.fastest')
+      : i18n.t('popup.routes.tag.cheapest');
 
 /** One route as a native radio (arrow keys move between routes for free). */
 export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; selected: boolean; onSelect(): void }) {
@@ -14,7 +22,7 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
         name="route"
         checked={props.selected}
         onChange={props.onSelect}
-        aria-label={`${r.toolName}: receive ${r.toAmount} ${r.toSymbol}${props.tags.length ? ` (${props.tags.join(', ')})` : ''}`}
+        aria-label={`${i18n.t('popup.routes.receive', [r.toolName, r.toAmount, r.toSymbol])}${props.tags.length ? ` (${props.tags.map(tagLabel).join(', ')})` : ''}`}
         aria-description={`${r.path}. ${r.steps.join('. ')}`}
       />
       <div class="route-head">
@@ -23,7 +31,7 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
         <span class="tags">
           {props.tags.map((tag) => (
             <span class={`tag tag-${tag.replace(' ', '-')}`} key={tag} data-testid="route-tag">
-              {tag}
+              {tagLabel(tag)}
             </span>
           ))}
         </span>
@@ -36,29 +44,33 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
       </div>
       <dl class="route-facts">
         <div>
-          <dt>Min</dt>
+          <dt>{i18n.t('popup.routes.min')}</dt>
           <dd>
             {r.toAmountMin} {r.toSymbol}
           </dd>
         </div>
         <div>
-          <dt>Gas</dt>
+          <dt>{i18n.t('popup.routes.gas')}</dt>
           <dd>{formatUsd(r.gasUSD) ?? '—'}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{formatDuration(r.duration) ?? 'unknown time'}</dd>
+          <dt>{i18n.t('popup.routes.time')}</dt>
+          <dd>{formatDuration(r.duration) ?? i18n.t('popup.routes.unknownTime')}</dd>
         </div>
       </dl>
       {(r.fees.length > 0 || r.priceImpact !== undefined) && (
         <p class="muted small fee-lines" data-testid="route-fees">
           {[
-            ...(r.fees.length ? r.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`) : ['No fees listed']),
-            ...(r.priceImpact !== undefined ? [`Price impact ${formatPercent(r.priceImpact)}`] : []),
+            ...(r.fees.length
+              ? r.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`)
+              : [i18n.t('popup.routes.noFees')]),
+            ...(r.priceImpact !== undefined
+              ? [i18n.t('popup.routes.priceImpact', [formatPercent(r.priceImpact)])]
+              : []),
           ].join(' · ')}
         </p>
       )}
-      <ol class="steps muted small" aria-label="Steps" data-testid="route-steps">
+      <ol class="steps muted small" aria-label={i18n.t('popup.routes.steps')} data-testid="route-steps">
         {r.steps.map((step, i) => (
           <li key={`${i}-${step}`}>{step}</li>
         ))}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { summarizeRoute, tagRoutes } from '../routeSummary';
 import { usePopup } from './context';
 import { RefreshCountdown } from './RefreshCountdown';
@@ -26,13 +27,17 @@ export function RouteList() {
   const tags = useMemo(() => tagRoutes(routes), [routes]);
 
   return (
-    <section class="routes" aria-label="Routes" aria-busy={status === 'loading' || status === 'waiting'}>
+    <section
+      class="routes"
+      aria-label={i18n.t('popup.routes.title')}
+      aria-busy={status === 'loading' || status === 'waiting'}
+    >
       <div class="routes-head">
-        <h2>Routes</h2>
+        <h2>{i18n.t('popup.routes.title')}</h2>
         <RefreshCountdown />
       </div>
-      {status === 'idle' && <p class="muted">Enter an amount to see routes.</p>}
-      {status === 'waiting' && <p class="muted">Finding routes…</p>}
+      {status === 'idle' && <p class="muted">{i18n.t('popup.routes.enterAmount')}</p>}
+      {status === 'waiting' && <p class="muted">{i18n.t('popup.routes.finding')}</p>}
       {(status === 'empty' || status === 'error') && (
         <p class={status === 'error' ? 'error' : 'notice'} role="alert" data-testid="routes-message">
           {message}
@@ -40,12 +45,12 @@ export function RouteList() {
       )}
       {status === 'error' && (
         <button type="button" class="secondary" onClick={() => retry({ immediate: true })} data-testid="routes-retry">
-          Try again
+          {i18n.t('popup.routes.tryAgain')}
         </button>
       )}
       {routes.length > 0 && (
         <fieldset class="route-group">
-          <legend class="sr-only">Available routes</legend>
+          <legend class="sr-only">{i18n.t('popup.routes.available')}</legend>
           {shown.map((summary) => (
             <RouteCard
               key={summary.id}
@@ -59,7 +64,7 @@ export function RouteList() {
       )}
       {summaries.length > shown.length && (
         <button type="button" class="link more-routes" onClick={() => setShowAll(true)} data-testid="show-all-routes">
-          Compare all {summaries.length} routes
+          {i18n.t('popup.routes.compareAll', [String(summaries.length)])}
         </button>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { ROUTE_ORDER_LABELS } from '../../format/routeOrder';
+import { i18n } from '#i18n';
+import { routeOrderLabel } from '../../format/routeOrder';
 import { formatSlippage, slippageWarning } from '../../format/slippage';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { usePopup } from './context';
@@ -20,11 +21,11 @@ export function RouteOptions() {
     <>
       <details class="options" data-testid="route-options">
         <summary class="small muted">
-          Slippage {formatSlippage(slippage)} · {ROUTE_ORDER_LABELS[order]}
+          {i18n.t('popup.options.summary', [formatSlippage(slippage), routeOrderLabel(order)])}
         </summary>
         <div class="options-fields">
           <label class="field inline">
-            <span>Slippage</span>
+            <span>{i18n.t('popup.options.slippage')}</span>
             <select value={String(slippage)} onChange={(e) => setSlippage(Number(e.currentTarget.value))}>
               {(SLIPPAGES.includes(slippage) ? SLIPPAGES : [...SLIPPAGES, slippage].sort((a, b) => a - b)).map((x) => (
                 <option key={x} value={String(x)}>
@@ -34,11 +35,11 @@ export function RouteOptions() {
             </select>
           </label>
           <label class="field inline">
-            <span>Sort routes by</span>
+            <span>{i18n.t('popup.options.sortBy')}</span>
             <select value={order} onChange={(e) => setOrder(e.currentTarget.value as RouteOrder)}>
               {ROUTE_ORDERS.map((o) => (
                 <option key={o} value={o}>
-                  {ROUTE_ORDER_LABELS[o]}
+                  {routeOrderLabel(o)}
                 </option>
               ))}
             </select>

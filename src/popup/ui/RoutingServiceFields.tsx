@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { LIFI_BASE_URL } from '../../api/dialect';
 import type { PublicSettings } from '../../model/settings';
 import { type ApiDialectSetting, DEFAULT_API_BASE_URL } from '../../storage/settings';
@@ -7,16 +8,16 @@ export type Preset = 'lifi' | 'local' | 'custom';
 /** The two services a person picks by name; anything else is a custom URL with its dialect detected or chosen. */
 const PRESETS: Record<
   Exclude<Preset, 'custom'>,
-  { label: string; apiBaseUrl: string; apiDialect: ApiDialectSetting }
+  { label: () => string; apiBaseUrl: string; apiDialect: ApiDialectSetting }
 > = {
-  lifi: { label: 'LI.FI (li.quest)', apiBaseUrl: LIFI_BASE_URL, apiDialect: 'lifi' },
-  local: { label: 'Local reference service', apiBaseUrl: DEFAULT_API_BASE_URL, apiDialect: 'spec' },
+  lifi: { label: () => i18n.t('popup.settings.presetLifi'), apiBaseUrl: LIFI_BASE_URL, apiDialect: 'lifi' },
+  local: { label: () => i18n.t('popup.settings.presetLocal'), apiBaseUrl: DEFAULT_API_BASE_URL, apiDialect: 'spec' },
 };
 
-const DIALECT_LABELS: Record<ApiDialectSetting, string> = {
-  auto: 'Detect from its chain listing',
-  spec: 'Routing-service spec',
-  lifi: 'LI.FI',
+const DIALECT_LABELS: Record<ApiDialectSetting, () => string> = {
+  auto: () => i18n.t('popup.settings.dialectAuto'),
+  spec: () => i18n.t('popup.settings.dialectSpec'),
+  lifi: () => i18n.t('popup.settings.dialectLifi'),
 };
 
 /** Which choice the settings show as: a preset when URL and dialect fit it (`auto` fits either). */
@@ -44,19 +45,19 @@ export function RoutingServiceFields(props: { draft: PublicSettings; setDraft(dr
   const preset = presetOf(draft);
   return (
     <fieldset class="service">
-      <legend>Routing service</legend>
+      <legend>{i18n.t('popup.settings.service')}</legend>
       <label class="field">
-        <span>Service</span>
+        <span>{i18n.t('popup.settings.serviceField')}</span>
         <select value={preset} onChange={(e) => setDraft(withPreset(draft, e.currentTarget.value as Preset))}>
-          <option value="lifi">{PRESETS.lifi.label}</option>
-          <option value="local">{PRESETS.local.label}</option>
-          <option value="custom">Custom URL</option>
+          <option value="lifi">{PRESETS.lifi.label()}</option>
+          <option value="local">{PRESETS.local.label()}</option>
+          <option value="custom">{i18n.t('popup.settings.custom')}</option>
         </select>
       </label>
       {preset === 'custom' && (
         <>
           <label class="field">
-            <span>API base URL</span>
+            <span>{i18n.t('popup.settings.apiBaseUrl')}</span>
             <input
               type="url"
               required
@@ -65,14 +66,14 @@ export function RoutingServiceFields(props: { draft: PublicSettings; setDraft(dr
             />
           </label>
           <label class="field inline">
-            <span>API dialect</span>
+            <span>{i18n.t('popup.settings.apiDialect')}</span>
             <select
               value={draft.apiDialect}
               onChange={(e) => setDraft({ ...draft, apiDialect: e.currentTarget.value as ApiDialectSetting })}
             >
               {(Object.keys(DIALECT_LABELS) as ApiDialectSetting[]).map((key) => (
                 <option key={key} value={key}>
-                  {DIALECT_LABELS[key]}
+                  {DIALECT_LABELS[key]()}
                 </option>
               ))}
             </select>

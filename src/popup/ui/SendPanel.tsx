@@ -1,4 +1,5 @@
 import { useMemo } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import { selectFormCheck, selectRoutesMatchForm, selectSelectedRoute } from '../store/selectors';
 import { usePopup } from './context';
@@ -26,32 +27,34 @@ export function SendPanel() {
   const toToken = route?.action?.toToken;
 
   const blocked = !account
-    ? 'Connect a wallet to send.'
+    ? i18n.t('popup.send.connectFirst')
     : !canSend
-      ? 'Complete the details above.'
+      ? i18n.t('popup.send.completeDetails')
       : !route
         ? routesStatus === 'error' || routesStatus === 'empty'
-          ? 'No route to send yet: see Routes above.'
-          : 'Routes appear here once found.'
+          ? i18n.t('popup.send.noRouteYet')
+          : i18n.t('popup.send.routesAppear')
         : !routesMatch
           ? routesHeld
-            ? 'These routes are for the details you had before. New routes come when the service allows.'
-            : 'These routes are for the details you had before. New routes are on the way.'
+            ? i18n.t('popup.send.staleHeld')
+            : i18n.t('popup.send.staleComing')
           : warn && !acknowledged
-            ? 'Confirm the value-loss warning.'
+            ? i18n.t('popup.send.confirmLoss')
             : undefined;
 
   return (
-    <section class="send" aria-label="Send">
+    <section class="send" aria-label={i18n.t('popup.send.label')}>
       {warn && summary && <ValueLossWarning summary={summary} />}
       {toToken && <RatePrompt toToken={toToken} />}
       {stage === 'idle' ? (
         <>
           <button type="button" class="primary" disabled={Boolean(blocked)} onClick={openReview} data-testid="send">
-            {route?.action && route.action.fromChainId !== route.action.toChainId ? 'Bridge' : 'Swap'}
+            {route?.action && route.action.fromChainId !== route.action.toChainId
+              ? i18n.t('popup.send.bridge')
+              : i18n.t('popup.send.swap')}
           </button>
           <p class="muted small center" data-testid="send-hint">
-            {blocked ?? 'You review every detail before the wallet is asked.'}
+            {blocked ?? i18n.t('popup.send.reviewHint')}
           </p>
           {reviewing && <Lazy load={loadReview} props={{}} />}
         </>

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
 import { progressSteps } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
@@ -5,14 +6,14 @@ import { isBusy } from '../store/selectors';
 import { usePopup } from './context';
 
 /** What the person should do or wait for at each stage, in the words of the wallet they are looking at. */
-const BUSY_TEXT: Partial<Record<string, string>> = {
-  switching: 'Confirm the network switch in your wallet…',
-  'checking-allowance': 'Checking the approved amount…',
-  'resetting-approval': 'This token needs its approval reset to 0 first: confirm in your wallet…',
-  approving: 'Approve exactly this amount in your wallet…',
-  'approval-pending': 'Waiting for the approval to be confirmed on chain…',
-  preparing: 'Getting the final transaction and checking it…',
-  signing: 'Confirm the transfer in your wallet…',
+const BUSY_TEXT: Partial<Record<string, () => string>> = {
+  switching: () => i18n.t('popup.progress.busy.switching'),
+  'checking-allowance': () => i18n.t('popup.progress.busy.checkingAllowance'),
+  'resetting-approval': () => i18n.t('popup.progress.busy.resettingApproval'),
+  approving: () => i18n.t('popup.progress.busy.approving'),
+  'approval-pending': () => i18n.t('popup.progress.busy.approvalPending'),
+  preparing: () => i18n.t('popup.progress.busy.preparing'),
+  signing: () => i18n.t('popup.progress.busy.signing'),
 };
 
 /** A send under way or finished: the steps, the transaction, and what to do next. */
@@ -32,27 +33,28 @@ export function SendProgress() {
 
   return (
     <div class="progress" data-testid="progress">
-      <ol aria-label="Progress">
+      <ol aria-label={i18n.t('popup.progress.label')}>
         {progressSteps(stage, failedStage, transfer).map((step) => (
           <li key={step.key} class={`stage ${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
             {step.label}
           </li>
         ))}
       </ol>
-      {busy && <p aria-live="polite">{BUSY_TEXT[stage] ?? 'Working…'}</p>}
+      {busy && <p aria-live="polite">{BUSY_TEXT[stage]?.() ?? i18n.t('popup.progress.busy.working')}</p>}
       {WALLET_STAGES.has(stage) && (
         <button type="button" class="link" onClick={stopWaiting} data-testid="stop-waiting">
-          Stop waiting for the wallet
+          {i18n.t('popup.progress.stopWaiting')}
         </button>
       )}
       {submittedHash && (
         <p class="small">
-          Transaction <span class="mono">{`${submittedHash.slice(0, 10)}…${submittedHash.slice(-8)}`}</span>
+          {i18n.t('popup.progress.transaction')}{' '}
+          <span class="mono">{`${submittedHash.slice(0, 10)}…${submittedHash.slice(-8)}`}</span>
           {sourceLink && (
             <>
               {' · '}
               <a href={sourceLink} target="_blank" rel="noreferrer" data-testid="sent-tx-link">
-                View in explorer
+                {i18n.t('popup.progress.viewInExplorer')}
               </a>
             </>
           )}
@@ -65,23 +67,23 @@ export function SendProgress() {
       )}
       {stage === 'done' && !executionError && (
         <p class="ok" role="status" data-testid="execution-done">
-          Sent. Follow it in Activity.
+          {i18n.t('popup.progress.sent')}
         </p>
       )}
       {!busy && (
         <div class="row">
           {stage === 'failed' && (
             <button type="button" onClick={resetExecution}>
-              Try again
+              {i18n.t('popup.progress.tryAgain')}
             </button>
           )}
           {stage === 'done' && (
             <button type="button" onClick={() => setView('activity')}>
-              Open Activity
+              {i18n.t('popup.progress.openActivity')}
             </button>
           )}
           <button type="button" class="secondary" onClick={resetExecution}>
-            {stage === 'done' ? 'New transfer' : 'Back'}
+            {stage === 'done' ? i18n.t('popup.progress.newTransfer') : i18n.t('popup.progress.back')}
           </button>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { apiBaseUrlProblem } from '../../background/settingsPatch';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
-import { ROUTE_ORDER_LABELS } from '../../format/routeOrder';
+import { routeOrderLabel } from '../../format/routeOrder';
 import { slippageWarning } from '../../format/slippage';
 import { type PublicSettings, THEME_SETTINGS, type ThemeSetting } from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
@@ -13,7 +14,12 @@ import { RoutingServiceFields } from './RoutingServiceFields';
 
 type BridgeMode = 'default' | 'prefer' | 'allow' | 'deny';
 
-const THEME_LABELS: Record<ThemeSetting, string> = { system: 'As the system', light: 'Light', dark: 'Dark' };
+const themeLabel = (theme: ThemeSetting) =>
+  theme === 'light'
+    ? i18n.t('popup.settings.themeLight')
+    : theme === 'dark'
+      ? i18n.t('popup.settings.themeDark')
+      : i18n.t('popup.settings.themeSystem');
 
 function modeOf(settings: PublicSettings, key: string): BridgeMode {
   if (settings.bridges.deny.includes(key)) return 'deny';
@@ -37,11 +43,8 @@ function TrustedRpcs(props: {
   };
   return (
     <details class="rpcs" data-testid="trusted-rpcs">
-      <summary>Trusted RPC per chain</summary>
-      <p class="muted small">
-        Every sent transaction is read back through this RPC and compared with the one you approved. Leave empty for the
-        built-in one; never paste an RPC a website gave you.
-      </p>
+      <summary>{i18n.t('popup.settings.trustedRpcs')}</summary>
+      <p class="muted small">{i18n.t('popup.settings.trustedRpcsHelp')}</p>
       {props.chains.map((chain) => {
         const own = props.rpcUrls[String(chain.id)] ?? '';
         const builtIn = trustedRpcUrl(chain.id, {});
@@ -54,10 +57,10 @@ function TrustedRpcs(props: {
               data-chain={chain.id}
               value={own}
               aria-invalid={invalid}
-              placeholder={builtIn ?? 'None built in: sent transactions cannot be checked'}
+              placeholder={builtIn ?? i18n.t('popup.settings.noBuiltInRpc')}
               onInput={(e) => set(chain.id, e.currentTarget.value.trim())}
             />
-            {invalid && <span class="error small">Use https (plain http only on this computer), no password.</span>}
+            {invalid && <span class="error small">{i18n.t('popup.settings.badRpc')}</span>}
           </label>
         );
       })}
@@ -78,7 +81,7 @@ export function SettingsView() {
   const [urlProblem, setUrlProblem] = useState<string>();
   useEffect(() => setDraft(settings), [settings]);
 
-  if (!draft) return <p class="muted">{status === 'error' ? message : 'Loading settings…'}</p>;
+  if (!draft) return <p class="muted">{status === 'error' ? message : i18n.t('popup.settings.loading')}</p>;
   const bridges = tools.filter((t, i, all) => all.findIndex((x) => x.key === t.key) === i);
   const setBridge = (key: string, mode: BridgeMode) => {
     const without = (list: string[]) => list.filter((k) => k !== key);
@@ -94,25 +97,25 @@ export function SettingsView() {
   return (
     <form
       class="settings"
-      aria-label="Settings"
+      aria-label={i18n.t('popup.settings.title')}
       onSubmit={(e) => {
         e.preventDefault();
         setPermissionNote(undefined);
         // The background refuses it too (src/background/settingsPatch.ts); said here, beside the field, in words.
         const problem = apiBaseUrlProblem(draft.apiBaseUrl);
-        setUrlProblem(problem && `The API base URL ${problem}.`);
+        setUrlProblem(problem && i18n.t('popup.settings.urlProblem', [problem]));
         if (problem) return;
         // Asked first, inside the gesture; saving still happens if refused (the background then reports the host).
         const permission = requestHostPermission(draft.apiBaseUrl).catch(() => false);
         void permission.then(async (granted) => {
-          if (!granted) setPermissionNote('Without access to this host the extension cannot reach the service.');
+          if (!granted) setPermissionNote(i18n.t('popup.settings.noHostAccess'));
           const { hasApiKey: _ignored, ...rest } = draft;
           await save(apiKey ? { ...rest, apiKey } : rest);
           setApiKey('');
         });
       }}
     >
-      <h2>Settings</h2>
+      <h2>{i18n.t('popup.settings.title')}</h2>
       <RoutingServiceFields draft={draft} setDraft={setDraft} />
       {urlProblem && (
         <span class="error small" role="alert" data-testid="api-url-problem">
@@ -121,27 +124,29 @@ export function SettingsView() {
       )}
       <label class="field">
         <span>
-          API key{' '}
+          {i18n.t('popup.settings.apiKey')}{' '}
           <span class="muted small" data-testid="api-key-state">
-            ({draft.hasApiKey ? 'set' : 'not set'})
+            {draft.hasApiKey ? i18n.t('popup.settings.apiKeySet') : i18n.t('popup.settings.apiKeyNotSet')}
           </span>
         </span>
         <input
           type="password"
           autoComplete="off"
-          placeholder={draft.hasApiKey ? 'Enter a new key to replace it' : 'Optional'}
+          placeholder={
+            draft.hasApiKey ? i18n.t('popup.settingsExtra.newKeyPlaceholder') : i18n.t('popup.settingsExtra.optional')
+          }
           value={apiKey}
           onInput={(e) => setApiKey(e.currentTarget.value)}
         />
       </label>
       {draft.hasApiKey && (
         <button type="button" class="link" onClick={() => void save({ apiKey: '' })}>
-          Remove API key
+          {i18n.t('popup.settings.removeKey')}
         </button>
       )}
       <div class="options-fields">
         <label class="field inline">
-          <span>Default slippage (%)</span>
+          <span>{i18n.t('popup.settings.defaultSlippage')}</span>
           <input
             type="number"
             min="0"
@@ -152,14 +157,14 @@ export function SettingsView() {
           />
         </label>
         <label class="field inline">
-          <span>Default route order</span>
+          <span>{i18n.t('popup.settings.defaultOrder')}</span>
           <select
             value={draft.routeOrder}
             onChange={(e) => setDraft({ ...draft, routeOrder: e.currentTarget.value as RouteOrder })}
           >
             {ROUTE_ORDERS.map((o) => (
               <option key={o} value={o}>
-                {ROUTE_ORDER_LABELS[o]}
+                {routeOrderLabel(o)}
               </option>
             ))}
           </select>
@@ -176,7 +181,7 @@ export function SettingsView() {
           checked={draft.notifications}
           onChange={(e) => setDraft({ ...draft, notifications: e.currentTarget.checked })}
         />
-        Notify me when a transfer finishes
+        {i18n.t('popup.settings.notify')}
       </label>
       <label class="check">
         <input
@@ -184,30 +189,29 @@ export function SettingsView() {
           checked={draft.inlineQuotes}
           onChange={(e) => setDraft({ ...draft, inlineQuotes: e.currentTarget.checked })}
         />
-        Show quotes on block explorers
+        {i18n.t('popup.settings.inlineQuotes')}
       </label>
       {draft.inlineQuotes && <ExplorerAccess chains={chains} />}
       <label class="field inline">
-        <span>Theme</span>
+        <span>{i18n.t('popup.settings.theme')}</span>
         <select
           value={draft.theme}
           onChange={(e) => setDraft({ ...draft, theme: e.currentTarget.value as ThemeSetting })}
         >
           {THEME_SETTINGS.map((theme) => (
             <option key={theme} value={theme}>
-              {THEME_LABELS[theme]}
+              {themeLabel(theme)}
             </option>
           ))}
         </select>
       </label>
       <TrustedRpcs chains={chains} rpcUrls={draft.rpcUrls} onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })} />
       <fieldset class="bridges">
-        <legend>Bridges and exchanges</legend>
-        {bridges.length === 0 && <p class="muted small">The list appears once the service answers.</p>}
+        <legend>{i18n.t('popup.settings.tools')}</legend>
+        {bridges.length === 0 && <p class="muted small">{i18n.t('popup.settings.toolsLoading')}</p>}
         {bridges.length > 0 && (
           <p class="muted small" data-testid="tool-filter-note">
-            LI.FI applies these to bridges and exchanges alike. A service speaking the routing-service spec filters
-            bridges only: there, a choice for an exchange has no effect.
+            {i18n.t('popup.settings.toolFilterNote')}
           </p>
         )}
         {bridges.map((tool) => (
@@ -217,16 +221,16 @@ export function SettingsView() {
               value={modeOf(draft, tool.key)}
               onChange={(e) => setBridge(tool.key, e.currentTarget.value as BridgeMode)}
             >
-              <option value="default">Use</option>
-              <option value="prefer">Prefer</option>
-              <option value="allow">Only these</option>
-              <option value="deny">Never</option>
+              <option value="default">{i18n.t('popup.settings.toolUse')}</option>
+              <option value="prefer">{i18n.t('popup.settings.toolPrefer')}</option>
+              <option value="allow">{i18n.t('popup.settings.toolOnly')}</option>
+              <option value="deny">{i18n.t('popup.settings.toolNever')}</option>
             </select>
           </label>
         ))}
       </fieldset>
       <button type="submit" class="primary" disabled={status === 'saving'}>
-        {status === 'saving' ? 'Saving…' : 'Save settings'}
+        {status === 'saving' ? i18n.t('popup.settings.saving') : i18n.t('popup.settings.save')}
       </button>
       <p class={status === 'error' ? 'error' : 'ok'} role="status" data-testid="settings-message">
         {permissionNote ?? message ?? ''}

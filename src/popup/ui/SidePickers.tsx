@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Chain, Token } from '../../schemas/catalog';
 import { Avatar } from './Avatar';
 
@@ -10,6 +11,8 @@ type Props = {
   onPickToken(): void;
 };
 
+const sideName = (side: 'From' | 'To') => (side === 'From' ? i18n.t('popup.form.from') : i18n.t('popup.form.to'));
+
 /** One side's chain and token buttons; the token waits for a chain. */
 export function SidePickers({ side, chain, token, onPickChain, onPickToken }: Props) {
   return (
@@ -17,21 +20,21 @@ export function SidePickers({ side, chain, token, onPickChain, onPickToken }: Pr
       <button
         type="button"
         class="picker"
-        aria-label={`${side} chain: ${chain?.name ?? 'choose'}`}
+        aria-label={i18n.t('popup.form.chainButton', [sideName(side), chain?.name ?? i18n.t('popup.form.choose')])}
         onClick={onPickChain}
       >
         {chain && <Avatar src={chain.logoURI} name={chain.name} size={20} />}
-        <span>{chain?.name ?? 'Chain'}</span>
+        <span>{chain?.name ?? i18n.t('popup.form.chain')}</span>
       </button>
       <button
         type="button"
         class="picker"
-        aria-label={`${side} token: ${token?.symbol ?? 'choose'}`}
+        aria-label={i18n.t('popup.form.tokenButton', [sideName(side), token?.symbol ?? i18n.t('popup.form.choose')])}
         onClick={onPickToken}
         disabled={!chain}
       >
         {token && <Avatar src={token.logoURI} name={token.symbol} size={20} />}
-        <span>{token?.symbol ?? 'Token'}</span>
+        <span>{token?.symbol ?? i18n.t('popup.form.token')}</span>
       </button>
     </div>
   );

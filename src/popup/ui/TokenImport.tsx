@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { userMessage } from '../../errors/base';
 import type { Chain, Token } from '../../schemas/catalog';
 import { usePopupApi } from './context';
@@ -27,14 +28,14 @@ export function TokenImport(props: { chain: Chain; address: `0x${string}`; onPic
       {state.status === 'found' && state.token ? (
         <>
           <p>
-            <strong>{state.token.symbol}</strong> · {state.token.name} · {state.token.decimals} decimals
+            <strong>{state.token.symbol}</strong> · {state.token.name} ·{' '}
+            {i18n.t('popup.picker.decimals', [String(state.token.decimals)])}
           </p>
           <p class="warning small" role="alert">
-            This token is not on the service's list. Anyone can create a token with any name and symbol: import it only
-            if you got this address from a source you trust, and check it on {props.chain.name}'s explorer.
+            {i18n.t('popup.picker.importWarning', [props.chain.name])}
           </p>
           <button type="button" class="primary" onClick={() => void read(true)} data-testid="token-import-confirm">
-            Import {state.token.symbol}
+            {i18n.t('popup.picker.import', [state.token.symbol])}
           </button>
         </>
       ) : (
@@ -45,7 +46,9 @@ export function TokenImport(props: { chain: Chain; address: `0x${string}`; onPic
           onClick={() => void read(false)}
           data-testid="token-import-look-up"
         >
-          {state.status === 'reading' ? 'Reading the token…' : `Look up this address on ${props.chain.name}`}
+          {state.status === 'reading'
+            ? i18n.t('popup.picker.reading')
+            : i18n.t('popup.picker.lookUp', [props.chain.name])}
         </button>
       )}
       {state.error && (

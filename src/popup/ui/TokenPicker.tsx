@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { formatAmount } from '../../format/amount';
+import { i18n } from '#i18n';
+import { formatAmount, formatCount } from '../../format/amount';
 import type { Chain, Token } from '../../schemas/catalog';
 import { Avatar } from './Avatar';
 import { usePopup, usePopupApi } from './context';
@@ -53,8 +54,8 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
         aria-expanded="true"
         aria-controls="token-list"
         aria-activedescendant={tokens.length ? `token-${activeIndex}` : undefined}
-        aria-label="Search tokens"
-        placeholder={`Symbol, name or address on ${props.chain.name}`}
+        aria-label={i18n.t('popup.picker.searchTokens')}
+        placeholder={i18n.t('popup.picker.searchTokensPlaceholder', [props.chain.name])}
         value={query}
         onInput={(e) => {
           setPendingEnter(false);
@@ -79,10 +80,10 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
         {status === 'error'
           ? message
           : status === 'loading'
-            ? 'Searching…'
+            ? i18n.t('popup.picker.searching')
             : tokens.length === 0
-              ? `No token matches “${query}” on ${props.chain.name}.`
-              : `${tokens.length.toLocaleString('en-US')} token${tokens.length === 1 ? '' : 's'}`}
+              ? i18n.t('popup.picker.noTokenMatch', [query, props.chain.name])
+              : i18n.t('popup.picker.tokenCount', tokens.length, [formatCount(tokens.length)])}
       </p>
       {status === 'ready' && fresh && tokens.length === 0 && ADDRESS.test(pasted) && (
         <Lazy
@@ -93,7 +94,7 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
       )}
       <VirtualList
         id="token-list"
-        label="Tokens"
+        label={i18n.t('popup.picker.tokensList')}
         items={tokens}
         rowHeight={ROW}
         height={HEIGHT}
@@ -119,7 +120,7 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
             <span class="token-text">
               <strong>
                 {token.symbol}
-                {token.imported === true && <span class="tag">imported</span>}
+                {token.imported === true && <span class="tag">{i18n.t('popup.picker.imported')}</span>}
               </strong>
               <span class="muted small">{token.name}</span>
             </span>

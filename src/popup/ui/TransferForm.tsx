@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import type { Token } from '../../schemas/catalog';
 import { isBusy, selectChain, selectFormCheck } from '../store/selectors';
 import { AmountField, BalanceLine } from './AmountField';
@@ -37,11 +38,11 @@ export function TransferForm() {
   const close = () => setPicker(undefined);
 
   return (
-    <form class="transfer-form" onSubmit={(e) => e.preventDefault()} aria-label="Transfer">
+    <form class="transfer-form" onSubmit={(e) => e.preventDefault()} aria-label={i18n.t('popup.form.label')}>
       <fieldset disabled={busy}>
         <div class="side">
           <div class="side-head">
-            <span class="side-label">From</span>
+            <span class="side-label">{i18n.t('popup.form.from')}</span>
             <BalanceLine />
           </div>
           <SidePickers
@@ -54,12 +55,12 @@ export function TransferForm() {
           <AmountField />
         </div>
 
-        <button type="button" class="flip icon-button" aria-label="Swap direction" onClick={flip}>
+        <button type="button" class="flip icon-button" aria-label={i18n.t('popup.form.swapDirection')} onClick={flip}>
           ⇅
         </button>
 
         <div class="side">
-          <span class="side-label">To</span>
+          <span class="side-label">{i18n.t('popup.form.to')}</span>
           <SidePickers
             side="To"
             chain={toChain}
@@ -82,7 +83,7 @@ export function TransferForm() {
         <Lazy
           load={loadChainPicker}
           props={{
-            label: picker === 'fromChain' ? 'Send from chain' : 'Receive on chain',
+            label: picker === 'fromChain' ? i18n.t('popup.form.sendFromChain') : i18n.t('popup.form.receiveOnChain'),
             chains,
             selected: picker === 'fromChain' ? fromChainId : toChainId,
             onClose: close,
@@ -98,7 +99,7 @@ export function TransferForm() {
         <Lazy
           load={loadTokenPicker}
           props={{
-            label: 'Token to send',
+            label: i18n.t('popup.form.tokenToSend'),
             chain: fromChain,
             onClose: close,
             onPick: (token: Token) => {
@@ -112,7 +113,7 @@ export function TransferForm() {
         <Lazy
           load={loadTokenPicker}
           props={{
-            label: 'Token to receive',
+            label: i18n.t('popup.form.tokenToReceive'),
             chain: toChain,
             onClose: close,
             onPick: (token: Token) => {

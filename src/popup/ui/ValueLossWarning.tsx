@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { formatUsd } from '../../format/usd';
 import type { RouteSummary } from '../routeSummary';
 import { isBusy } from '../store/selectors';
@@ -11,9 +12,11 @@ export function ValueLossWarning({ summary }: { summary: RouteSummary }) {
   return (
     <div class="warning" role="alert" data-testid="value-loss-warning">
       <p>
-        You would receive {formatUsd(summary.toAmountUSD) ?? '—'} for{' '}
-        {formatUsd((summary.fromAmountUSD ?? 0) + summary.gasUSD + summary.feesUSD)} sent with fees and gas: a loss of{' '}
-        {Math.round((1 - (summary.valueRatio ?? 1)) * 100)}%.
+        {i18n.t('popup.send.valueLoss', [
+          formatUsd(summary.toAmountUSD) ?? '—',
+          formatUsd((summary.fromAmountUSD ?? 0) + summary.gasUSD + summary.feesUSD) ?? '—',
+          String(Math.round((1 - (summary.valueRatio ?? 1)) * 100)),
+        ])}
       </p>
       <label class="check">
         <input
@@ -22,7 +25,7 @@ export function ValueLossWarning({ summary }: { summary: RouteSummary }) {
           disabled={busy}
           onChange={(e) => acknowledge(e.currentTarget.checked)}
         />
-        I understand I will lose this value
+        {i18n.t('popup.send.valueLossAck')}
       </label>
     </div>
   );

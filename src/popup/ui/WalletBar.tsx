@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { shortAddress } from '../../lib/addresses';
 import { usePopup } from './context';
 
@@ -14,16 +15,18 @@ export function WalletBar() {
   const stopConnecting = usePopup((s) => s.stopConnecting);
 
   return (
-    <section class="wallet-bar" aria-label="Wallet" data-testid="wallet-bar">
+    <section class="wallet-bar" aria-label={i18n.t('popup.wallet.label')} data-testid="wallet-bar">
       {status === 'connected' && account ? (
         <p data-testid="wallet-connected">
-          <span class="dot ok" aria-hidden="true" /> {name ?? 'Wallet'} ·{' '}
+          <span class="dot ok" aria-hidden="true" /> {name ?? i18n.t('popup.wallet.defaultName')} ·{' '}
           <span class="mono">{shortAddress(account)}</span>
-          {chainId !== undefined && <span class="muted"> · {chainName ?? `chain ${chainId}`}</span>}
+          {chainId !== undefined && (
+            <span class="muted"> · {chainName ?? i18n.t('popup.wallet.chainNumber', [String(chainId)])}</span>
+          )}
         </p>
       ) : status === 'choose' ? (
         <div>
-          <p>Several wallets are available in this tab. Pick one:</p>
+          <p>{i18n.t('popup.wallet.pickOne')}</p>
           <div class="wallet-choices">
             {wallets.map((w) => (
               <button type="button" key={w.id} class="secondary" onClick={() => void choose(w.id)}>
@@ -35,14 +38,14 @@ export function WalletBar() {
       ) : (
         <div class="wallet-row">
           <button type="button" class="secondary" disabled={status === 'connecting'} onClick={() => void connect()}>
-            {status === 'connecting' ? 'Connecting…' : 'Connect wallet'}
+            {status === 'connecting' ? i18n.t('popup.wallet.connecting') : i18n.t('popup.wallet.connect')}
           </button>
           {status === 'connecting' ? (
             <button type="button" class="link" onClick={stopConnecting} data-testid="stop-connecting">
-              Stop waiting
+              {i18n.t('popup.wallet.stopWaiting')}
             </button>
           ) : (
-            <span class="muted small">Uses the wallet of the website tab you came from.</span>
+            <span class="muted small">{i18n.t('popup.wallet.usesTab')}</span>
           )}
         </div>
       )}
