@@ -3,6 +3,7 @@ import { routeOrderLabel } from '../../format/routeOrder';
 import { formatSlippage, slippageWarning } from '../../format/slippage';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { usePopup } from './context';
+import { RouteOrderSelect } from './RouteOrderSelect';
 
 const SLIPPAGES = [0.001, 0.003, 0.005, 0.01, 0.03];
 
@@ -34,16 +35,7 @@ export function RouteOptions() {
               ))}
             </select>
           </label>
-          <label class="field inline">
-            <span>{i18n.t('popup.options.sortBy')}</span>
-            <select value={order} onChange={(e) => setOrder(e.currentTarget.value as RouteOrder)}>
-              {ROUTE_ORDERS.map((o) => (
-                <option key={o} value={o}>
-                  {routeOrderLabel(o)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RouteOrderSelect label={i18n.t('popup.options.sortBy')} value={order} onChange={setOrder} />
         </div>
       </details>
       {warning && (

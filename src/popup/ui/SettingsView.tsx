@@ -10,6 +10,7 @@ import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
 import { usePopup } from './context';
 import { ExplorerAccess } from './ExplorerAccess';
+import { RouteOrderSelect } from './RouteOrderSelect';
 import { RoutingServiceFields } from './RoutingServiceFields';
 
 type BridgeMode = 'default' | 'prefer' | 'allow' | 'deny';
@@ -156,19 +157,11 @@ export function SettingsView() {
             onInput={(e) => setDraft({ ...draft, slippage: Number(e.currentTarget.value) / 100 })}
           />
         </label>
-        <label class="field inline">
-          <span>{i18n.t('popup.settings.defaultOrder')}</span>
-          <select
-            value={draft.routeOrder}
-            onChange={(e) => setDraft({ ...draft, routeOrder: e.currentTarget.value as RouteOrder })}
-          >
-            {ROUTE_ORDERS.map((o) => (
-              <option key={o} value={o}>
-                {routeOrderLabel(o)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RouteOrderSelect
+          label={i18n.t('popup.settings.defaultOrder')}
+          value={draft.routeOrder}
+          onChange={(routeOrder) => setDraft({ ...draft, routeOrder })}
+        />
       </div>
       {slippageWarning(draft.slippage) && (
         <p class="notice small" role="status" data-testid="settings-slippage-warning">

@@ -4,6 +4,7 @@ import { genericSwapFacetV3Abi, LIFI_DIAMOND_ADDRESS } from '../../contracts/lif
 import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction } from '../guards';
 import { lifiDiamond } from './lifiDiamond';
 import { GNOSIS_GENERIC_SWAP, GNOSIS_USDT, GNOSIS_WETH } from './lifiProductionCalldata';
+import type { SwapData } from './lifiSamples';
 
 const SENDER = '0xDcdD79bf63c1E8E2d54Ad2aBbB4342b152640B44';
 const ATTACKER = '0x000000000000000000000000000000000000dEaD';
@@ -27,22 +28,7 @@ const tx = (data: Hex): CandidateTransaction => ({
   data,
 });
 
-type SwapArgs = readonly [
-  Hex,
-  string,
-  string,
-  `0x${string}`,
-  bigint,
-  {
-    callTo: `0x${string}`;
-    approveTo: `0x${string}`;
-    sendingAssetId: `0x${string}`;
-    receivingAssetId: `0x${string}`;
-    fromAmount: bigint;
-    callData: Hex;
-    requiresDeposit: boolean;
-  },
-];
+type SwapArgs = readonly [Hex, string, string, `0x${string}`, bigint, SwapData];
 const original = decodeFunctionData({ abi: genericSwapFacetV3Abi, data: GNOSIS_GENERIC_SWAP.data });
 const args = original.args as unknown as SwapArgs;
 /** The recorded call with one field changed, re-encoded with the facet's real ABI. */
