@@ -23,6 +23,14 @@ async function loadScenarios(): Promise<{ scenarios: Scenarios; server: ViteDevS
     configFile: false,
     logLevel: 'error',
     plugins: [await WxtVitest()],
+    // The extension-API packages (storage, i18n) run inside Vite too, on the same fake browser as the background:
+    // loaded by Node instead, they would read the real, absent one (vitest's WXT setup mocks them the same way).
+    resolve: {
+      alias: [
+        { find: /^@wxt-dev\/browser$/, replacement: resolve(root, 'node_modules/wxt/dist/virtual/mock-browser.mjs') },
+      ],
+    },
+    ssr: { noExternal: [/^@wxt-dev\//] },
     server: { middlewareMode: true, hmr: false, watch: null },
     appType: 'custom',
   });
