@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
 import { failureCause, statusWords } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
@@ -20,7 +21,8 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
   // Never a plain "complete" for a transfer the chain did not confirm was the person's.
   return note && record.status === 'DONE'
     ? {
-        title: outcome.title.replace('Transfer complete', 'Transfer reported complete'),
+        title:
+          outcome.title === i18n.t('notify.completeTitle') ? i18n.t('notify.reportedCompleteTitle') : outcome.title,
         message: `${outcome.message}. ${note}`,
       }
     : outcome;
@@ -29,8 +31,8 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
 /** "Received", or who received it when the person sent to someone else: a notification must never imply it was them. */
 const receiver = (record: TransferRecord) =>
   record.toAddress.toLowerCase() === record.fromAddress.toLowerCase()
-    ? 'Received'
-    : `${shortAddress(record.toAddress)} received`;
+    ? i18n.t('notify.received')
+    : i18n.t('notify.someoneReceived', [shortAddress(record.toAddress)]);
 
 function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
   const received = () => {
@@ -49,8 +51,13 @@ function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): 
     switch (record.substatus) {
       case 'PARTIAL':
         return {
-          title: 'Transfer completed with another token',
-          message: `${receiver(record)} ${got.text} on ${chainName(got.chainId)} instead of ${record.toToken.symbol}`,
+          title: i18n.t('notify.partialTitle'),
+          message: i18n.t('notify.partialMessage', [
+            receiver(record),
+            got.text,
+            chainName(got.chainId),
+            record.toToken.symbol,
+          ]),
         };
       case 'REFUNDED': {
         // The refund leg is the receiving leg when the service reports it; otherwise the tokens went back as sent.
@@ -58,33 +65,48 @@ function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): 
         const amount = record.receiving?.amount ?? record.fromAmount;
         const chainId = record.receiving?.chainId ?? record.fromChainId;
         return {
-          title: 'Transfer refunded',
-          message: `Refunded ${formatAmount(amount, token.decimals, 'receipt')} ${token.symbol} on ${chainName(chainId)}`,
+          title: i18n.t('notify.refundedTitle'),
+          message: i18n.t('notify.refundedMessage', [
+            `${formatAmount(amount, token.decimals, 'receipt')} ${token.symbol}`,
+            chainName(chainId),
+          ]),
         };
       }
       case undefined:
       case 'COMPLETED':
-        return { title: 'Transfer complete', message: `${receiver(record)} ${got.text} on ${chainName(got.chainId)}` };
+        return {
+          title: i18n.t('notify.completeTitle'),
+          message: i18n.t('notify.completeMessage', [receiver(record), got.text, chainName(got.chainId)]),
+        };
       default:
         return {
-          title: `Transfer done (${record.substatus})`,
-          message: `${receiver(record)} ${got.text} on ${chainName(got.chainId)}`,
+          title: i18n.t('notify.doneTitle', [record.substatus]),
+          message: i18n.t('notify.completeMessage', [receiver(record), got.text, chainName(got.chainId)]),
         };
     }
   }
   if (record.status === 'FAILED') {
-    return { title: 'Transfer failed', message: `Failed: ${failureCause(record.substatus, record.substatusMessage)}` };
+    return {
+      title: i18n.t('notify.failedTitle'),
+      message: i18n.t('notify.failedMessage', [failureCause(record.substatus, record.substatusMessage)]),
+    };
   }
   if (record.status === LOCAL_STATUS.lost) {
-    return { title: 'Transfer not found', message: `Not found: ${record.substatusMessage ?? ''}`.trim() };
+    return {
+      title: i18n.t('notify.lostTitle'),
+      message: i18n.t('notify.lostMessage', [record.substatusMessage ?? '']).trim(),
+    };
   }
   if (record.status === LOCAL_STATUS.trackingStopped) {
-    return { title: 'Transfer still unconfirmed', message: record.substatusMessage ?? 'Tracking stopped.' };
+    return {
+      title: i18n.t('notify.stoppedTitle'),
+      message: record.substatusMessage ?? i18n.t('notify.stoppedMessage'),
+    };
   }
   return {
-    title: `Transfer ${statusWords(record.status)}`,
+    title: i18n.t('notify.otherTitle', [statusWords(record.status)]),
     message:
       record.substatusMessage ??
-      `The routing service answered ${[record.status, record.substatus].filter(Boolean).join(' / ')}. Check the transaction on the block explorer.`,
+      i18n.t('notify.otherMessage', [[record.status, record.substatus].filter(Boolean).join(' / ')]),
   };
 }
