@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseUnits } from 'viem';
+import { i18n } from '#i18n';
 import { browser } from '#imports';
 import { ForbiddenSenderError } from '../background/errors';
 import {
@@ -63,7 +64,7 @@ export class InlineQuoteLimitError extends BaseError {
   override name = 'InlineQuoteLimitError';
   readonly code = INLINE_QUOTE_LIMIT_CODE;
   constructor(readonly retryAfterMs: number) {
-    super('Too many quote requests from this page. Quotes resume in a few seconds.', {
+    super(i18n.t('card.tooMany'), {
       details: `Budget spent; free again in ${retryAfterMs} ms.`,
     });
   }
@@ -156,12 +157,13 @@ function createExplorerHandlers(deps: ExplorerHandlerDeps) {
 
   async function getInlineQuotes(input: DataOf<'getInlineQuotes'>, from: ContentSender): Promise<InlineQuotesResult> {
     const settings = await deps.getSettings();
-    if (!settings.inlineQuotes) throw new ExplorerRequestError('Inline quotes are turned off.');
+    if (!settings.inlineQuotes) throw new ExplorerRequestError(i18n.t('card.off'));
     const chains = await deps.getChains();
     const source = await findToken(input.chainId, input.tokenAddress);
-    if (!source || !v.is(AddressSchema, source.address)) throw new ExplorerRequestError('Token not supported.');
+    if (!source || !v.is(AddressSchema, source.address))
+      throw new ExplorerRequestError(i18n.t('card.tokenNotSupported'));
     const fromAmount = parseUnits(input.amount, source.decimals);
-    if (fromAmount <= 0n) throw new ExplorerRequestError('Enter an amount above zero.');
+    if (fromAmount <= 0n) throw new ExplorerRequestError(i18n.t('card.aboveZero'));
 
     const destinations = pickDestinations(input.chainId, chains, input.toChainIds);
     // Per tab, not per frame or document: a page that reloads itself or adds frames shares one budget.
@@ -192,12 +194,12 @@ function createExplorerHandlers(deps: ExplorerHandlerDeps) {
         };
         const { routes } = await deps.getRoutes(request, controller.signal);
         const best = routes[0];
-        if (!best) throw new ExplorerRequestError('No route right now.');
+        if (!best) throw new ExplorerRequestError(i18n.t('card.noRoute'));
         return toInlineQuote(best, chain, toToken);
       }),
     );
     if (inFlight.get(key) === controller) inFlight.delete(key);
-    if (controller.signal.aborted) throw new ExplorerRequestError('Superseded by a newer request.');
+    if (controller.signal.aborted) throw new ExplorerRequestError(i18n.t('card.superseded'));
 
     const result: InlineQuotesResult = { quotes: [], errors: [] };
     settled.forEach((outcome, i) => {
@@ -206,7 +208,7 @@ function createExplorerHandlers(deps: ExplorerHandlerDeps) {
       else
         result.errors.push({
           toChainId: chain.id,
-          message: outcome.reason instanceof BaseError ? outcome.reason.shortMessage : 'No quote right now.',
+          message: outcome.reason instanceof BaseError ? outcome.reason.shortMessage : i18n.t('card.noQuote'),
         });
     });
     return result;
@@ -214,9 +216,10 @@ function createExplorerHandlers(deps: ExplorerHandlerDeps) {
 
   async function openPrefilled(prefill: Prefill): Promise<void> {
     const chains = await deps.getChains();
-    if (!chains.some((c) => c.id === prefill.fromChainId)) throw new ExplorerRequestError('Chain not supported.');
+    if (!chains.some((c) => c.id === prefill.fromChainId))
+      throw new ExplorerRequestError(i18n.t('card.chainNotSupported'));
     if (prefill.toChainId !== undefined && !chains.some((c) => c.id === prefill.toChainId))
-      throw new ExplorerRequestError('Chain not supported.');
+      throw new ExplorerRequestError(i18n.t('card.chainNotSupported'));
     await deps.setPrefill(prefill);
     await openPopup();
   }

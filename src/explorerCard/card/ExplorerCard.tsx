@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
 import { formatDuration } from '../../format/duration';
 import { formatUsd } from '../../format/usd';
@@ -54,13 +55,11 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
   };
 
   return (
-    <section class="card" data-testid="bc-card" aria-label="Cross-chain quotes">
-      <header class="title">
-        Bridge {token.symbol} from {chain.name}
-      </header>
+    <section class="card" data-testid="bc-card" aria-label={i18n.t('card.label')}>
+      <header class="title">{i18n.t('card.title', [token.symbol, chain.name])}</header>
       <div class="controls">
         <label class="field">
-          <span class="label">Amount</span>
+          <span class="label">{i18n.t('card.amount')}</span>
           <input
             data-testid="bc-amount"
             inputMode="decimal"
@@ -72,13 +71,13 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
           <span class="unit">{token.symbol}</span>
         </label>
         <label class="field">
-          <span class="label">To</span>
+          <span class="label">{i18n.t('card.to')}</span>
           <select
             data-testid="bc-destination"
             value={toChainId === null ? '' : String(toChainId)}
             onChange={trusted((e) => setToChainId(e.currentTarget.value ? Number(e.currentTarget.value) : null))}
           >
-            <option value="">Popular chains</option>
+            <option value="">{i18n.t('card.popular')}</option>
             {chains.map((c) => (
               <option key={c.id} value={String(c.id)}>
                 {c.name}
@@ -87,8 +86,8 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
           </select>
         </label>
       </div>
-      {amount === null && <p class="quiet">Enter an amount.</p>}
-      {state.status === 'loading' && !result && <p class="quiet">Finding routes…</p>}
+      {amount === null && <p class="quiet">{i18n.t('card.enterAmount')}</p>}
+      {state.status === 'loading' && !result && <p class="quiet">{i18n.t('card.finding')}</p>}
       {state.status === 'error' && (
         <p class="quiet" data-testid="bc-error">
           {state.message}
@@ -106,12 +105,18 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
           ))}
           {result.errors.map((error) => (
             <li key={error.toChainId} class="quote quiet" data-testid="bc-quote-error">
-              {chains.find((c) => c.id === error.toChainId)?.name ?? `Chain ${error.toChainId}`}: {error.message}
+              {i18n.t('card.chainError', [
+                chains.find((c) => c.id === error.toChainId)?.name ??
+                  i18n.t('card.chainNumber', [String(error.toChainId)]),
+                error.message,
+              ])}
             </li>
           ))}
         </ul>
       )}
-      {result && result.quotes.length === 0 && result.errors.length === 0 && <p class="quiet">No routes right now.</p>}
+      {result && result.quotes.length === 0 && result.errors.length === 0 && (
+        <p class="quiet">{i18n.t('card.noRoutes')}</p>
+      )}
     </section>
   );
 }
@@ -129,10 +134,10 @@ function QuoteRow({ quote, onOpen }: { quote: InlineQuote; onOpen: (e: MouseEven
         {usd && <span class="usd">≈ {usd}</span>}
       </div>
       <div class="quote-meta">
-        <span data-testid="bc-quote-tool">via {quote.toolName}</span>
+        <span data-testid="bc-quote-tool">{i18n.t('card.via', [quote.toolName])}</span>
         {duration && <span data-testid="bc-quote-duration">~{duration}</span>}
         <button type="button" class="open" data-testid="bc-open" onClick={(e) => onOpen(e, quote)}>
-          Bridge
+          {i18n.t('card.bridge')}
         </button>
       </div>
     </li>

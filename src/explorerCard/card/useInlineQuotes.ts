@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { i18n } from '#i18n';
 import { sendMessage } from '../../messaging/protocol';
 import { RemoteError, unwrapReply } from '../../messaging/reply';
 import type { InlineQuotesResult } from '../../model/inlineQuotes';
@@ -60,7 +61,7 @@ export function useInlineQuotes(
             }
             setState({
               status: 'error',
-              message: err instanceof RemoteError ? err.shortMessage : 'Quotes are not available right now.',
+              message: err instanceof RemoteError ? err.shortMessage : i18n.t('card.unavailable'),
             });
           },
         );
