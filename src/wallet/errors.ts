@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { BaseError } from '../errors/base';
 
 /** The person declined in the wallet (EIP-1193 code 4001). Nothing was sent; the flow can be retried. */
@@ -5,7 +6,7 @@ export class WalletRejectedError extends BaseError {
   override name = 'WalletRejectedError';
   readonly code = 4001;
   constructor(what: string, cause?: unknown) {
-    super(`You declined ${what} in the wallet. Nothing was sent.`, { cause });
+    super(i18n.t('wallet.declined', [what]), { cause });
   }
 }
 
@@ -54,7 +55,7 @@ export class TransactionGuardError extends BaseError {
   override name = 'TransactionGuardError';
   readonly code: GuardCode;
   constructor(code: GuardCode, reason: string) {
-    super(`Blocked for your safety: ${reason}`);
+    super(i18n.t('wallet.blocked', [reason]));
     this.code = code;
   }
 }

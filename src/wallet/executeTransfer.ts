@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
@@ -87,12 +88,11 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   // The person's choice with the account and receiver the transfer is signed for.
   const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
   if (input.choice.fromAddress && input.choice.fromAddress.toLowerCase() !== account.toLowerCase()) {
-    throw new WalletStateError('The connected account changed since the routes were found; wait for new routes.');
+    throw new WalletStateError(i18n.t('wallet.accountSinceRoutes'));
   }
   // Second line behind the background's check: the route must still be exactly what the person chose.
   const matches = verifyRoute(route, choice);
-  if (!matches.ok)
-    throw new TransactionGuardError('ROUTE_MISMATCH', `the route does not match your choice: ${matches.reason}`);
+  if (!matches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [matches.reason]));
   const action = route.action!;
   const { fromChainId, toChainId, fromToken, fromAmount } = choice;
   const shownMin = routeMinimum(route, choice);
@@ -130,7 +130,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   let accepted = false;
   if (needsRateConfirmation(shownMin, freshMin)) {
     accepted = await input.confirmNewRate(shownMin, freshMin);
-    if (!accepted) throw new RateDeclinedError('The rate got worse and you kept the old one. Nothing was sent.');
+    if (!accepted) throw new RateDeclinedError(i18n.t('wallet.rateKept'));
   }
   const chosen: ChosenTransfer = {
     fromChainId,
@@ -192,7 +192,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
       // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
       gas: gasLimit ? (gasLimit * 12n) / 10n : undefined,
     },
-    'the transfer',
+    i18n.t('wallet.what.transfer'),
     watchId,
   );
   const transfer: TransferInput = { txHash: hash, ...expected };
@@ -234,11 +234,11 @@ async function approve(
   await input.session.expect(chainId, input.account);
   const hash = await input.session.sendTransaction(
     { chainId, from: input.account, to: token, data: tx.data as `0x${string}`, value: 0n },
-    amount === 0n ? 'resetting the approval' : 'the approval',
+    amount === 0n ? i18n.t('wallet.what.resetApproval') : i18n.t('wallet.what.approval'),
   );
   input.onStage('approval-pending');
   const ok = await input.session.waitForReceipt(hash);
   if (!ok) {
-    throw new ApprovalRevertedError('The approval failed on chain (reverted). Nothing else was sent; try again.');
+    throw new ApprovalRevertedError(i18n.t('wallet.approvalReverted'));
   }
 }

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Chain } from '../schemas/catalog';
 import { WalletRejectedError, WalletRequestError, WalletStateError } from './errors';
 import type { TabWallet } from './tabWallet';
@@ -10,11 +11,11 @@ export function readChainId(answer: unknown): number {
   if (typeof answer === 'string' && /^0x[0-9a-fA-F]+$/.test(answer)) return Number.parseInt(answer, 16);
   if (typeof answer === 'string' && /^[0-9]+$/.test(answer)) return Number(answer);
   if (typeof answer === 'number' && Number.isInteger(answer)) return answer;
-  throw new WalletRequestError('The wallet answered with an unreadable chain.', undefined, String(answer));
+  throw new WalletRequestError(i18n.t('wallet.unreadableChain'), undefined, String(answer));
 }
 
 export function readAccounts(answer: unknown): `0x${string}`[] {
-  if (!Array.isArray(answer)) throw new WalletRequestError('The wallet answered with unreadable accounts.', undefined);
+  if (!Array.isArray(answer)) throw new WalletRequestError(i18n.t('wallet.unreadableAccounts'), undefined);
   return answer.filter(isAddress);
 }
 
@@ -35,24 +36,28 @@ export class WalletSession {
   }
 
   async connect(): Promise<{ accounts: `0x${string}`[]; chainId: number }> {
-    const accounts = readAccounts(await this.request('eth_requestAccounts', [], 'the connection'));
-    if (accounts.length === 0) throw new WalletStateError('The wallet shared no account. Unlock it and try again.');
+    const accounts = readAccounts(await this.request('eth_requestAccounts', [], i18n.t('wallet.what.connection')));
+    if (accounts.length === 0) throw new WalletStateError(i18n.t('wallet.noAccount'));
     return { accounts, chainId: await this.chainId() };
   }
 
   async chainId(): Promise<number> {
-    return readChainId(await this.request('eth_chainId', [], 'reading the network'));
+    return readChainId(await this.request('eth_chainId', [], i18n.t('wallet.what.readNetwork')));
   }
 
   async account(): Promise<`0x${string}` | undefined> {
-    return readAccounts(await this.request('eth_accounts', [], 'reading the account'))[0];
+    return readAccounts(await this.request('eth_accounts', [], i18n.t('wallet.what.readAccount')))[0];
   }
 
   /** Switches to the chain; adds it with the catalog's wallet configuration when the wallet does not know it. */
   async switchChain(chain: Chain): Promise<void> {
     const hexId = `0x${chain.id.toString(16)}`;
     try {
-      await this.request('wallet_switchEthereumChain', [{ chainId: hexId }], `switching to ${chain.name}`);
+      await this.request(
+        'wallet_switchEthereumChain',
+        [{ chainId: hexId }],
+        i18n.t('wallet.what.switchTo', [chain.name]),
+      );
     } catch (err) {
       // 4902 per EIP-3326; some wallets answer -32603 with "Unrecognized chain" in the message instead.
       if (
@@ -75,27 +80,31 @@ export class WalletSession {
               },
             },
           ],
-          `adding ${chain.name}`,
+          i18n.t('wallet.what.add', [chain.name]),
         );
-        await this.request('wallet_switchEthereumChain', [{ chainId: hexId }], `switching to ${chain.name}`);
+        await this.request(
+          'wallet_switchEthereumChain',
+          [{ chainId: hexId }],
+          i18n.t('wallet.what.switchTo', [chain.name]),
+        );
       } else if (err instanceof WalletRejectedError) {
-        throw new WalletStateError(`You declined switching to ${chain.name}. Switch the network to continue.`, {
+        throw new WalletStateError(i18n.t('wallet.declinedSwitch', [chain.name]), {
           cause: err,
         });
       } else throw err;
     }
     const now = await this.chainId();
-    if (now !== chain.id) throw new WalletStateError(`The wallet is still on another network, not ${chain.name}.`);
+    if (now !== chain.id) throw new WalletStateError(i18n.t('wallet.stillOther', [chain.name]));
   }
 
   /** Refuses to continue unless the wallet is on `chainId` with `account` selected. */
   async expect(chainId: number, account: `0x${string}`): Promise<void> {
     const [current, selected] = await Promise.all([this.chainId(), this.account()]);
     if (current !== chainId) {
-      throw new WalletStateError(`The wallet switched to another network (chain ${current}). Switch back to continue.`);
+      throw new WalletStateError(i18n.t('wallet.switchedAway', [String(current)]));
     }
     if (!selected || selected.toLowerCase() !== account.toLowerCase()) {
-      throw new WalletStateError('The wallet account changed. Select the account you connected with to continue.');
+      throw new WalletStateError(i18n.t('wallet.accountChanged'));
     }
   }
 
@@ -132,29 +141,29 @@ export class WalletSession {
       watchId,
     );
     if (!isHex(hash) || hash.length !== 66) {
-      throw new WalletRequestError('The wallet answered without a transaction hash.', undefined, String(hash));
+      throw new WalletRequestError(i18n.t('wallet.noHash'), undefined, String(hash));
     }
     return hash;
   }
 
   async call(to: `0x${string}`, data: `0x${string}`): Promise<unknown> {
-    return this.request('eth_call', [{ to, data }, 'latest'], 'reading the chain');
+    return this.request('eth_call', [{ to, data }, 'latest'], i18n.t('wallet.what.readChain'));
   }
 
   async balance(address: `0x${string}`): Promise<unknown> {
-    return this.request('eth_getBalance', [address, 'latest'], 'reading the balance');
+    return this.request('eth_getBalance', [address, 'latest'], i18n.t('wallet.what.readBalance'));
   }
 
   /** Polls the receipt through the wallet; resolves to true when mined successfully. */
   async waitForReceipt(hash: `0x${string}`, { timeoutMs = 180_000, intervalMs = 1000 } = {}): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const receipt = (await this.request('eth_getTransactionReceipt', [hash], 'reading the receipt')) as {
+      const receipt = (await this.request('eth_getTransactionReceipt', [hash], i18n.t('wallet.what.readReceipt'))) as {
         status?: unknown;
       } | null;
       if (receipt && typeof receipt === 'object') return receipt.status === '0x1' || receipt.status === 1;
       await new Promise((r) => setTimeout(r, intervalMs));
     }
-    throw new WalletStateError('The approval is taking long to confirm. Check it in the wallet, then try again.');
+    throw new WalletStateError(i18n.t('wallet.approvalSlow'));
   }
 }

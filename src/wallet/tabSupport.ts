@@ -1,15 +1,15 @@
+import { i18n } from '#i18n';
 /**
  * Whether a tab can host a page wallet. Browser pages, extension pages and the web store never run page scripts
  * (and extensions may not inject there), so the popup says so before trying.
  */
 export function whyTabCannotHostWallet(url: string | undefined): string | null {
-  if (!url)
-    return 'The extension cannot see this tab. Open a website where your wallet is available, then reopen this popup.';
+  if (!url) return i18n.t('wallet.tab.unseen');
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return 'This tab has no web page. Open a website where your wallet is available, then reopen this popup.';
+    return i18n.t('wallet.tab.noPage');
   }
   const protocol = parsed.protocol;
   if (
@@ -24,23 +24,23 @@ export function whyTabCannotHostWallet(url: string | undefined): string | null {
       'chrome-untrusted:',
     ].includes(protocol)
   ) {
-    return 'Browser pages cannot reach your wallet. Open any website (for example your usual dapp) in this tab, then reopen this popup.';
+    return i18n.t('wallet.tab.browserPage');
   }
   if (protocol === 'chrome-extension:' || protocol === 'moz-extension:' || protocol === 'extension:') {
-    return 'Extension pages cannot reach your wallet. Switch to a website tab, then reopen this popup.';
+    return i18n.t('wallet.tab.extensionPage');
   }
   if (protocol === 'file:' || protocol === 'data:' || protocol === 'blob:') {
-    return 'Local files cannot reach your wallet. Open a website in this tab, then reopen this popup.';
+    return i18n.t('wallet.tab.localFile');
   }
   if (protocol !== 'http:' && protocol !== 'https:') {
-    return 'This tab cannot reach your wallet. Open a website in this tab, then reopen this popup.';
+    return i18n.t('wallet.tab.other');
   }
   if (
     parsed.hostname === 'chromewebstore.google.com' ||
     (parsed.hostname === 'chrome.google.com' && parsed.pathname.startsWith('/webstore')) ||
     parsed.hostname === 'addons.mozilla.org'
   ) {
-    return 'The extension store does not allow wallets to connect. Switch to another website, then reopen this popup.';
+    return i18n.t('wallet.tab.store');
   }
   return null;
 }

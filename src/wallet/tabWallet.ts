@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { i18n } from '#i18n';
 import { browser } from '#imports';
 import { WalletRejectedError, WalletRequestError, WalletUnavailableError } from './errors';
 import { type RelayedMethod, type ToPage, WALLET_PORT_NAME, type WatchedRequest } from './pageChannel';
@@ -62,10 +63,7 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
     await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/wallet-relay.js'] });
     await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: ['/page-channel.js'] });
   } catch (cause) {
-    throw new WalletUnavailableError(
-      'The extension may not access this page. Click the extension icon on the website tab to allow it, then try again.',
-      { cause },
-    );
+    throw new WalletUnavailableError(i18n.t('wallet.noAccess'), { cause });
   }
 
   const port = browser.tabs.connect(tabId, { name: WALLET_PORT_NAME });
@@ -92,21 +90,18 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
         entry.reject(
           code === 4001
             ? new WalletRejectedError(entry.what)
-            : new WalletRequestError(`The wallet could not complete ${entry.what}: ${text}`, code, text),
+            : new WalletRequestError(i18n.t('wallet.couldNotComplete', [entry.what, text]), code, text),
         );
       } else entry.resolve(message.result);
     }
   });
   port.onDisconnect.addListener(() => {
     closed = true;
-    pending.rejectAll(
-      () => new WalletUnavailableError('The page with your wallet was closed or reloaded. Reopen it and try again.'),
-    );
+    pending.rejectAll(() => new WalletUnavailableError(i18n.t('wallet.pageGone')));
   });
 
   const post = (message: ToPage | WatchedRequest | { type: 'init'; nonce: string }) => {
-    if (closed)
-      throw new WalletUnavailableError('The page with your wallet was closed or reloaded. Reopen it and try again.');
+    if (closed) throw new WalletUnavailableError(i18n.t('wallet.pageGone'));
     port.postMessage(message);
   };
 
@@ -121,25 +116,23 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
 
   const ready = withTimeout<void>((done) => {
     onReady = done;
-  }, 'The page did not let the extension reach its wallet. Reload the page and try again.');
+  }, i18n.t('wallet.pageSilent'));
   post({ type: 'init', nonce: randomNonce() });
   await ready;
   const wallets = withTimeout<WalletInfo[]>((done) => {
     onWallets = done;
-  }, 'The page did not answer when asked for wallets. Reload the page and try again.');
+  }, i18n.t('wallet.noWalletsAnswer'));
   post({ type: 'discover' });
   const found = await wallets;
   if (found.length === 0) {
     port.disconnect();
-    throw new WalletUnavailableError(
-      'No wallet found in this tab. Install or unlock a wallet extension, open a website, then reopen this popup.',
-    );
+    throw new WalletUnavailableError(i18n.t('wallet.noWallet'));
   }
 
   return {
     tabId,
     wallets: found,
-    request(walletId, method, params, what = 'the request', options = {}) {
+    request(walletId, method, params, what = i18n.t('wallet.what.request'), options = {}) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
         pending.add(
@@ -149,10 +142,7 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
             ? undefined
             : {
                 ms: READ_TIMEOUT_MS,
-                error: () =>
-                  new WalletUnavailableError(
-                    `The wallet did not answer (${what}). Reload the page with your wallet and try again.`,
-                  ),
+                error: () => new WalletUnavailableError(i18n.t('wallet.noAnswer', [what])),
               },
         );
         try {
