@@ -3,7 +3,7 @@ import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings }
 import { PopupPage } from '../devtools/popupPage';
 import { copyBuiltExtension } from '../e2e/pages/extensionCopy';
 import { startServer } from '../server/app';
-import { DEFAULT_DEBOUNCE_MS } from '../src/popup/store/routesSlice';
+import { DEFAULT_DEBOUNCE_MS } from '../src/popup/store/routeTiming';
 import { initialJsGzipBytes } from './initialJs';
 import { atMost, type BenchRow, median, percentile } from './table';
 

@@ -1,4 +1,5 @@
 import { isAddressEqual } from 'viem';
+import { i18n } from '#i18n';
 import type { RoutesRequest } from '../schemas/requests';
 import type { Action, IncludedStep, Route, RouteToken, StepTransactionResponse } from '../schemas/route';
 import { shownMinimum } from './rate';
@@ -74,28 +75,28 @@ export function choiceFromRequest(request: RoutesRequest, slippage: number): Tra
 export const chosenReceiver = (choice: TransferChoice) => choice.toAddress ?? choice.fromAddress;
 
 /** An action (route, step or included step) against the choice: chains, tokens, exact amount, addresses. */
-export function checkAction(action: Action, choice: TransferChoice, what = 'the route'): RouteCheck {
+export function checkAction(action: Action, choice: TransferChoice, what = i18n.t('guard.what.route')): RouteCheck {
   if (!sameChain(action.fromChainId, choice.fromChainId)) {
-    return reject(`${what} starts on chain ${action.fromChainId}, not chain ${choice.fromChainId} you chose.`);
+    return reject(i18n.t('guard.startsOn', [what, String(action.fromChainId), String(choice.fromChainId)]));
   }
   if (!sameChain(action.toChainId, choice.toChainId)) {
-    return reject(`${what} ends on chain ${action.toChainId}, not chain ${choice.toChainId} you chose.`);
+    return reject(i18n.t('guard.endsOn', [what, String(action.toChainId), String(choice.toChainId)]));
   }
   if (!sameAddress(action.fromToken.address, choice.fromToken)) {
-    return reject(`${what} spends token ${action.fromToken.address}, not the one you chose.`);
+    return reject(i18n.t('guard.choiceSpendsToken', [what, action.fromToken.address]));
   }
   if (!sameAddress(action.toToken.address, choice.toToken)) {
-    return reject(`${what} delivers token ${action.toToken.address}, not the one you chose.`);
+    return reject(i18n.t('guard.choiceDeliversToken', [what, action.toToken.address]));
   }
   if (toBigInt(action.fromAmount) !== choice.fromAmount) {
-    return reject(`${what} spends ${action.fromAmount} units instead of the ${choice.fromAmount} you entered.`);
+    return reject(i18n.t('guard.choiceSpendsUnits', [what, String(action.fromAmount), String(choice.fromAmount)]));
   }
   if (action.fromAddress && choice.fromAddress && !sameAddress(action.fromAddress, choice.fromAddress)) {
-    return reject(`${what} sends from ${action.fromAddress}, not from your account.`);
+    return reject(i18n.t('guard.sendsFrom', [what, String(action.fromAddress)]));
   }
   const receiver = chosenReceiver(choice);
   if (action.toAddress && receiver && !sameAddress(action.toAddress, receiver)) {
-    return reject(`${what} pays ${action.toAddress}, not ${receiver}.`);
+    return reject(i18n.t('guard.pays', [what, String(action.toAddress), receiver]));
   }
   return { ok: true };
 }
@@ -110,10 +111,10 @@ function checkSteps(steps: readonly IncludedStep[] | null | undefined, choice: T
     !sameAddress(first.fromToken.address, choice.fromToken) ||
     toBigInt(first.fromAmount) !== choice.fromAmount
   ) {
-    return reject('its first step does not start with the token and amount you chose.');
+    return reject(i18n.t('guard.firstStep'));
   }
   if (!sameChain(last.toChainId, choice.toChainId) || !sameAddress(last.toToken.address, choice.toToken)) {
-    return reject('its last step does not deliver the token you chose on the chain you chose.');
+    return reject(i18n.t('guard.lastStep'));
   }
   for (let i = 1; i < steps.length; i++) {
     const before = steps[i - 1]!.action;
@@ -122,7 +123,7 @@ function checkSteps(steps: readonly IncludedStep[] | null | undefined, choice: T
       !sameChain(next.fromChainId, Number(before.toChainId)) ||
       !sameAddress(next.fromToken.address, before.toToken.address)
     ) {
-      return reject(`its step ${i + 1} does not start where step ${i} ends.`);
+      return reject(i18n.t('guard.stepGap', [String(i + 1), String(i)]));
     }
   }
   return { ok: true };
@@ -136,7 +137,12 @@ function checkLabels(action: Action, tokens: ChosenTokens | undefined): RouteChe
     if (!known) continue;
     if (token.decimals !== known.decimals || token.symbol !== known.symbol) {
       return reject(
-        `it labels the ${side} token ${token.symbol} with ${token.decimals} decimals; it is ${known.symbol} with ${known.decimals}.`,
+        i18n.t(side === 'source' ? 'guard.sourceLabels' : 'guard.destinationLabels', [
+          token.symbol,
+          String(token.decimals),
+          known.symbol,
+          String(known.decimals),
+        ]),
       );
     }
   }
@@ -150,14 +156,14 @@ function checkLabels(action: Action, tokens: ChosenTokens | undefined): RouteChe
  */
 export function verifyRoute(route: Route, choice: TransferChoice, tokens?: ChosenTokens): RouteCheck {
   const action = route.action;
-  if (!action) return reject('it does not say what it would do.');
-  const matches = checkAction(action, choice, 'it');
+  if (!action) return reject(i18n.t('guard.noAction'));
+  const matches = checkAction(action, choice, i18n.t('guard.what.it'));
   if (!matches.ok) return matches;
   if (route.estimate.fromAmount !== undefined && toBigInt(route.estimate.fromAmount) !== choice.fromAmount) {
-    return reject(`its estimate spends ${route.estimate.fromAmount} units instead of ${choice.fromAmount}.`);
+    return reject(i18n.t('guard.estimateSpends', [String(route.estimate.fromAmount), String(choice.fromAmount)]));
   }
   const toAmount = toBigInt(route.estimate.toAmount);
-  if (toAmount === undefined || toAmount <= 0n) return reject('it promises nothing received.');
+  if (toAmount === undefined || toAmount <= 0n) return reject(i18n.t('guard.nothing'));
   const steps = checkSteps(route.includedSteps, choice);
   if (!steps.ok) return steps;
   return checkLabels(action, tokens);
@@ -165,10 +171,10 @@ export function verifyRoute(route: Route, choice: TransferChoice, tokens?: Chose
 
 /** The fresh step transaction's own description must still be the person's choice. */
 export function verifyStep(step: StepTransactionResponse, choice: TransferChoice): RouteCheck {
-  const matches = checkAction(step.action, choice, 'the transaction step');
+  const matches = checkAction(step.action, choice, i18n.t('guard.what.step'));
   if (!matches.ok) return matches;
   if (toBigInt(step.estimate.fromAmount) !== choice.fromAmount) {
-    return reject(`the transaction step spends ${step.estimate.fromAmount} units instead of ${choice.fromAmount}.`);
+    return reject(i18n.t('guard.stepSpends', [String(step.estimate.fromAmount), String(choice.fromAmount)]));
   }
   return checkSteps(step.includedSteps, choice);
 }

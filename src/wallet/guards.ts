@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { BridgePlan } from './choice';
 import { sameAddress } from './choice';
@@ -55,19 +56,13 @@ function readValue(value: string): bigint | undefined {
 function checkEnvelope(tx: CandidateTransaction, chosen: ChosenTransfer): GuardResult {
   const txChain = typeof tx.chainId === 'number' ? tx.chainId : Number(tx.chainId);
   if (txChain !== chosen.fromChainId) {
-    return refuse(
-      'CHAIN_MISMATCH',
-      `the transaction is for chain ${String(tx.chainId)}, the transfer starts on chain ${chosen.fromChainId}.`,
-    );
+    return refuse('CHAIN_MISMATCH', i18n.t('guard.chain', [String(tx.chainId), String(chosen.fromChainId)]));
   }
   if (!sameAddress(tx.from, chosen.account)) {
-    return refuse('FROM_MISMATCH', `the transaction would be sent from ${tx.from}, not from your connected account.`);
+    return refuse('FROM_MISMATCH', i18n.t('guard.from', [tx.from]));
   }
   if (chosen.target && !sameAddress(tx.to, chosen.target)) {
-    return refuse(
-      'UNKNOWN_TARGET',
-      `the transaction calls ${tx.to}, not the contract the route named (${chosen.target}).`,
-    );
+    return refuse('UNKNOWN_TARGET', i18n.t('guard.target', [tx.to, chosen.target]));
   }
   return OK;
 }
@@ -77,27 +72,21 @@ export function checkStepTransaction(tx: CandidateTransaction, chosen: ChosenTra
   if (!envelope.ok) return envelope;
   const family = routerFamilyAt(chosen.fromChainId, tx.to);
   if (!family) {
-    return refuse(
-      'UNKNOWN_TARGET',
-      `the route names an unknown contract (${tx.to}): it is not a router the extension knows on chain ${chosen.fromChainId}.`,
-    );
+    return refuse('UNKNOWN_TARGET', i18n.t('guard.unknownRouter', [tx.to, String(chosen.fromChainId)]));
   }
 
   const value = readValue(tx.value);
   const native = isNativeToken(chosen.fromToken);
-  if (value === undefined) return refuse('VALUE_MISMATCH', 'the transaction value is not a number.');
+  if (value === undefined) return refuse('VALUE_MISMATCH', i18n.t('guard.valueNaN'));
   if (native && value !== chosen.fromAmount) {
-    return refuse(
-      'VALUE_MISMATCH',
-      `the transaction sends ${value} wei of the native coin instead of ${chosen.fromAmount}.`,
-    );
+    return refuse('VALUE_MISMATCH', i18n.t('guard.valueNative', [String(value), String(chosen.fromAmount)]));
   }
   if (!native && value !== 0n) {
-    return refuse('VALUE_MISMATCH', 'the transaction also sends native coin although you are sending a token.');
+    return refuse('VALUE_MISMATCH', i18n.t('guard.valueOnToken'));
   }
 
   if (!/^0x([0-9a-fA-F]{2})+$/.test(tx.data)) {
-    return refuse('EMPTY_CALLDATA', 'the transaction has no call data, so it would not do the transfer.');
+    return refuse('EMPTY_CALLDATA', i18n.t('guard.noCalldata'));
   }
   const decoded = family.decode(tx.data as `0x${string}`, chosen.fromChainId);
   if (!decoded.ok) return refuse('UNDECODABLE_CALLDATA', decoded.reason);
@@ -110,43 +99,40 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
   if (call.kind !== (crossChain ? 'bridge' : 'swap')) {
     return refuse(
       'WRONG_FUNCTION',
-      `the transaction calls ${call.functionName}, which is not a ${crossChain ? 'bridge' : 'swap'} as the route says.`,
+      crossChain ? i18n.t('guard.notBridge', [call.functionName]) : i18n.t('guard.notSwap', [call.functionName]),
     );
   }
   if (!sameAddress(call.sendingToken, chosen.fromToken)) {
-    return refuse('TOKEN_MISMATCH', `the transaction spends token ${call.sendingToken}, not the one you chose.`);
+    return refuse('TOKEN_MISMATCH', i18n.t('guard.spendsToken', [call.sendingToken]));
   }
   if (call.amountIn !== chosen.fromAmount) {
-    return refuse('AMOUNT_MISMATCH', `the transaction spends ${call.amountIn} units instead of ${chosen.fromAmount}.`);
+    return refuse('AMOUNT_MISMATCH', i18n.t('guard.spendsAmount', [String(call.amountIn), String(chosen.fromAmount)]));
   }
   if (call.destinationChainId !== chosen.toChainId) {
     return refuse(
       'DESTINATION_MISMATCH',
-      `the transaction bridges to chain ${call.destinationChainId}, not ${chosen.toChainId}.`,
+      i18n.t('guard.destination', [String(call.destinationChainId), String(chosen.toChainId)]),
     );
   }
   if (!sameAddress(call.receiver, chosen.recipient)) {
-    return refuse('RECIPIENT_MISMATCH', `the funds would go to ${call.receiver}, not to ${chosen.recipient}.`);
+    return refuse('RECIPIENT_MISMATCH', i18n.t('guard.recipient', [call.receiver, chosen.recipient]));
   }
   if (!call.receivingToken) {
-    return refuse('TOKEN_MISMATCH', 'the transaction does not say which token you would receive.');
+    return refuse('TOKEN_MISMATCH', i18n.t('guard.noReceivingToken'));
   }
   if (!sameAddress(call.receivingToken, chosen.toToken)) {
-    return refuse('TOKEN_MISMATCH', `the transaction delivers token ${call.receivingToken}, not the one you chose.`);
+    return refuse('TOKEN_MISMATCH', i18n.t('guard.deliversToken', [call.receivingToken]));
   }
   if (call.hasDestinationCall) {
-    return refuse(
-      'DESTINATION_CALL',
-      'the transaction would also run a contract call on the destination chain, which this transfer does not need.',
-    );
+    return refuse('DESTINATION_CALL', i18n.t('guard.destinationCall'));
   }
   if (call.minAmountOut === undefined) {
-    return refuse('MINIMUM_TOO_LOW', 'the transaction does not guarantee any minimum received.');
+    return refuse('MINIMUM_TOO_LOW', i18n.t('guard.noMinimum'));
   }
   if (call.minAmountOut < chosen.toAmountMin) {
     return refuse(
       'MINIMUM_TOO_LOW',
-      `the guaranteed minimum (${call.minAmountOut}) is below the ${chosen.toAmountMin} you accepted.`,
+      i18n.t('guard.minimumLow', [String(call.minAmountOut), String(chosen.toAmountMin)]),
     );
   }
   return checkFamilyFields(call, chosen);
@@ -156,7 +142,7 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
 function checkFamilyFields(call: DecodedRouterCall, chosen: ChosenTransfer): GuardResult {
   const extra = call.extra ?? {};
   if (typeof extra.refundAddress === 'string' && !sameAddress(extra.refundAddress, chosen.account)) {
-    return refuse('REFUND_MISMATCH', `a failed bridge would refund ${extra.refundAddress}, not your account.`);
+    return refuse('REFUND_MISMATCH', i18n.t('guard.refund', [String(extra.refundAddress)]));
   }
   if (call.functionName !== 'startBridge') return OK;
   // The devnet router: what crosses, what the relayer pays out, and what it aims to deliver.
@@ -166,33 +152,27 @@ function checkFamilyFields(call: DecodedRouterCall, chosen: ChosenTransfer): Gua
   const dstAmount = extra.dstAmount as bigint;
   const plan = chosen.plan ?? { bridgeToken: chosen.fromToken, dstBridgeToken: chosen.toToken };
   if (!sameAddress(bridgeToken, plan.bridgeToken)) {
-    return refuse(
-      'TOKEN_MISMATCH',
-      `the transaction bridges token ${bridgeToken}, not the one the route crosses with.`,
-    );
+    return refuse('TOKEN_MISMATCH', i18n.t('guard.bridgeToken', [bridgeToken]));
   }
   if (!sameAddress(dstBridgeToken, plan.dstBridgeToken)) {
-    return refuse(
-      'TOKEN_MISMATCH',
-      `the transaction is paid out of token ${dstBridgeToken} on the destination, not the one the route crosses with.`,
-    );
+    return refuse('TOKEN_MISMATCH', i18n.t('guard.payoutToken', [dstBridgeToken]));
   }
   if (sameAddress(bridgeToken, chosen.fromToken)) {
     // No swap before the bridge: everything taken crosses; a larger minimum could only make it fail.
     if (minBridgeAmount > chosen.fromAmount) {
-      return refuse(
-        'AMOUNT_MISMATCH',
-        `the transaction expects ${minBridgeAmount} units to cross, more than you send.`,
-      );
+      return refuse('AMOUNT_MISMATCH', i18n.t('guard.crossMore', [String(minBridgeAmount)]));
     }
   } else if (plan.minBridgeAmount === undefined || minBridgeAmount < plan.minBridgeAmount) {
     return refuse(
       'MINIMUM_TOO_LOW',
-      `the swap before bridging is guaranteed only ${minBridgeAmount}, below the ${plan.minBridgeAmount ?? 'unknown'} the route allows.`,
+      i18n.t('guard.swapMinimum', [
+        String(minBridgeAmount),
+        plan.minBridgeAmount === undefined ? i18n.t('guard.unknown') : String(plan.minBridgeAmount),
+      ]),
     );
   }
   if (dstAmount < call.minAmountOut! || dstAmount < chosen.toAmountMin) {
-    return refuse('MINIMUM_TOO_LOW', `the bridge would deliver only ${dstAmount}, below the minimum you accepted.`);
+    return refuse('MINIMUM_TOO_LOW', i18n.t('guard.deliverLow', [String(dstAmount)]));
   }
   return OK;
 }
@@ -215,31 +195,30 @@ export type ExpectedApproval = {
 export function checkApproval(tx: CandidateTransaction, expected: ExpectedApproval): GuardResult {
   const txChain = typeof tx.chainId === 'number' ? tx.chainId : Number(tx.chainId);
   if (txChain !== expected.chainId) {
-    return refuse('CHAIN_MISMATCH', `the approval is for chain ${String(tx.chainId)}, not ${expected.chainId}.`);
+    return refuse('CHAIN_MISMATCH', i18n.t('guard.approvalChain', [String(tx.chainId), String(expected.chainId)]));
   }
   if (!sameAddress(tx.from, expected.account)) {
-    return refuse('FROM_MISMATCH', 'the approval would be sent from another account.');
+    return refuse('FROM_MISMATCH', i18n.t('guard.approvalFrom'));
   }
-  if (!sameAddress(tx.to, expected.token))
-    return refuse('APPROVAL_TOKEN', `the approval targets ${tx.to}, not the token.`);
-  if (readValue(tx.value) !== 0n) return refuse('VALUE_MISMATCH', 'an approval must not send native coin.');
+  if (!sameAddress(tx.to, expected.token)) return refuse('APPROVAL_TOKEN', i18n.t('guard.approvalToken', [tx.to]));
+  if (readValue(tx.value) !== 0n) return refuse('VALUE_MISMATCH', i18n.t('guard.approvalValue'));
   const data = tx.data.toLowerCase();
   if (!data.startsWith(APPROVE_SELECTOR) || data.length !== 10 + 128) {
-    return refuse('UNDECODABLE_CALLDATA', 'the approval call data is not a plain approve(spender, amount).');
+    return refuse('UNDECODABLE_CALLDATA', i18n.t('guard.approvalCalldata'));
   }
   const spender = `0x${data.slice(10 + 24, 10 + 64)}`;
   if (!/^0{24}$/.test(data.slice(10, 10 + 24)) || !sameAddress(spender, expected.spender)) {
-    return refuse('APPROVAL_SPENDER', `the approval names spender ${spender}, not the route's ${expected.spender}.`);
+    return refuse('APPROVAL_SPENDER', i18n.t('guard.approvalSpender', [spender, expected.spender]));
   }
   if (!routerFamilyAt(expected.chainId, expected.spender)) {
-    return refuse('APPROVAL_SPENDER', `the route asks to approve an unknown contract (${expected.spender}).`);
+    return refuse('APPROVAL_SPENDER', i18n.t('guard.approvalUnknownSpender', [expected.spender]));
   }
   const amount = BigInt(`0x${data.slice(10 + 64)}`);
   if (amount === MAX_UINT256 && !expected.allowUnlimited) {
-    return refuse('APPROVAL_AMOUNT', 'the approval is unlimited; only the exact amount is approved unless you ask.');
+    return refuse('APPROVAL_AMOUNT', i18n.t('guard.approvalUnlimited'));
   }
   if (amount !== expected.amount && !(expected.allowUnlimited && amount === MAX_UINT256)) {
-    return refuse('APPROVAL_AMOUNT', `the approval is for ${amount} units instead of exactly ${expected.amount}.`);
+    return refuse('APPROVAL_AMOUNT', i18n.t('guard.approvalAmount', [String(amount), String(expected.amount)]));
   }
   return OK;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../wallet/choice';
 import { explainNoRoutes, explainRoutesError } from '../noRoutes';
 import type { PopupDeps } from './deps';
+import { DEFAULT_DEBOUNCE_MS, DEFAULT_REFRESH_MS, HOLD_CHECK_MS } from './routeTiming';
 import { isBusy, selectFormCheck } from './selectors';
 import type { PopupState, RoutesSlice } from './types';
 
@@ -20,10 +21,6 @@ import type { PopupState, RoutesSlice } from './types';
  * channel per popup instance, so two open popups (toolbar and a tab) do not cancel each other.
  */
 export const ROUTES_CHANNEL = 'popup-routes';
-export const DEFAULT_DEBOUNCE_MS = 350;
-export const DEFAULT_REFRESH_MS = 30_000;
-/** A search still waiting after this long asks the background whether the service told it to hold, then again. */
-export const HOLD_CHECK_MS = 1_000;
 
 export type RoutesControl = { stopRefresh(): void };
 

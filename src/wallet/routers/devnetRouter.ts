@@ -1,4 +1,5 @@
 import { decodeFunctionData } from 'viem';
+import { i18n } from '#i18n';
 import { ROUTER_ADDRESS, routerAbi } from '../../contracts/router';
 import type { DecodeResult, RouterFamily } from './types';
 
@@ -21,7 +22,7 @@ export const devnetRouter: RouterFamily = {
     try {
       decoded = decodeFunctionData({ abi: routerAbi, data });
     } catch {
-      return { ok: false, reason: 'the call data is not a transfer the extension can read.' };
+      return { ok: false, reason: i18n.t('guard.devnetUnreadable') };
     }
     if (decoded.functionName === 'swap') {
       const [tokenIn, tokenOut, amountIn, minAmountOut, recipient] = decoded.args;
@@ -42,7 +43,7 @@ export const devnetRouter: RouterFamily = {
     if (decoded.functionName === 'startBridge') {
       const [p] = decoded.args;
       if (p.dstChainId > BigInt(Number.MAX_SAFE_INTEGER)) {
-        return { ok: false, reason: `the call bridges to chain ${p.dstChainId}, which is not a chain ID.` };
+        return { ok: false, reason: i18n.t('guard.devnetNotChainId', [String(p.dstChainId)]) };
       }
       return {
         ok: true,
@@ -66,7 +67,7 @@ export const devnetRouter: RouterFamily = {
     }
     return {
       ok: false,
-      reason: `the call is ${decoded.functionName}, which moves no funds of yours as a transfer would.`,
+      reason: i18n.t('guard.devnetNoFunds', [decoded.functionName]),
     };
   },
 };

@@ -1,4 +1,5 @@
 import { decodeFunctionData, getAddress, type Hex, sliceHex, toFunctionSelector } from 'viem';
+import { i18n } from '#i18n';
 import {
   acrossFacetV4Abi,
   genericSwapFacetV3Abi,
@@ -57,13 +58,13 @@ export function bytes32ToAddress(word: Hex): `0x${string}` | undefined {
 /** What the diamond pulls from the sender for a list of swaps: one token, the sum of the deposits. */
 function deposits(swaps: readonly SwapData[], single: boolean): { token: `0x${string}`; amount: bigint } | string {
   const first = swaps[0];
-  if (!first) return 'the swap has no steps.';
+  if (!first) return i18n.t('guard.swapNoSteps');
   if (single) return { token: first.sendingAssetId, amount: first.fromAmount };
   let amount = 0n;
   for (const swap of swaps) {
     if (!swap.requiresDeposit) continue;
     if (!sameAddress(swap.sendingAssetId, first.sendingAssetId)) {
-      return 'the transaction takes more than one token from you, which the extension cannot check.';
+      return i18n.t('guard.moreThanOneToken');
     }
     amount += swap.fromAmount;
   }
@@ -92,17 +93,17 @@ function decodeAcross(
     outputAmountMultiplier: bigint;
   };
   if (bridge.destinationChainId > BigInt(Number.MAX_SAFE_INTEGER)) {
-    return refuse(`the transaction bridges to chain ${bridge.destinationChainId}, which is not a chain ID.`);
+    return refuse(i18n.t('guard.notChainId', [String(bridge.destinationChainId)]));
   }
   const nonEvm = sameAddress(bridge.receiver, LIFI_NON_EVM_ADDRESS);
   const receiverAddress = bytes32ToAddress(across.receiverAddress);
   // Across pays `receiverAddress`; for an EVM destination it must be an address and agree with BridgeData.
   if (!nonEvm && (!receiverAddress || !sameAddress(receiverAddress, bridge.receiver))) {
-    return refuse('the transaction names two different receivers, so it is unclear who would be paid.');
+    return refuse(i18n.t('guard.twoReceivers'));
   }
   const receivingToken = bytes32ToAddress(across.receivingAssetId);
   const refundAddress = bytes32ToAddress(across.refundAddress);
-  if (!refundAddress) return refuse('the transaction sends refunds to an address the extension cannot read.');
+  if (!refundAddress) return refuse(i18n.t('guard.refundUnreadable'));
 
   let sendingToken = bridge.sendingAssetId;
   let amountIn = bridge.minAmount;
@@ -112,7 +113,7 @@ function decodeAcross(
     if (typeof taken === 'string') return refuse(taken);
     const last = swaps[swaps.length - 1]!;
     if (!sameAddress(last.receivingAssetId, bridge.sendingAssetId)) {
-      return refuse('the swap before bridging does not produce the token that is bridged.');
+      return refuse(i18n.t('guard.swapNotBridged'));
     }
     sendingToken = taken.token;
     amountIn = taken.amount;
@@ -121,7 +122,7 @@ function decodeAcross(
   // The ERC-20 Across deposits is AcrossV4Data.sendingAssetId; it must be the token the diamond holds.
   const acrossInput = bytes32ToAddress(across.sendingAssetId);
   if (bridge.sendingAssetId !== ZERO_ADDRESS && (!acrossInput || !sameAddress(acrossInput, bridge.sendingAssetId))) {
-    return refuse('the transaction deposits another token into the bridge than the one it takes.');
+    return refuse(i18n.t('guard.depositOther'));
   }
 
   const call: DecodedRouterCall = {
@@ -158,7 +159,7 @@ function decodeGenericSwap(functionName: string, args: readonly unknown[], sourc
   const nativeOut = functionName.endsWith('ToNative');
   // The function name says which side is the native coin; SwapData must agree, or the amounts mean other things.
   if (nativeIn !== (taken.token === ZERO_ADDRESS) || nativeOut !== (last.receivingAssetId === ZERO_ADDRESS)) {
-    return refuse('the swap names the native coin where its function says a token, or the reverse.');
+    return refuse(i18n.t('guard.nativeMismatch'));
   }
   return {
     ok: true,
@@ -184,15 +185,13 @@ export const lifiDiamond: RouterFamily = {
     const selector = data.slice(0, 10).toLowerCase();
     const known = LIFI_DECODABLE_SELECTORS[selector];
     if (!known) {
-      return refuse(
-        `the transaction uses a LI.FI feature the extension cannot check yet (function ${selector}), so it is not signed blind.`,
-      );
+      return refuse(i18n.t('guard.unknownFeature', [selector]));
     }
     let decoded: { functionName: string; args: readonly unknown[] };
     try {
       decoded = decodeFunctionData({ abi: KNOWN_ABI, data }) as typeof decoded;
     } catch {
-      return refuse(`the call data of ${known} is malformed.`);
+      return refuse(i18n.t('guard.malformed', [known]));
     }
     if (
       decoded.functionName === 'startBridgeTokensViaAcrossV4' ||
