@@ -58,10 +58,10 @@ export default defineConfig({
     },
   }),
   manifest: ({ browser }) => ({
-    name: 'Bridge Companion',
+    name: '__MSG_extension_name__',
     // User-facing text lives in one message catalog per locale (locales/*.yml, read with `i18n.t` from '#i18n').
     default_locale: 'en',
-    description: 'Bridge and swap tokens across chains from the toolbar, with inline quotes on block explorers.',
+    description: '__MSG_extension_description__',
     // webNavigation tells the background about token pages (src/explorerCard/loader/), so no script of ours runs
     // on any other explorer page. It adds no install warning: "Read your browsing history" already comes with tabs
     // (e2e/extension.test.ts compares the warnings).
@@ -86,7 +86,7 @@ export default defineConfig({
         }
       : {}),
     optional_host_permissions: ['https://*/*', 'http://*/*'],
-    action: { default_title: 'Bridge Companion' },
+    action: { default_title: '__MSG_extension_name__' },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { BaseError } from '../errors/base';
 import type { ErrorBody, ToolError } from '../schemas/error';
 
@@ -79,7 +80,7 @@ export class NetworkError extends BaseError {
   readonly url: string;
   constructor(parameters: { url: string; method: string; cause?: unknown }) {
     // Named by host: it is the service that did not answer, which may be down while the person's connection is fine.
-    super(`Could not reach the routing service at ${hostOf(parameters.url)}.`, {
+    super(i18n.t('api.unreachable', [hostOf(parameters.url)]), {
       cause: parameters.cause,
       metaMessages: [`Request: ${parameters.method} ${parameters.url}`],
     });
@@ -93,7 +94,7 @@ export class TimeoutError extends BaseError {
   readonly url: string;
   readonly timeoutMs: number;
   constructor(parameters: { url: string; method: string; timeoutMs: number }) {
-    super('The routing service took too long to answer.', {
+    super(i18n.t('api.timeout'), {
       details: `No answer within ${parameters.timeoutMs} ms.`,
       metaMessages: [`Request: ${parameters.method} ${parameters.url}`],
     });
@@ -106,7 +107,7 @@ export class TimeoutError extends BaseError {
 export class AbortedError extends BaseError {
   override name = 'AbortedError';
   constructor(parameters: { cause?: unknown } = {}) {
-    super('The request was cancelled.', { cause: parameters.cause, details: 'Aborted by the caller.' });
+    super(i18n.t('api.cancelled'), { cause: parameters.cause, details: 'Aborted by the caller.' });
   }
 }
 
@@ -117,7 +118,7 @@ export class InvalidResponseError extends BaseError {
   readonly status: number;
   readonly bodyText: string;
   constructor(parameters: { url: string; method: string; status: number; bodyText: string; cause?: unknown }) {
-    super('The routing service sent an unreadable answer.', {
+    super(i18n.t('api.unreadable'), {
       cause: parameters.cause,
       details: `Body is not JSON: ${truncate(parameters.bodyText, 200)}`,
       metaMessages: [`Request: ${parameters.method} ${parameters.url}`],
@@ -139,7 +140,7 @@ export class ResponseTooLargeError extends BaseError {
   readonly limitBytes: number;
   constructor(parameters: { url: string; method: string; limitBytes: number; announcedBytes?: number }) {
     const { limitBytes, announcedBytes } = parameters;
-    super('The routing service sent an answer too large to accept.', {
+    super(i18n.t('api.tooLarge'), {
       details:
         announcedBytes === undefined
           ? `Body passed ${limitBytes} bytes while reading; stopped there.`
@@ -158,7 +159,7 @@ export class SchemaError extends BaseError {
   readonly paths: string[];
   readonly issues: string[];
   constructor(parameters: { url: string; method: string; paths: string[]; issues: string[] }) {
-    super('The routing service sent an answer this app does not understand.', {
+    super(i18n.t('api.notUnderstood'), {
       details: `Response breaks the spec at ${parameters.issues.join('; ')}`,
       metaMessages: [`Request: ${parameters.method} ${parameters.url}`],
     });
@@ -184,27 +185,24 @@ function rateLimitShortMessage(retryAfterMs: number | undefined): string {
   if (retryAfterMs !== undefined && retryAfterMs > 10_000) {
     const seconds = Math.ceil(retryAfterMs / 1000);
     return seconds > 90
-      ? `The routing service is busy. Try again in about ${Math.ceil(seconds / 60)} minutes.`
-      : `The routing service is busy. Try again in ${seconds} seconds.`;
+      ? i18n.t('api.busyMinutes', [String(Math.ceil(seconds / 60))])
+      : i18n.t('api.busySeconds', [String(seconds)]);
   }
-  return 'The routing service is busy. Try again in a few seconds.';
+  return i18n.t('api.busy');
 }
 
 /** Plain words for a status and LI.FI code. The code wins over the status: it is the more specific of the two. */
 export function shortMessageFor(status: number, code: number | undefined, errors?: ErrorBody['errors']): string {
-  if (code === 1002 || (status === 404 && Array.isArray(errors) && errors.length > 0))
-    return 'No route found for this transfer.';
-  if (status === 409 || code === 1007) return 'The rate moved beyond your slippage.';
+  if (code === 1002 || (status === 404 && Array.isArray(errors) && errors.length > 0)) return i18n.t('api.noRoute');
+  if (status === 409 || code === 1007) return i18n.t('api.slippage');
   if (status === 429 || code === 1005) return rateLimitShortMessage(undefined);
-  if (status === 401 || status === 403 || code === 1010)
-    return 'The routing service refused the API key. Check it in the settings.';
-  if (code === 1001) return 'The transaction for this route could not be prepared. Try another route.';
-  if (status === 424 || code === 1008 || code === 1012)
-    return 'A bridge or exchange did not answer. Try again in a moment.';
-  if (status === 400 || code === 1011 || code === 1013) return 'The routing service did not accept these details.';
-  if (status === 404 || code === 1003) return 'The routing service could not find what was asked for.';
-  if (status >= 500) return 'The routing service has a problem right now. Try again later.';
-  return `The routing service answered with an error (HTTP ${status}).`;
+  if (status === 401 || status === 403 || code === 1010) return i18n.t('api.badKey');
+  if (code === 1001) return i18n.t('api.notPrepared');
+  if (status === 424 || code === 1008 || code === 1012) return i18n.t('api.toolSilent');
+  if (status === 400 || code === 1011 || code === 1013) return i18n.t('api.refused');
+  if (status === 404 || code === 1003) return i18n.t('api.notFound');
+  if (status >= 500) return i18n.t('api.serverProblem');
+  return i18n.t('api.httpError', [String(status)]);
 }
 
 function httpDetails(status: number, body: ErrorBody | undefined): string {
@@ -235,7 +233,7 @@ export class UnknownDialectError extends BaseError {
   override name = 'UnknownDialectError';
   readonly url: string;
   constructor(parameters: { url: string }) {
-    super('Could not tell which API this routing service speaks. Choose it under Routing service in Settings.', {
+    super(i18n.t('api.unknownDialect'), {
       details: 'The chain listing has neither `wallet` (the spec) nor `metamask` and `diamondAddress` (LI.FI).',
       metaMessages: [`Request: GET ${parameters.url}`],
     });

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { BaseError } from '../errors/base';
 
 /** A message whose data does not have the protocol's shape. `code` travels in the Reply. */
@@ -5,7 +6,7 @@ export class InvalidMessageError extends BaseError {
   override name = 'InvalidMessageError';
   readonly code = 'INVALID_MESSAGE';
   constructor(type: string, issues: string[]) {
-    super('The request was not understood.', { details: `${type}: ${issues.join('; ')}` });
+    super(i18n.t('bg.notUnderstood'), { details: `${type}: ${issues.join('; ')}` });
   }
 }
 
@@ -14,7 +15,7 @@ export class ForbiddenSenderError extends BaseError {
   override name = 'ForbiddenSenderError';
   readonly code = 'FORBIDDEN_SENDER';
   constructor(type: string, senderKind: string) {
-    super('This request is not allowed from here.', { details: `${type} refused for a ${senderKind} sender` });
+    super(i18n.t('bg.notAllowed'), { details: `${type} refused for a ${senderKind} sender` });
   }
 }
 
@@ -23,7 +24,7 @@ export class SupersededError extends BaseError {
   override name = 'SupersededError';
   readonly code = 'SUPERSEDED';
   constructor() {
-    super('Replaced by a newer request.');
+    super(i18n.t('bg.replaced'));
   }
 }
 
@@ -32,7 +33,7 @@ export class InvalidSettingsError extends BaseError {
   override name = 'InvalidSettingsError';
   readonly code = 'INVALID_SETTINGS';
   constructor(issues: string[]) {
-    super(`Invalid settings: ${issues.join('; ')}`);
+    super(i18n.t('bg.invalidSettings', [issues.join('; ')]));
   }
 }
 
@@ -44,7 +45,7 @@ export class UnknownWatchError extends BaseError {
   override name = 'UnknownWatchError';
   readonly code = 'UNKNOWN_WATCH';
   constructor(why: string) {
-    super('This transaction was not expected from here.', { details: `watch ${why}` });
+    super(i18n.t('bg.unexpected'), { details: `watch ${why}` });
   }
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { i18n } from '#i18n';
 import { isAcceptableRpcUrl } from '../chains/trustedRpc';
 import { isLoopbackHost } from '../format/links';
 import { THEME_SETTINGS } from '../model/settings';
@@ -20,9 +21,8 @@ function readBaseUrl(input: string): URL | null {
   }
 }
 
-const URL_SHAPE_PROBLEM = 'must be an http(s) URL without credentials, query or fragment';
-const CLEAR_TEXT_PROBLEM =
-  'must use https: over plain http the API key would travel in clear (plain http is only for this computer: 127.0.0.1 or localhost)';
+const urlShapeProblem = () => i18n.t('bg.urlShape');
+const clearTextProblem = () => i18n.t('bg.clearText');
 
 /**
  * Why `input` cannot be the service's base URL, or undefined when it can. http(s) only, no credentials (they would
@@ -40,16 +40,16 @@ export function apiBaseUrlProblem(input: string): string | undefined {
     url.search ||
     url.hash
   )
-    return URL_SHAPE_PROBLEM;
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return CLEAR_TEXT_PROBLEM;
+    return urlShapeProblem();
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return clearTextProblem();
   return undefined;
 }
 
 const ApiBaseUrlSchema = v.pipe(
   v.string('must be a URL'),
   v.trim(),
-  v.check((s) => apiBaseUrlProblem(s) !== URL_SHAPE_PROBLEM, URL_SHAPE_PROBLEM),
-  v.check((s) => apiBaseUrlProblem(s) !== CLEAR_TEXT_PROBLEM, CLEAR_TEXT_PROBLEM),
+  v.check((s) => apiBaseUrlProblem(s) !== urlShapeProblem(), urlShapeProblem),
+  v.check((s) => apiBaseUrlProblem(s) !== clearTextProblem(), clearTextProblem),
   v.transform((s) => s.replace(/\/+$/, '')),
 );
 

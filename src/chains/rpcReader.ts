@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { BaseError } from '../errors/base';
 import { isNativeToken } from '../schemas/primitives';
 import { encodeAllowance, encodeBalanceOf } from '../wallet/erc20';
@@ -100,30 +101,30 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
         cache: 'no-store',
       });
     } catch (cause) {
-      throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} did not answer.`, { cause, details: 'retryable' });
+      throw new RpcReadError(i18n.t('rpc.silent', [hostOf(rpcUrl)]), { cause, details: 'retryable' });
     }
     if (!response.ok) {
-      throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} answered HTTP ${response.status}.`, {
+      throw new RpcReadError(i18n.t('rpc.http', [hostOf(rpcUrl), String(response.status)]), {
         details: response.status >= 500 || response.status === 429 ? 'retryable' : undefined,
       });
     }
     const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} answered too much.`);
+    if (text.length > MAX_ANSWER_BYTES) throw new RpcReadError(i18n.t('rpc.tooMuch', [hostOf(rpcUrl)]));
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
-      throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} answered something that is not JSON.`);
+      throw new RpcReadError(i18n.t('rpc.notJson', [hostOf(rpcUrl)]));
     }
     // A node may answer a batch in any order, or a single error object for the whole batch.
-    if (!Array.isArray(json)) throw new RpcReadError(`The RPC at ${hostOf(rpcUrl)} refused the request.`);
+    if (!Array.isArray(json)) throw new RpcReadError(i18n.t('rpc.refused', [hostOf(rpcUrl)]));
     return calls.map((call, id): Settled => {
       const item = json.find((x): x is Record<string, unknown> => isObject(x) && x.id === id);
-      if (!item) return { error: new RpcReadError(`The RPC at ${hostOf(rpcUrl)} did not answer ${call.method}.`) };
+      if (!item) return { error: new RpcReadError(i18n.t('rpc.noAnswerTo', [hostOf(rpcUrl), call.method])) };
       if (item.error !== undefined) {
         const message = isObject(item.error) && typeof item.error.message === 'string' ? item.error.message : '';
         return {
-          error: new RpcReadError(`The RPC at ${hostOf(rpcUrl)} refused ${call.method}.`, { details: message }),
+          error: new RpcReadError(i18n.t('rpc.refusedCall', [hostOf(rpcUrl), call.method]), { details: message }),
         };
       }
       return { result: item.result };
@@ -226,7 +227,7 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
 }
 
 function readTransaction(tx: unknown): ChainTransaction {
-  if (!isObject(tx)) throw new RpcReadError('The RPC answered an unreadable transaction.');
+  if (!isObject(tx)) throw new RpcReadError(i18n.t('rpc.unreadableTx'));
   const { hash, from, to, input, value, chainId, blockNumber } = tx;
   if (typeof hash !== 'string' || !HASH.test(hash)) throw unreadable('hash');
   if (typeof from !== 'string' || !ADDRESS.test(from)) throw unreadable('from');
@@ -272,7 +273,7 @@ function readAbiText(result: unknown, what: string): string {
   return decoded.slice(0, 64);
 }
 
-const unreadable = (what: string) => new RpcReadError(`The RPC answered an unreadable ${what}.`);
+const unreadable = (what: string) => new RpcReadError(i18n.t('rpc.unreadable', [what]));
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { BaseError } from '../../errors/base';
 import { type TransferChoice, verifyStep } from '../../wallet/choice';
 import type { BackgroundDeps } from '../deps';
@@ -28,7 +29,7 @@ export function registerStepTransactionHandler({ handle, api }: BackgroundDeps):
       const check = verifyStep(response, asked);
       if (!check.ok) {
         console.warn(`[stepTransaction] refused the service's answer: ${check.reason}`);
-        throw new BaseError(`Blocked for your safety: ${check.reason}`);
+        throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
       }
       return response;
     },

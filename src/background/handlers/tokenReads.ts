@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { RpcReadError } from '../../chains/rpcReader';
 import type { Token } from '../../schemas/catalog';
 import { importedTokenKey, importedTokensItem, MAX_IMPORTED_TOKENS } from '../../storage/importedTokens';
@@ -38,24 +39,17 @@ export function registerTokenReadHandlers({ handle, chainReads, catalog }: Backg
       if (listed) return listed;
       const url = await chainReads.rpcUrl(chainId);
       if (!url) {
-        throw new TokenImportError(`The extension has no RPC it trusts for chain ${chainId}: add one in Settings.`);
+        throw new TokenImportError(i18n.t('bg.noTrustedRpc', [String(chainId)]));
       }
       let read: Awaited<ReturnType<typeof chainReads.rpc.readTokenMetadata>>;
       try {
         read = await chainReads.rpc.readTokenMetadata(url, address);
       } catch (cause) {
         const unreachable = cause instanceof RpcReadError && cause.details === 'retryable';
-        throw new TokenImportError(
-          unreachable
-            ? 'The RPC for this chain did not answer. Try again.'
-            : 'No token answers at this address on this chain: check the address and the chain.',
-          { cause },
-        );
+        throw new TokenImportError(unreachable ? i18n.t('bg.rpcSilent') : i18n.t('bg.notAToken'), { cause });
       }
       if (read.rpcChainId !== chainId) {
-        throw new TokenImportError(
-          `The RPC set for chain ${chainId} serves chain ${read.rpcChainId}: fix it in Settings.`,
-        );
+        throw new TokenImportError(i18n.t('bg.wrongChainRpc', [String(chainId), String(read.rpcChainId)]));
       }
       const token: Token = {
         address,

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { SentTransactionRead } from '../../chains/rpcReader';
 import type { ApprovedTransaction, Difference, TransferRecord } from '../../model/transfer';
 import { LOCAL_STATUS } from './transferStatus';
@@ -62,7 +63,11 @@ export function applySentRead(record: TransferRecord, outcome: SentReadOutcome, 
       {
         kind: 'error',
         rpcHost,
-        message: `The RPC at ${rpcHost} serves chain ${outcome.read.rpcChainId}, not chain ${record.approvedTx.chainId}. Fix it in Settings.`,
+        message: i18n.t('track.wrongChainRpc', [
+          rpcHost,
+          String(outcome.read.rpcChainId),
+          String(record.approvedTx.chainId),
+        ]),
       },
       now,
     );

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
@@ -46,7 +47,7 @@ export function applyStatus(record: TransferRecord, answer: StatusResponse, now:
     if (!isUnseen(record)) return base;
     const graceOver = now - record.createdAt >= NOT_FOUND_GRACE_MS && base.checks >= NOT_FOUND_MIN_ANSWERS;
     if (!graceOver) return { ...base, status: 'NOT_FOUND' };
-    return { ...base, status: LOCAL_STATUS.lost, final: true, substatus: undefined, substatusMessage: LOST_GUIDANCE };
+    return { ...base, status: LOCAL_STATUS.lost, final: true, substatus: undefined, substatusMessage: lostGuidance() };
   }
 
   const differences = compareStatus(record, answer);
@@ -97,23 +98,19 @@ export function stopTracking(record: TransferRecord, now: number, whereToLook: s
   if (record.final) return record;
   const last = [record.status, record.substatus].filter(Boolean).join(' / ');
   const bridgeExplorer = record.explorerLink
-    ? `the transfer's page at ${new URL(record.explorerLink).host} shows where the funds are`
-    : "the bridge's own explorer shows where the funds are";
+    ? i18n.t('track.transferPage', [new URL(record.explorerLink).host])
+    : i18n.t('track.bridgeExplorer');
   return {
     ...record,
     updatedAt: now,
     final: true,
     status: LOCAL_STATUS.trackingStopped,
     nextCheckAt: undefined,
-    substatusMessage:
-      `No final answer after 48 hours (last status: ${last}). Look the transaction up on ${whereToLook}; ${bridgeExplorer}. ` +
-      `If they have not arrived, contact ${record.toolName} support with the transaction hash ${record.txHash}.`,
+    substatusMessage: i18n.t('track.giveUp', [last, whereToLook, bridgeExplorer, record.toolName, record.txHash]),
   };
 }
 
-export const LOST_GUIDANCE =
-  'The routing service never saw this transaction. Check in your wallet whether it was sent and confirmed: if it ' +
-  'was dropped or replaced, nothing left your wallet; if it confirmed, look it up on the block explorer.';
+export const lostGuidance = () => i18n.t('track.lost');
 
 function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
