@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import type { Route, Step } from '../schemas/route';
 
 /**
@@ -6,7 +7,7 @@ import type { Route, Step } from '../schemas/route';
  */
 export function routeToStep(route: Route, account: `0x${string}`, recipient: `0x${string}`): Step {
   const action = route.action;
-  if (!action) throw new Error('This route has no action to execute; choose another route.');
+  if (!action) throw new Error(i18n.t('misc.noAction'));
   const estimate = route.estimate;
   return {
     id: route.id,

@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { RateLimitError } from '../../api/errors';
 import { BaseError, userMessage } from '../../errors/base';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
@@ -122,9 +123,7 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
         return { ...newTransferRecord(input, deps.now()), sendingTxLink, nextCheckAt: deps.now() };
       }))!;
       if (reused) {
-        throw new ReusedHashError(
-          'The wallet answered with the hash of an earlier transfer, not of the transaction you approved. Nothing new is tracked; check your wallet.',
-        );
+        throw new ReusedHashError(i18n.t('misc.reusedHash'));
       }
       if (sentCheckSettled(stored)) return stored;
       // The first read usually answers in milliseconds; a slow RPC must not hold the popup's reply (the read goes
