@@ -1,34 +1,16 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
-import { removeAllListeners } from '../../messaging/protocol';
-import { ANVIL_SENDER, startTestChain, type TestChain } from '../arrival/testChain';
+import { describe, expect, it } from 'vitest';
+import { ANVIL_SENDER } from '../arrival/testChain';
+import { useChainHarness } from '../testing/chainHarness';
 import { USDC_ARB } from '../testing/fixtures';
-import { CONTENT, type Harness, send, startHarness } from '../testing/harness';
+import { CONTENT, send } from '../testing/harness';
 
 const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = USDC_ARB.address as `0x${string}`;
 
 /** getAllowance against a real token on a real chain (anvil) through the trusted RPC. */
 describe('getAllowance', () => {
-  let chain: TestChain;
-  let server: ScriptedServer;
-  let h: Harness;
-
-  beforeAll(async () => {
-    [chain, server] = await Promise.all([startTestChain(42161, [TOKEN]), startScriptedServer()]);
-  }, 30_000);
-  afterAll(async () => {
-    await Promise.all([chain?.stop(), server?.close()]);
-  });
-  beforeEach(async () => {
-    removeAllListeners();
-    fakeBrowser.reset();
-    // 42161 through the anvil node; 10 has no trusted RPC; "8453" is served by the same node, which is not 8453.
-    h = await startHarness(server, { chainRpc: { 42161: chain.rpcUrl, 8453: chain.rpcUrl } });
-  });
-  afterEach(() => h.runtime.stop());
+  const ctx = useChainHarness(42161, [TOKEN]);
 
   const allowanceOn = async (chainId: number, token = TOKEN) => {
     const reply = await send('getAllowance', { chainId, token, owner: ANVIL_SENDER, spender: SPENDER });
@@ -38,7 +20,7 @@ describe('getAllowance', () => {
 
   it('reads the allowance as it is on chain, before and after a real approval', async () => {
     expect(await allowanceOn(42161)).toBe('0');
-    await chain.approve(TOKEN, SPENDER, 2_500_000n);
+    await ctx.chain.approve(TOKEN, SPENDER, 2_500_000n);
     expect(await allowanceOn(42161)).toBe('2500000');
   });
 

@@ -1,37 +1,16 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
-import { removeAllListeners } from '../../messaging/protocol';
-import { startTestChain, type TestChain } from '../arrival/testChain';
+import { describe, expect, it } from 'vitest';
+import { useChainHarness } from '../testing/chainHarness';
 import { USDC_ARB } from '../testing/fixtures';
-import { CONTENT, type Harness, send, startHarness } from '../testing/harness';
+import { CONTENT, send } from '../testing/harness';
 
 const PERSON = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 /** getRecipientKind against a real chain (anvil, with the devnet's ERC-20 as a contract) through the trusted RPC. */
 describe('getRecipientKind', () => {
-  let chain: TestChain;
-  let server: ScriptedServer;
-  let h: Harness;
-
-  beforeAll(async () => {
-    [chain, server] = await Promise.all([
-      startTestChain(42161, [USDC_ARB.address as `0x${string}`]),
-      startScriptedServer(),
-    ]);
-  }, 30_000);
-  afterAll(async () => {
-    await Promise.all([chain?.stop(), server?.close()]);
-  });
-  beforeEach(async () => {
-    removeAllListeners();
-    fakeBrowser.reset();
-    // Chain 42161 is read through the anvil node; chain 10 has no trusted RPC; "chain 8453" is served by the same
-    // node, which is not chain 8453.
-    h = await startHarness(server, { chainRpc: { 42161: chain.rpcUrl, 8453: chain.rpcUrl } });
-  });
-  afterEach(() => h.runtime.stop());
+  // Chain 42161 is read through the anvil node; chain 10 has no trusted RPC; "chain 8453" is served by the same
+  // node, which is not chain 8453.
+  useChainHarness(42161, [USDC_ARB.address as `0x${string}`]);
 
   const kindOf = async (chainId: number, address: string) => {
     const reply = await send('getRecipientKind', { chainId, address });

@@ -1,11 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
-import { removeAllListeners } from '../../messaging/protocol';
-import { ANVIL_SENDER, startTestChain, type TestChain } from '../arrival/testChain';
+import { describe, expect, it } from 'vitest';
+import { ANVIL_SENDER } from '../arrival/testChain';
+import { useChainHarness } from '../testing/chainHarness';
 import { CHAINS, USDC_ARB } from '../testing/fixtures';
-import { CONTENT, type Harness, send, startHarness } from '../testing/harness';
+import { CONTENT, send } from '../testing/harness';
 
 const LISTED = USDC_ARB.address as `0x${string}`;
 /** A real ERC-20 on the chain that the service does not list. */
@@ -15,25 +13,10 @@ const NATIVE = '0x0000000000000000000000000000000000000000' as const;
 
 /** getBalances and importToken against real tokens on a real chain (anvil) through the trusted RPC. */
 describe('token reads', () => {
-  let chain: TestChain;
-  let server: ScriptedServer;
-  let h: Harness;
-
-  beforeAll(async () => {
-    [chain, server] = await Promise.all([startTestChain(42161, [LISTED, UNLISTED]), startScriptedServer()]);
-  }, 30_000);
-  afterAll(async () => {
-    await Promise.all([chain?.stop(), server?.close()]);
-  });
-  beforeEach(async () => {
-    removeAllListeners();
-    fakeBrowser.reset();
-    server.reset();
+  useChainHarness(42161, [LISTED, UNLISTED], (server) => {
     server.script('GET /v1/chains', { body: { chains: CHAINS } });
     server.script('GET /v1/tokens', { body: { tokens: { '42161': [{ ...USDC_ARB, priceUSD: '1' }] } } });
-    h = await startHarness(server, { chainRpc: { 42161: chain.rpcUrl, 8453: chain.rpcUrl } });
   });
-  afterEach(() => h.runtime.stop());
 
   const value = async <T>(reply: Promise<{ ok: true; value: T } | { ok: false; error: { shortMessage: string } }>) => {
     const answer = await reply;
