@@ -210,10 +210,6 @@ describe('explorer card', () => {
     // Chrome opens the real action popup (browser.action.openPopup); where it cannot, popup.html opens in a tab.
     await expect.poll(() => worker.evaluate(popupOpen, browser.extensionId), { timeout: 10_000 }).toBe(true);
     await page.close();
-    // The popup checks the tab it was opened on (src/popup/store/walletSlice.ts, checkTab): close it, so it cannot
-    // take the next test's page for its tab.
-    for (const opened of browser.context.pages()) if (opened.url().includes('/popup.html')) await opened.close();
-    await expect.poll(() => worker.evaluate(popupOpen, browser.extensionId), { timeout: 10_000 }).toBe(false);
   });
 
   it('shows nothing when inline quotes are turned off in the settings', async () => {

@@ -90,4 +90,27 @@ describe('popup memory', () => {
     expect(third.getState().walletStatus).toBe('idle');
     expect(other.state.methods).toEqual([]);
   });
+
+  it('without a remembered wallet, probes the tab read-only and says before Connect when it has no wallet', async () => {
+    const opened: number[] = [];
+    const deps = (state: 'wallets' | 'none' | 'unknown') =>
+      fakeDeps({
+        probeTab: async () => ({ state }),
+        openTabWallet: async (tabId) => {
+          opened.push(tabId);
+          return fakeTabWallet().tab;
+        },
+      });
+    const none = createPopupStore(deps('none'));
+    await none.getState().checkTab();
+    expect(none.getState().walletStatus).toBe('unavailable');
+    expect(none.getState().walletMessage).toMatch(/^No wallet found in this tab/);
+    for (const state of ['wallets', 'unknown'] as const) {
+      const store = createPopupStore(deps(state));
+      await store.getState().checkTab();
+      expect(store.getState().walletStatus).toBe('idle');
+    }
+    // The relay goes into the page only when the person connects.
+    expect(opened).toEqual([]);
+  });
 });

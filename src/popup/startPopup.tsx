@@ -26,6 +26,7 @@ export function startPopup(root: HTMLElement): void {
     untracked,
     resolveTabId: () => import('../wallet/tabWallet').then((m) => m.resolveTargetTabId(location.search)),
     openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
+    probeTab: (tabId) => import('../wallet/tabProbe').then((m) => m.probeTab(tabId)),
     loadExecutor: () => import('../wallet/executeTransfer').then((m) => m.executeTransfer),
     readBalanceViaRpc,
     chainsCache: createChainsCache(),

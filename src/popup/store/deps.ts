@@ -10,6 +10,8 @@ export type PopupDeps = {
   /** The tab whose wallet is used (URL `?tabId=` or the active tab). */
   resolveTabId(): Promise<number | undefined>;
   openTabWallet(tabId: number): Promise<TabWallet>;
+  /** Whether the tab offers a wallet at all, without connecting or leaving anything in the page (src/wallet/tabProbe.ts). */
+  probeTab?(tabId: number): Promise<{ state: 'wallets' | 'none' | 'unknown'; why?: string }>;
   /** Signing code is loaded only when a person sends (it carries viem's ABI decoder). */
   loadExecutor(): Promise<typeof executeTransfer>;
   /** Balance read over the chain's public RPC when the wallet is on another chain. */

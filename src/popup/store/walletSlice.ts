@@ -64,6 +64,13 @@ export const createWalletSlice =
           if (tabId === undefined) throw new WalletUnavailableError(i18n.t('popup.execution.noTab'));
           if (get().walletStatus !== 'idle') return;
           set({ tabId });
+          // Nothing remembered: a read-only probe says whether the page has a wallet; the relay waits for Connect.
+          if (!remembered && deps.probeTab) {
+            const probe = await deps.probeTab(tabId);
+            if (probe.state !== 'none' || get().walletStatus !== 'idle') return;
+            set({ walletStatus: 'unavailable', walletMessage: probe.why ?? i18n.t('wallet.noWallet') });
+            return;
+          }
           const tab = await deps.openTabWallet(tabId);
           if (get().walletStatus !== 'idle') return tab.close();
           set({ wallets: tab.wallets });
