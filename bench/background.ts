@@ -39,6 +39,8 @@ async function loadScenarios(): Promise<{ scenarios: Scenarios; server: ViteDevS
   )) as typeof import('wxt/testing/fake-browser');
   // What vitest's WXT setup file does: the extension APIs are the fake browser.
   Object.assign(globalThis, { chrome: fakeBrowser, browser: fakeBrowser });
+  // And its words: the English catalog through the fake browser's i18n, as in the unit tests (testing/i18n.ts).
+  await server.ssrLoadModule('/testing/i18n.ts');
   const scenarios = (await server.ssrLoadModule('/bench/benchScenarios.ts')) as Scenarios;
   return { scenarios, server };
 }
