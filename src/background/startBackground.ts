@@ -1,6 +1,6 @@
 import { createRpcReader, hostOf } from '../chains/rpcReader';
 import { trustedRpcUrl } from '../chains/trustedRpc';
-import { userMessage } from '../errors/base';
+import { userMessage } from '../errors/userMessage';
 import { createCardLoader } from '../explorerCard/loader/cardLoader';
 import { listenGrantedPages } from '../explorerCard/loader/grantedPages';
 import { removeLegacyExplorerScript } from '../explorerCard/loader/legacyScript';

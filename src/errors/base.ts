@@ -45,10 +45,3 @@ export class BaseError extends Error {
     return fn ? null : err;
   }
 }
-
-/** What a person should read for any thrown value. */
-export function userMessage(err: unknown): string {
-  if (err instanceof BaseError) return err.shortMessage;
-  if (err instanceof Error && err.message) return err.message;
-  return 'Something went wrong.';
-}

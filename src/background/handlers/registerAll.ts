@@ -1,4 +1,5 @@
-import { BaseError, userMessage } from '../../errors/base';
+import { BaseError } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import { registerExplorerHandlers } from '../../explorerCard/handlers';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { BackgroundDeps } from '../deps';

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { RateLimitError } from '../../api/errors';
-import { BaseError, userMessage } from '../../errors/base';
+import { BaseError } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
 import type { Notifier } from './notifications';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { userMessage } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import type { TransferRecord } from '../../model/transfer';
 import type { PopupDeps } from './deps';
 import type { ActivitySlice, PopupState } from './types';

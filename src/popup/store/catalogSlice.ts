@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { userMessage } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import type { Chain } from '../../schemas/catalog';
 import type { PopupDeps } from './deps';
 import { nativeTokenOf } from './selectors';

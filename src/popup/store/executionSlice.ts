@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
-import { userMessage } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import { WalletStoppedError } from '../../wallet/errors';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { userMessage } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import type { PopupDeps } from './deps';
 import type { PopupState, SettingsSlice } from './types';
 

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
-import { userMessage } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import { isNativeToken } from '../../schemas/primitives';
 import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
 import { WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';

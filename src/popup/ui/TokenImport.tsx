@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { userMessage } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import type { Chain, Token } from '../../schemas/catalog';
 import { usePopupApi } from './context';
 

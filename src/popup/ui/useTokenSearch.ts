@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { userMessage } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
 import type { Token } from '../../schemas/catalog';
 import type { PopupApi } from '../api';
 
