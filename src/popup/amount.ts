@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
-import { uiLocale } from '../format/locale';
+import { numberSymbols, uiLocale } from '../format/locale';
+
 /**
  * Amounts typed by a person, in human units ("1.5"), turned into integers in the token's smallest unit without
  * going through floating point (a float cannot hold 18 decimals).
@@ -10,12 +11,7 @@ const AMOUNT_PATTERN = /^(\d*)(?:\.(\d*))?$/;
 
 /** The decimal separator of the person's language ("," in German or French, "." in English). */
 export function localeDecimalSeparator(locale = uiLocale()): '.' | ',' {
-  try {
-    const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
-    return part?.value === ',' ? ',' : '.';
-  } catch {
-    return '.';
-  }
+  return numberSymbols(locale).decimal === ',' ? ',' : '.';
 }
 
 /**

@@ -22,12 +22,21 @@ function matchImported(tokens: Token[], query: string, chainId: number | undefin
  * imported by address first (they were looked for on purpose).
  */
 export function registerTokenHandlers({ handle, catalog }: BackgroundDeps): void {
+  // Read once, then again only after an import: searches answer on every keystroke.
+  let imported: Promise<Record<string, Token>> | undefined;
+  const importedTokens = () => {
+    imported ??= importedTokensItem.getValue();
+    return imported;
+  };
+  importedTokensItem.watch(() => {
+    imported = undefined;
+  });
   handle('searchTokens', {
     access: 'any',
     schema: SearchTokensSchema,
     run: async ({ query, chainId, limit }) => {
-      const [index, imported] = await Promise.all([catalog.tokenIndex(), importedTokensItem.getValue()]);
-      const mine = matchImported(Object.values(imported), query, chainId);
+      const [index, all] = await Promise.all([catalog.tokenIndex(), importedTokens()]);
+      const mine = matchImported(Object.values(all), query, chainId);
       const listed = index.search(query, { chainId, limit });
       return mine.length ? [...mine, ...listed].slice(0, limit ?? listed.length + mine.length) : listed;
     },
@@ -37,7 +46,7 @@ export function registerTokenHandlers({ handle, catalog }: BackgroundDeps): void
     schema: GetTokenSchema,
     run: async ({ chainId, address }) =>
       (await catalog.tokenIndex()).get(chainId, address) ??
-      (await importedTokensItem.getValue())[importedTokenKey(chainId, address)] ??
+      (await importedTokens())[importedTokenKey(chainId, address)] ??
       null,
   });
 }

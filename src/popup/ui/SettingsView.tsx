@@ -83,6 +83,7 @@ export function SettingsView() {
   useEffect(() => setDraft(settings), [settings]);
 
   if (!draft) return <p class="muted">{status === 'error' ? message : i18n.t('popup.settings.loading')}</p>;
+  const slippageNote = slippageWarning(draft.slippage);
   const bridges = tools.filter((t, i, all) => all.findIndex((x) => x.key === t.key) === i);
   const setBridge = (key: string, mode: BridgeMode) => {
     const without = (list: string[]) => list.filter((k) => k !== key);
@@ -163,9 +164,9 @@ export function SettingsView() {
           onChange={(routeOrder) => setDraft({ ...draft, routeOrder })}
         />
       </div>
-      {slippageWarning(draft.slippage) && (
+      {slippageNote && (
         <p class="notice small" role="status" data-testid="settings-slippage-warning">
-          {slippageWarning(draft.slippage)}
+          {slippageNote}
         </p>
       )}
       <label class="check">
