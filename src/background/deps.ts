@@ -2,6 +2,7 @@ import type { RpcReader } from '../chains/rpcReader';
 import type { RoutingApi } from './api/routingApi';
 import type { Catalog } from './cache/catalog';
 import type { RoutesCache } from './cache/routesCache';
+import type { Executions } from './execution/executions';
 import type { Handle } from './handlers/registry';
 import type { SettingsService } from './settings';
 import type { Expectations } from './transfers/expectations';
@@ -21,6 +22,8 @@ export type BackgroundDeps = {
   scheduler: TransferScheduler;
   /** Transfers the popup asked a tab's wallet to send, reported by the relay if the popup closed meanwhile. */
   expectations: Expectations;
+  /** Transfers the person confirmed, carried out here so the popup may close (src/background/execution/). */
+  executions: Executions;
   /** Reads of a chain through the RPC the extension trusts for it (src/chains/trustedRpc.ts and the settings). */
   chainReads: { rpcUrl(chainId: number): Promise<string | undefined>; rpc: RpcReader };
 };

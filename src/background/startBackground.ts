@@ -8,14 +8,20 @@ import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
 import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
 import type { TransferRecord } from '../model/transfer';
+import { openTabWallet } from '../wallet/tabWallet';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
 import { createArrivalWatch } from './arrival/arrivalWatch';
 import { createCatalog } from './cache/catalog';
 import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
+import { noticeNeedsPerson, registerExecutionNoticeClicks } from './execution/executionNotices';
+import { createExecutionStore } from './execution/executionStore';
+import { createExecutions } from './execution/executions';
+import { createKeepAlive } from './execution/keepAlive';
 import { pageFacing, registerAllHandlers } from './handlers/registerAll';
 import { createHandle } from './handlers/registry';
+import { fetchVerifiedStep } from './handlers/stepTransaction';
 import { createSettingsService } from './settings';
 import { restrictLocalStorage } from './storageAccess';
 import { updateBadge } from './transfers/badge';
@@ -63,6 +69,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const catalog = createCatalog(api, now);
   const routes = createRoutesCache({ now });
   const store = createTransferStore((all) => updateBadge(all));
+  const executionStore = createExecutionStore((all) => updateBadge(undefined, all));
 
   const chains = async () => {
     await catalog.chains.warm();
@@ -118,6 +125,23 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   });
   const handle = createHandle(async () => [(await settings.get()).apiKey]);
   const expectations = createExpectations(now);
+  const executions = createExecutions({
+    store: executionStore,
+    now,
+    openTabWallet,
+    chain: async (chainId) => (await catalog.chains.get()).find((c) => c.id === chainId),
+    steps: {
+      getStepTransaction: (data) => fetchVerifiedStep(api, data),
+      trackTransfer: async (input) => {
+        const record = await tracker.record(input);
+        await scheduler.reschedule();
+        return record;
+      },
+      expectTransfer: ({ watchId, tabId, transfer }) => expectations.expect(watchId, tabId, transfer),
+    },
+    keepAlive: createKeepAlive(),
+    needsPerson: async (record) => noticeNeedsPerson(record, (await settings.get()).notifications),
+  });
   const deps: BackgroundDeps = {
     handle,
     settings,
@@ -128,12 +152,14 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     tracker,
     scheduler,
     expectations,
+    executions,
     chainReads: { rpcUrl: rpcUrlFor, rpc },
   };
 
   registerAllHandlers(deps);
   const removeAlarm = scheduler.listen();
   const removeClicks = registerNotificationClicks(store);
+  const removeExecutionClicks = registerExecutionNoticeClicks();
   const unwatchSettings = settings.watch();
   const cards = createCardLoader(pageFacing(deps));
   const removeTokenPages = listenTokenPages((visit) => void cards.show(visit));
@@ -142,7 +168,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const ready = (async () => {
     await restricted;
     catalog.warm();
-    await updateBadge(await store.all());
+    await executions.recover();
+    await updateBadge();
     await scheduler.start();
     await expectations.purge();
     await removeLegacyExplorerScript().catch((err) => console.warn('[background] legacy script cleanup', err));
@@ -159,6 +186,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       removeAllListeners();
       removeAlarm();
       removeClicks();
+      removeExecutionClicks();
       unwatchSettings();
       removeTokenPages();
       removeGrantedPages();

@@ -1,4 +1,5 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { ExecutionRecord, ExecutionStart } from '../model/execution';
 import type { DetectedToken, InlineQuotesResult } from '../model/inlineQuotes';
 import type { Prefill } from '../model/prefill';
 import type { RoutesResult } from '../model/routes';
@@ -64,6 +65,20 @@ export interface ProtocolMap {
    * reportSentTransaction even when the popup closed meanwhile. Expires after 30 minutes.
    */
   expectTransfer(data: { watchId: string; tabId: number; transfer: ExpectedTransfer }): Reply<void>;
+  /**
+   * The person confirmed the review: the background carries the transfer out through tab `tabId`'s wallet (switch,
+   * approval, fresh step transaction, guards, send) whether the popup stays open or not, and keeps its record in
+   * `local:executions`, which the popup watches. Resolves once the record is stored, before the wallet is asked.
+   */
+  startExecution(data: ExecutionStart): Reply<ExecutionRecord>;
+  /** Runs a failed or interrupted execution again from the top (Activity's Continue). */
+  continueExecution(data: { id: string }): Reply<ExecutionRecord>;
+  /** The person's answer when the fresh minimum fell below the one shown. */
+  answerExecutionRate(data: { id: string; accept: boolean }): Reply<void>;
+  /** Stops waiting for the wallet's answer (the execution fails and can be continued). */
+  stopExecution(data: { id: string }): Reply<void>;
+  /** Forgets an execution that is not running. */
+  dismissExecution(data: { id: string }): Reply<void>;
 
   // Extension pages and content scripts.
   getChains(): Reply<Chain[]>;

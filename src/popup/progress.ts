@@ -22,6 +22,9 @@ const normalise = (stage: ExecutionState): ExecutionState =>
     ? 'approving'
     : stage;
 
+/** The name of the signing step an execution stopped at (Activity's "Stopped at: …"). */
+export const stageLabel = (stage: ExecutionState): string | undefined => LABELS[normalise(stage)]?.();
+
 /**
  * The steps shown while sending: the signing stages from the executor, then bridging and receipt from the
  * tracked transfer the background keeps up to date (so the popup and the notification tell the same story).

@@ -1,4 +1,5 @@
 import { render } from 'preact';
+import { executionsItem } from '../storage/executions';
 import { type PopupMemory, popupMemoryItem } from '../storage/popupMemory';
 import { transfersItem } from '../storage/transfers';
 import { createMessagingApi } from './api';
@@ -9,7 +10,6 @@ import { createPopupStore } from './store/createPopupStore';
 import { applyRememberedTheme, applyTheme } from './theme';
 import { App } from './ui/App';
 import { PopupContext } from './ui/context';
-import { createUntrackedStore } from './untracked';
 import { readUrlPrefill } from './urlPrefill';
 
 /**
@@ -20,17 +20,18 @@ export function startPopup(root: HTMLElement): void {
   performance.mark('popup-start');
   applyRememberedTheme();
   const api = createMessagingApi();
-  const untracked = createUntrackedStore();
   const store = createPopupStore({
     api,
-    untracked,
     resolveTabId: () => import('../wallet/tabWallet').then((m) => m.resolveTargetTabId(location.search)),
     openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
     probeTab: (tabId) => import('../wallet/tabProbe').then((m) => m.probeTab(tabId)),
-    loadExecutor: () => import('../wallet/executeTransfer').then((m) => m.executeTransfer),
     readBalanceViaRpc,
     chainsCache: createChainsCache(),
     watchTransfers: (listener) => transfersItem.watch((value) => value && listener(Object.values(value))),
+    watchExecutions: (listener) => {
+      void executionsItem.getValue().then((value) => listener(Object.values(value)));
+      return executionsItem.watch((value) => listener(Object.values(value ?? {})));
+    },
   });
   render(
     <PopupContext.Provider value={{ store, api }}>
@@ -69,12 +70,6 @@ export function startPopup(root: HTMLElement): void {
   });
   // Every status change the background records shows at once (send panel progress, Activity, tab badge).
   state.followTransfers();
-
-  // Hand over hashes a previous popup sent but could not get tracked.
-  for (const input of untracked.list()) {
-    api.trackTransfer(input).then(
-      () => untracked.remove(input.txHash),
-      () => {},
-    );
-  }
+  // A transfer the background carries out shows its progress here; one waiting for the person shows in Activity.
+  state.followExecutions();
 }

@@ -4,7 +4,7 @@ import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import {
   ACCOUNT,
   CHAINS,
-  fakeApi,
+  fakeSteps,
   fakeTabWallet,
   makeRoute,
   NATIVE,
@@ -36,7 +36,7 @@ function run(
   step?: (r: Route) => StepTransactionResponse,
   options: { choice?: TransferChoice; confirmNewRate?: ExecuteInput['confirmNewRate'] } = {},
 ) {
-  const api = fakeApi(step ? { getStepTransaction: vi.fn(async () => step(route)) } : {});
+  const api = fakeSteps(step ? { getStepTransaction: vi.fn(async () => step(route)) } : {});
   const stages: string[] = [];
   const input: ExecuteInput = {
     session: new WalletSession(wallet.tab, 'dev'),

@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import type { ExecutionStage } from '../model/execution';
 import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
@@ -19,15 +20,7 @@ import { minimumFloor, needsRateConfirmation } from './rate';
 import { routeToStep } from './routeStep';
 import type { WalletSession } from './session';
 
-export type ExecutionStage =
-  | 'switching'
-  | 'checking-allowance'
-  | 'resetting-approval'
-  | 'approving'
-  | 'approval-pending'
-  | 'preparing'
-  | 'signing'
-  | 'submitted';
+export type { ExecutionStage };
 
 export type ExecuteDeps = {
   getStepTransaction(data: {

@@ -109,6 +109,34 @@ describe('page bridge (MAIN world)', () => {
     expect(page.out).toContainEqual({ type: 'response', id: 1, result: `0x${'ab'.repeat(32)}` });
     expect(secondOut).toEqual([{ type: 'ready' }]);
   });
+
+  it('serves both sessions at once: the background carrying a transfer on and a popup opened meanwhile', async () => {
+    const page = fakePage();
+    const second = 'fedcba9876543210fedcba9876543210';
+    const secondOut: unknown[] = [];
+    page.win.addEventListener(`${pageChannelName(second)}:out`, (e) =>
+      secondOut.push(JSON.parse(String((e as CustomEvent).detail))),
+    );
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: second }));
+    page.send({ type: 'request', id: 7, walletId: 'w1', method: 'eth_chainId' });
+    page.win.dispatchEvent(
+      new CustomEvent(`${pageChannelName(second)}:in`, {
+        detail: JSON.stringify({ type: 'request', id: 7, walletId: 'w1', method: 'eth_accounts' }),
+      }),
+    );
+    await settle();
+    expect(page.out).toContainEqual({ type: 'response', id: 7, result: '0x1' });
+    expect(secondOut).toContainEqual({
+      type: 'response',
+      id: 7,
+      result: ['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'],
+    });
+    // A wallet event reaches every session.
+    page.listeners.chainChanged?.('0xa');
+    expect(page.out).toContainEqual({ type: 'event', walletId: 'w1', event: 'chainChanged', data: '0xa' });
+    expect(secondOut).toContainEqual({ type: 'event', walletId: 'w1', event: 'chainChanged', data: '0xa' });
+  });
 });
 
 describe('parseFromPage (relay and popup side)', () => {

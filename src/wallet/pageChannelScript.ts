@@ -1,7 +1,8 @@
 /**
  * Runs in the page's MAIN world (entrypoints/page-channel.ts). Kept tiny and dependency-free: it only finds the
  * page's wallets (EIP-6963, then window.ethereum) and relays `request({method, params})` calls and account/chain
- * events on the channel of the current popup session. It starts nothing by itself.
+ * events on the channels of the sessions that said hello (the popup's, and the background's while it carries a
+ * confirmed transfer out). It starts nothing by itself.
  */
 import { PAGE_CHANNEL_HELLO_EVENT, pageChannelName, RELAYED_METHODS } from './pageChannel';
 
@@ -12,6 +13,8 @@ type Eip1193 = {
 type Announced = { info: { uuid: string; name: string; icon?: string; rdns?: string }; provider: Eip1193 };
 
 const INSTALLED = Symbol.for('bridge-companion.page-channel');
+/** Sessions served at once: the background's, the open popup's, and a few recently closed popups'. */
+const MAX_CHANNELS = 6;
 
 export function startPageChannel(win: Window & typeof globalThis): void {
   const host = win as unknown as Record<symbol, boolean>;
@@ -20,17 +23,20 @@ export function startPageChannel(win: Window & typeof globalThis): void {
 
   const providers = new Map<string, Announced>();
   const listening = new WeakSet<Eip1193>();
-  let channel: string | undefined;
+  // Every session that said hello, oldest first: the popup and the background (which carries a confirmed transfer
+  // on) talk to the wallet at the same time, and a reopened popup must not cut the background off, nor the reverse.
+  const channels: { name: string; listener: (event: Event) => void }[] = [];
 
-  const post = (message: unknown, on = channel) => {
-    if (on) win.dispatchEvent(new CustomEvent(`${on}:out`, { detail: JSON.stringify(message) }));
-  };
+  const post = (message: unknown, on: string) =>
+    win.dispatchEvent(new CustomEvent(`${on}:out`, { detail: JSON.stringify(message) }));
 
   const watch = (id: string, provider: Eip1193) => {
     if (listening.has(provider) || typeof provider.on !== 'function') return;
     listening.add(provider);
     for (const event of ['accountsChanged', 'chainChanged']) {
-      provider.on(event, (data) => post({ type: 'event', walletId: id, event, data }));
+      provider.on(event, (data) => {
+        for (const { name } of channels) post({ type: 'event', walletId: id, event, data }, name);
+      });
     }
   };
 
@@ -55,10 +61,11 @@ export function startPageChannel(win: Window & typeof globalThis): void {
     return found;
   };
 
-  const onRequest = async (message: { id: number; walletId: string; method: string; params?: unknown[] }) => {
-    // Answered on the channel that asked: a popup reopened while the wallet decides says hello with a new nonce,
-    // and its request ids start again at 1. The old session's relay still listens (and reports a sent hash).
-    const asked = channel;
+  const onRequest = async (
+    asked: string,
+    message: { id: number; walletId: string; method: string; params?: unknown[] },
+  ) => {
+    // Answered on the channel that asked: each session's request ids start at 1.
     const reply = (answer: object) => post({ type: 'response', id: message.id, ...answer }, asked);
     const entry = providers.get(message.walletId);
     if (!entry) return reply({ error: { code: 4900, message: 'Wallet not found' } });
@@ -80,7 +87,7 @@ export function startPageChannel(win: Window & typeof globalThis): void {
     }
   };
 
-  const onIncoming = (event: Event) => {
+  const onIncoming = (event: Event, asked: string) => {
     let message: { type?: unknown; id?: unknown; walletId?: unknown; method?: unknown; params?: unknown };
     try {
       message = JSON.parse(String((event as CustomEvent).detail));
@@ -90,14 +97,14 @@ export function startPageChannel(win: Window & typeof globalThis): void {
     if (message.type === 'discover') {
       win.dispatchEvent(new Event('eip6963:requestProvider'));
       // Wallets answer synchronously in practice; a short wait catches the ones that do not.
-      setTimeout(() => post({ type: 'wallets', wallets: listWallets() }), 150);
+      setTimeout(() => post({ type: 'wallets', wallets: listWallets() }, asked), 150);
     } else if (
       message.type === 'request' &&
       typeof message.id === 'number' &&
       typeof message.walletId === 'string' &&
       typeof message.method === 'string'
     ) {
-      void onRequest({
+      void onRequest(asked, {
         id: message.id,
         walletId: message.walletId,
         method: message.method,
@@ -109,10 +116,16 @@ export function startPageChannel(win: Window & typeof globalThis): void {
   win.addEventListener(PAGE_CHANNEL_HELLO_EVENT, (event) => {
     const nonce = (event as CustomEvent).detail;
     if (typeof nonce !== 'string' || !/^[0-9a-f]{32}$/.test(nonce)) return;
-    if (channel) win.removeEventListener(`${channel}:in`, onIncoming);
-    channel = pageChannelName(nonce);
-    win.addEventListener(`${channel}:in`, onIncoming);
-    post({ type: 'ready' });
+    const name = pageChannelName(nonce);
+    if (channels.some((c) => c.name === name)) return;
+    const listener = (incoming: Event) => onIncoming(incoming, name);
+    win.addEventListener(`${name}:in`, listener);
+    channels.push({ name, listener });
+    // Sessions end without saying so (a popup closes): the oldest beyond a handful are dropped.
+    for (const old of channels.splice(0, Math.max(0, channels.length - MAX_CHANNELS))) {
+      win.removeEventListener(`${old.name}:in`, old.listener);
+    }
+    post({ type: 'ready' }, name);
   });
   win.dispatchEvent(new Event('eip6963:requestProvider'));
 }

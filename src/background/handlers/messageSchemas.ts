@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { ExecutionStart, StoredChoice } from '../../model/execution';
 import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../../model/transfer';
 import {
   AddressSchema,
@@ -9,7 +10,7 @@ import {
   TxHashSchema,
 } from '../../schemas/primitives';
 import { RoutesRequestSchema } from '../../schemas/requests';
-import { RouteTokenSchema, StepSchema } from '../../schemas/route';
+import { RouteSchema, RouteTokenSchema, StepSchema } from '../../schemas/route';
 
 /** Schemas of the protocol's message data (src/messaging/protocol.ts), checked before any handler runs. */
 
@@ -143,3 +144,32 @@ export const OpenPrefilledSchema = v.object({
   toTokenAddress: v.optional(AddressSchema),
   amount: v.optional(HumanAmountSchema),
 });
+
+// Executions (src/background/execution/): extension pages only.
+
+const ExecutionIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex digits'));
+
+const StoredChoiceSchema = v.object({
+  fromChainId: ChainIdNumberSchema,
+  toChainId: ChainIdNumberSchema,
+  fromToken: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  toToken: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  fromAmount: AmountSchema,
+  fromAddress: v.optional(v.pipe(AddressSchema, Hex<`0x${string}`>())),
+  toAddress: v.optional(v.pipe(AddressSchema, Hex<`0x${string}`>())),
+  slippage: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(0.5)),
+}) satisfies v.GenericSchema<unknown, StoredChoice>;
+
+export const StartExecutionSchema = v.object({
+  tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  wallet: v.object({ rdns: v.optional(v.pipe(v.string(), v.maxLength(200))), name: ShortText }),
+  account: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  recipient: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  choice: StoredChoiceSchema,
+  route: RouteSchema,
+  allowUnlimited: v.boolean(),
+}) satisfies v.GenericSchema<unknown, ExecutionStart>;
+
+export const ExecutionIdMessageSchema = v.object({ id: ExecutionIdSchema });
+
+export const AnswerExecutionRateSchema = v.object({ id: ExecutionIdSchema, accept: v.boolean() });

@@ -6,6 +6,7 @@ import type { BackgroundDeps } from '../deps';
 import { setPrefill } from '../prefill';
 import { registerAllowanceHandlers } from './allowances';
 import { registerCatalogHandlers } from './catalog';
+import { registerExecutionHandlers } from './executions';
 import { registerExpectedTransferHandlers } from './expectedTransfers';
 import { registerPrefillHandler } from './prefill';
 import { registerRecipientHandlers } from './recipients';
@@ -25,6 +26,7 @@ export function registerAllHandlers(deps: BackgroundDeps): void {
   registerStepTransactionHandler(deps);
   registerTransferHandlers(deps);
   registerExpectedTransferHandlers(deps);
+  registerExecutionHandlers(deps);
   registerPrefillHandler(deps);
   registerRecipientHandlers(deps);
   registerAllowanceHandlers(deps);

@@ -1,37 +1,44 @@
 import { i18n } from '#i18n';
 import { BaseError } from '../../errors/base';
+import type { Step, StepTransactionResponse } from '../../schemas/route';
 import { type TransferChoice, verifyStep } from '../../wallet/choice';
 import type { BackgroundDeps } from '../deps';
 import { StepTransactionMessageSchema } from './messageSchemas';
 
 /**
- * getStepTransaction: never cached (it carries current gas data and is fetched right before signing). The answer
- * must describe the step it was asked for (chains, tokens, exact amount, sender, receiver); the popup then checks
- * the transaction itself against the person's choice before the wallet sees it.
+ * A fresh step transaction, never cached (it carries current gas data and is fetched right before signing). The
+ * answer must describe the step it was asked for (chains, tokens, exact amount, sender, receiver); the signing flow
+ * then checks the transaction itself against the person's choice before the wallet sees it.
  */
+export async function fetchVerifiedStep(
+  api: BackgroundDeps['api'],
+  data: { step: Step; senderAddress: string; recipientAddress: string },
+): Promise<StepTransactionResponse> {
+  const response = await api.getStepTransaction(data);
+  const { action } = data.step;
+  const asked: TransferChoice = {
+    fromChainId: Number(action.fromChainId),
+    toChainId: Number(action.toChainId),
+    fromToken: action.fromToken.address as `0x${string}`,
+    toToken: action.toToken.address as `0x${string}`,
+    fromAmount: BigInt(action.fromAmount),
+    fromAddress: data.senderAddress as `0x${string}`,
+    toAddress: data.recipientAddress as `0x${string}`,
+    slippage: action.slippage ?? 0,
+  };
+  const check = verifyStep(response, asked);
+  if (!check.ok) {
+    console.warn(`[stepTransaction] refused the service's answer: ${check.reason}`);
+    throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
+  }
+  return response;
+}
+
+/** getStepTransaction: extension pages only. */
 export function registerStepTransactionHandler({ handle, api }: BackgroundDeps): void {
   handle('getStepTransaction', {
     access: 'page',
     schema: StepTransactionMessageSchema,
-    run: async (data) => {
-      const response = await api.getStepTransaction(data);
-      const { action } = data.step;
-      const asked: TransferChoice = {
-        fromChainId: Number(action.fromChainId),
-        toChainId: Number(action.toChainId),
-        fromToken: action.fromToken.address as `0x${string}`,
-        toToken: action.toToken.address as `0x${string}`,
-        fromAmount: BigInt(action.fromAmount),
-        fromAddress: data.senderAddress as `0x${string}`,
-        toAddress: data.recipientAddress as `0x${string}`,
-        slippage: action.slippage ?? 0,
-      };
-      const check = verifyStep(response, asked);
-      if (!check.ok) {
-        console.warn(`[stepTransaction] refused the service's answer: ${check.reason}`);
-        throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
-      }
-      return response;
-    },
+    run: (data) => fetchVerifiedStep(api, data),
   });
 }

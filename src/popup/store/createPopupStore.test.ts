@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RemoteError } from '../../messaging/reply';
 import type { Route } from '../../schemas/route';
 import { WalletUnavailableError } from '../../wallet/errors';
@@ -6,6 +7,7 @@ import {
   ACCOUNT,
   fakeApi,
   fakeDeps,
+  fakeSteps,
   fakeTabWallet,
   makeRoute,
   OTHER,
@@ -32,6 +34,8 @@ async function readyStore(deps = fakeDeps()) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // Executions are stored (fake browser storage): each test starts with none.
+  fakeBrowser.reset();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -261,6 +265,7 @@ describe('routes', () => {
 describe('wallet and sending', () => {
   async function connectedStore(deps = fakeDeps()) {
     const { store } = await readyStore(deps);
+    store.getState().followExecutions();
     await store.getState().connectWallet();
     await flush();
     store.getState().setAmountText('1.5');
@@ -291,36 +296,48 @@ describe('wallet and sending', () => {
     expect(store.getState().walletMessage).toBe('Browser pages cannot reach your wallet.');
   });
 
-  it('approves exactly the amount, sends, and hands the hash to the background', async () => {
+  /** The background carries the transfer out: waits until it is sent or stopped (or asks about the rate). */
+  const settled = (store: Awaited<ReturnType<typeof connectedStore>>) =>
+    vi.waitFor(() => expect(['done', 'failed']).toContain(store.getState().stage), { timeout: 5_000 });
+
+  it('hands the confirmed transfer to the background, which approves exactly the amount and sends', async () => {
     const wallet = fakeTabWallet();
     const deps = fakeDeps({ openTabWallet: async () => wallet.tab });
     const store = await connectedStore(deps);
-    const run = store.getState().execute();
-    await vi.advanceTimersByTimeAsync(5_000);
-    await run;
+    await store.getState().execute();
+    expect(deps.api.startExecution).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({
+        tabId: 7,
+        wallet: { rdns: 'dev.bridge-companion.wallet', name: 'Dev Wallet' },
+        choice: expect.objectContaining({ fromAmount: '1500000', toChainId: 10 }),
+        allowUnlimited: false,
+      }),
+    );
+    await settled(store);
     expect(store.getState().executionError).toBeUndefined();
     expect(store.getState().stage).toBe('done');
     expect(wallet.state.sent).toHaveLength(2);
     expect(wallet.state.sent[0]!.data.startsWith('0x095ea7b3')).toBe(true);
     expect(BigInt(`0x${wallet.state.sent[0]!.data.slice(74)}`)).toBe(1_500_000n);
-    expect(deps.api.trackTransfer).toHaveBeenCalledWith(
+    expect(deps.steps.trackTransfer).toHaveBeenCalledWith(
       expect.objectContaining({ fromAmount: '1500000', toChainId: 10 }),
     );
-    // Registered for the relay too, in case the popup closes before the wallet answers.
-    expect(deps.api.expectTransfer).toHaveBeenCalledExactlyOnceWith(
+    // Registered for the relay too, in case the worker stops before the wallet answers.
+    expect(deps.steps.expectTransfer).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         tabId: wallet.tab.tabId,
         transfer: expect.objectContaining({ fromAmount: '1500000' }),
       }),
     );
-    expect(store.getState().transfers).toHaveLength(1);
-    expect(deps.untrackedList).toHaveLength(0);
+    expect(store.getState().submittedHash).toBe(`0x${'2'.padStart(64, '0')}`);
+    expect(store.getState().executions).toMatchObject([{ phase: 'sent', txHash: store.getState().submittedHash }]);
   });
 
   it('skips the approval when the allowance covers the amount', async () => {
     const wallet = fakeTabWallet({ allowance: 10_000_000n });
     const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
     await store.getState().execute();
+    await settled(store);
     expect(wallet.state.sent).toHaveLength(1);
   });
 
@@ -328,18 +345,24 @@ describe('wallet and sending', () => {
     const wallet = fakeTabWallet({ chainId: 10, allowance: 10_000_000n });
     const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
     await store.getState().execute();
+    await settled(store);
     expect(wallet.state.chainId).toBe(1);
     expect(store.getState().stage).toBe('done');
   });
 
-  it('ends in a retryable state when the person declines', async () => {
+  it('ends in a retryable state when the person declines; starting over forgets the stopped attempt', async () => {
     const wallet = fakeTabWallet({ reject: ['eth_sendTransaction'], allowance: 10_000_000n });
-    const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    const deps = fakeDeps({ openTabWallet: async () => wallet.tab });
+    const store = await connectedStore(deps);
     await store.getState().execute();
+    await settled(store);
     expect(store.getState().stage).toBe('failed');
+    expect(store.getState().failedStage).toBe('signing');
     expect(store.getState().executionError).toBe('You declined the transfer in the wallet. Nothing was sent.');
+    expect(store.getState().executions).toMatchObject([{ phase: 'failed', stoppedAt: 'signing' }]);
     store.getState().resetExecution();
     expect(store.getState().stage).toBe('idle');
+    await vi.waitFor(() => expect(store.getState().executions).toEqual([]));
   });
 
   it('stops waiting for a wallet that never answers the transfer, ready to try again', async () => {
@@ -347,10 +370,10 @@ describe('wallet and sending', () => {
     const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
     // Nothing to stop outside the wallet stages.
     store.getState().stopWaiting();
-    const run = store.getState().execute();
+    await store.getState().execute();
     await vi.waitFor(() => expect(store.getState().stage).toBe('signing'));
     store.getState().stopWaiting();
-    await run;
+    await settled(store);
     expect(store.getState().stage).toBe('failed');
     expect(store.getState().failedStage).toBe('signing');
     expect(store.getState().executionError).toMatch(
@@ -372,59 +395,68 @@ describe('wallet and sending', () => {
     expect(store.getState().walletMessage).toMatch(/^Stopped waiting for the wallet\./);
   });
 
-  it('ends in a retryable state when the chain switch is refused', async () => {
-    const wallet = fakeTabWallet({ chainId: 10, reject: ['wallet_switchEthereumChain'] });
+  it('ends in a retryable state when the chain switch is refused, and continues from there', async () => {
+    const wallet = fakeTabWallet({ chainId: 10, reject: ['wallet_switchEthereumChain'], allowance: 10_000_000n });
     const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
     await store.getState().execute();
+    await settled(store);
     expect(store.getState().executionError).toMatch(/declined switching to Ethereum/);
+    expect(store.getState().failedStage).toBe('switching');
+    // The person switches in the wallet themselves, then continues: one send, nothing twice.
+    wallet.state.chainId = 1;
+    const [stopped] = store.getState().executions;
+    store.getState().continueExecution(stopped!.id);
+    await vi.waitFor(() => expect(store.getState().stage).toBe('done'), { timeout: 5_000 });
+    expect(wallet.state.sent).toHaveLength(1);
   });
 
   it('reports a reverted approval and sends nothing else', async () => {
     const wallet = fakeTabWallet({ approvalReverts: true });
     const store = await connectedStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
     await store.getState().execute();
+    await settled(store);
     expect(store.getState().executionError).toMatch(/approval failed on chain/);
     expect(wallet.state.sent).toHaveLength(1);
   });
 
   it('blocks a step transaction that pays someone else', async () => {
     const wallet = fakeTabWallet({ allowance: 10_000_000n });
-    const api = fakeApi({
+    const steps = fakeSteps({
       getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route, { recipient: OTHER })),
     });
-    const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
+    const store = await connectedStore(fakeDeps({ steps, openTabWallet: async () => wallet.tab }));
     await store.getState().execute();
+    await settled(store);
     expect(store.getState().executionError).toMatch(/^Blocked for your safety: .*(pays|funds would go to) 0x70997970/i);
     expect(wallet.state.sent).toHaveLength(0);
   });
 
   it('asks before accepting a worse rate, and sends nothing when declined', async () => {
     const wallet = fakeTabWallet({ allowance: 10_000_000n });
-    const api = fakeApi({
+    const steps = fakeSteps({
       getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route, { toAmountMin: '1400000' })),
     });
-    const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
-    const run = store.getState().execute();
-    await flush();
-    await vi.advanceTimersByTimeAsync(10);
+    const store = await connectedStore(fakeDeps({ steps, openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    await vi.waitFor(() => expect(store.getState().ratePrompt).toBeDefined());
     expect(store.getState().ratePrompt).toEqual({ previousMin: 1_482_550n, newMin: 1_400_000n });
+    expect(store.getState().executions).toMatchObject([{ phase: 'needsRate' }]);
     store.getState().answerRatePrompt(false);
-    await run;
+    await settled(store);
     expect(store.getState().executionError).toMatch(/rate got worse/);
     expect(wallet.state.sent).toHaveLength(0);
   });
 
   it('signs at the new rate once accepted', async () => {
     const wallet = fakeTabWallet({ allowance: 10_000_000n });
-    const api = fakeApi({
+    const steps = fakeSteps({
       getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route, { toAmountMin: '1400000' })),
     });
-    const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
-    const run = store.getState().execute();
-    await flush();
-    await vi.advanceTimersByTimeAsync(10);
+    const store = await connectedStore(fakeDeps({ steps, openTabWallet: async () => wallet.tab }));
+    await store.getState().execute();
+    await vi.waitFor(() => expect(store.getState().ratePrompt).toBeDefined());
     store.getState().answerRatePrompt(true);
-    await run;
+    await settled(store);
     expect(store.getState().stage).toBe('done');
     expect(wallet.state.sent).toHaveLength(1);
   });
@@ -437,27 +469,29 @@ describe('wallet and sending', () => {
     const store = await connectedStore(fakeDeps({ api, openTabWallet: async () => wallet.tab }));
     await store.getState().execute();
     expect(store.getState().executionError).toMatch(/Confirm the warning/);
+    expect(api.startExecution).not.toHaveBeenCalled();
     store.getState().resetExecution();
     await vi.advanceTimersByTimeAsync(10);
     await flush();
     store.getState().acknowledgeValueLoss(true);
     await store.getState().execute();
+    await settled(store);
     expect(store.getState().stage).toBe('done');
   });
 
-  it('keeps a sent hash when tracking fails', async () => {
-    const wallet = fakeTabWallet({ allowance: 10_000_000n });
-    const api = fakeApi({
-      trackTransfer: vi.fn(async () => {
-        throw new RemoteError({ name: 'Error', shortMessage: 'Background restarting.' });
-      }),
-    });
-    const deps = fakeDeps({ api, openTabWallet: async () => wallet.tab });
-    const store = await connectedStore(deps);
-    await store.getState().execute();
-    expect(store.getState().submittedHash).toMatch(/^0x/);
-    expect(store.getState().executionError).toMatch(/Sent, but tracking could not start yet/);
-    expect(deps.untrackedList).toHaveLength(1);
+  it('follows a transfer already under way when the popup opens', async () => {
+    const wallet = fakeTabWallet({ hold: ['eth_sendTransaction'], allowance: 10_000_000n });
+    const deps = fakeDeps({ openTabWallet: async () => wallet.tab });
+    const first = await connectedStore(deps);
+    await first.getState().execute();
+    await vi.waitFor(() => expect(first.getState().stage).toBe('signing'));
+    // The popup closed at the wallet prompt; a new one opens on the same storage.
+    const second = createPopupStore(deps);
+    second.getState().followExecutions();
+    await vi.waitFor(() => expect(second.getState().stage).toBe('signing'));
+    expect(second.getState().executionId).toBe(first.getState().executionId);
+    second.getState().stopWaiting();
+    await vi.waitFor(() => expect(second.getState().stage).toBe('failed'));
   });
 });
 
@@ -479,15 +513,14 @@ describe('unlimited approval', () => {
     vi.useFakeTimers();
     const wallet = fakeTabWallet();
     const { store } = await readyStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    store.getState().followExecutions();
     await store.getState().connectWallet();
     store.getState().setAmountText('1.5');
     await vi.advanceTimersByTimeAsync(300);
     await flush();
     store.getState().setAllowUnlimited(true);
-    const run = store.getState().execute();
-    await vi.advanceTimersByTimeAsync(5_000);
-    await run;
-    expect(store.getState().stage).toBe('done');
+    await store.getState().execute();
+    await vi.waitFor(() => expect(store.getState().stage).toBe('done'));
     expect(wallet.state.sent[0]!.data.endsWith('f'.repeat(64))).toBe(true);
   });
 });

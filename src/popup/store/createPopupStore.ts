@@ -18,7 +18,7 @@ export function createPopupStore(deps: PopupDeps) {
     ...createFormSlice(deps)(...a),
     ...createRoutesSlice(deps, routes)(...a),
     ...createWalletSlice(deps, handle)(...a),
-    ...createExecutionSlice(deps, handle, routes)(...a),
+    ...createExecutionSlice(deps, routes)(...a),
     ...createSettingsSlice(deps)(...a),
     ...createActivitySlice(deps)(...a),
     view: 'transfer',

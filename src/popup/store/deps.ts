@@ -1,6 +1,6 @@
-import type { TransferInput, TransferRecord } from '../../model/transfer';
+import type { ExecutionRecord } from '../../model/execution';
+import type { TransferRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
-import type { executeTransfer } from '../../wallet/executeTransfer';
 import type { TabWallet } from '../../wallet/tabWallet';
 import type { PopupApi } from '../api';
 
@@ -12,18 +12,12 @@ export type PopupDeps = {
   openTabWallet(tabId: number): Promise<TabWallet>;
   /** Whether the tab offers a wallet at all, without connecting or leaving anything in the page (src/wallet/tabProbe.ts). */
   probeTab?(tabId: number): Promise<{ state: 'wallets' | 'none' | 'unknown'; why?: string }>;
-  /** Signing code is loaded only when a person sends (it carries viem's ABI decoder). */
-  loadExecutor(): Promise<typeof executeTransfer>;
   /** Balance read over the chain's public RPC when the wallet is on another chain. */
   readBalanceViaRpc?(chain: Chain, token: Token, account: `0x${string}`): Promise<bigint>;
-  /** Hashes the wallet returned but the background has not confirmed tracking yet (survive a popup close). */
-  untracked: {
-    add(input: TransferInput): void;
-    remove(txHash: string): void;
-    list(): TransferInput[];
-  };
   /** Calls `listener` with every transfer record each time the background writes them (extension storage). */
   watchTransfers?(listener: (records: TransferRecord[]) => void): () => void;
+  /** Calls `listener` with the stored executions now and each time the background writes them. */
+  watchExecutions?(listener: (records: ExecutionRecord[]) => void): () => void;
   /** Last known chains, shown at once while the background answers. */
   chainsCache?: { read(): Chain[] | undefined; write(chains: Chain[]): void };
   debounceMs?: number;

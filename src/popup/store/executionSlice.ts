@@ -1,13 +1,13 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
-import { WalletStoppedError } from '../../wallet/errors';
+import type { ExecutionRecord, StoredChoice } from '../../model/execution';
+import type { TransferChoice } from '../../wallet/choice';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';
 import type { RoutesControl } from './routesSlice';
 import { selectChain, selectFormCheck, selectRoutesMatchForm, selectSelectedRoute } from './selectors';
 import type { ExecutionSlice, ExecutionState, PopupState } from './types';
-import type { WalletHandle } from './walletSlice';
 
 /** Stages where the popup waits for the person to answer in the wallet (the Stop waiting button shows there). */
 export const WALLET_STAGES: ReadonlySet<ExecutionState> = new Set([
@@ -40,16 +40,53 @@ export function sendBlocker(s: PopupState): string | undefined {
   return undefined;
 }
 
+/** What the popup shows of the execution it follows (src/model/execution.ts). */
+export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlice> {
+  switch (record.phase) {
+    case 'running':
+      return { stage: record.stage ?? 'preparing', ratePrompt: undefined, executionError: undefined };
+    case 'needsRate':
+      return {
+        stage: record.stage ?? 'preparing',
+        ratePrompt: record.ratePrompt && {
+          previousMin: BigInt(record.ratePrompt.previousMin),
+          newMin: BigInt(record.ratePrompt.newMin),
+        },
+      };
+    case 'sent':
+      return { stage: 'done', submittedHash: record.txHash, ratePrompt: undefined, executionError: undefined };
+    default:
+      return { stage: 'failed', failedStage: record.stoppedAt, executionError: record.error, ratePrompt: undefined };
+  }
+}
+
+const storedChoice = (choice: TransferChoice): StoredChoice => ({
+  ...choice,
+  fromAmount: choice.fromAmount.toString(),
+});
+
+/**
+ * The background carries a confirmed transfer out (src/background/execution/): this slice hands it over and then
+ * only follows its record, so the popup may close at any wallet prompt without stopping anything. A popup opened
+ * while one runs follows that one.
+ */
 export const createExecutionSlice =
-  (deps: PopupDeps, handle: WalletHandle, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
+  (deps: PopupDeps, routes: RoutesControl): StateCreator<PopupState, [], [], ExecutionSlice> =>
   (set, get) => {
-    let answerRate: ((accept: boolean) => void) | undefined;
     const fail = (message: string) => set((s) => ({ stage: 'failed', failedStage: s.stage, executionError: message }));
+    const call = async (work: () => Promise<unknown>) => {
+      try {
+        await work();
+      } catch (err) {
+        set({ executionError: userMessage(err) });
+      }
+    };
 
     return {
       stage: 'idle',
       reviewing: false,
       allowUnlimited: false,
+      executions: [],
       setAllowUnlimited(allow) {
         set({ allowUnlimited: allow });
       },
@@ -71,85 +108,85 @@ export const createExecutionSlice =
         if (blocked) return fail(blocked);
         const route = selectSelectedRoute(s)!;
         const check = selectFormCheck(s);
-        const fromChain = selectChain(s, s.fromChainId)!;
         const choice = s.routesChoice!;
-        if (!handle.session || !s.account || !check.recipient) return fail(i18n.t('popup.execution.connectFirst'));
+        if (s.tabId === undefined || !s.walletName || !s.account || !check.recipient) {
+          return fail(i18n.t('popup.execution.connectFirst'));
+        }
         // The person confirmed: the route they saw must not change under them.
         routes.stopRefresh();
         set({
           stage: 'preparing',
+          executionId: undefined,
           failedStage: undefined,
           executionError: undefined,
           submittedHash: undefined,
           ratePrompt: undefined,
         });
-        let submitted: `0x${string}` | undefined;
         try {
-          const executeTransfer = await deps.loadExecutor();
-          const record = await executeTransfer(
-            {
-              session: handle.session,
-              choice,
-              route,
-              fromChain,
-              account: s.account,
-              recipient: check.recipient,
-              allowUnlimited: s.allowUnlimited,
-              onStage: (stage) => set({ stage }),
-              confirmNewRate: (previousMin, newMin) =>
-                new Promise<boolean>((resolve) => {
-                  answerRate = resolve;
-                  set({ ratePrompt: { previousMin, newMin } });
-                }),
-              onSubmitted: (hash, input) => {
-                submitted = hash;
-                deps.untracked.add(input);
-                set({ submittedHash: hash });
-              },
-            },
-            {
-              getStepTransaction: deps.api.getStepTransaction,
-              trackTransfer: deps.api.trackTransfer,
-              expectTransfer: deps.api.expectTransfer,
-            },
-          );
-          deps.untracked.remove(record.txHash);
-          set((state) => ({
-            stage: 'done',
-            transfers: [
-              record,
-              ...state.transfers.filter((t) => t.txHash.toLowerCase() !== record.txHash.toLowerCase()),
-            ],
-          }));
+          const record = await deps.api.startExecution({
+            tabId: s.tabId,
+            wallet: { rdns: s.walletRdns, name: s.walletName },
+            account: s.account,
+            recipient: check.recipient,
+            choice: storedChoice(choice),
+            route,
+            allowUnlimited: s.allowUnlimited,
+          });
+          set({ executionId: record.id });
+          // The stored record may already be further along than the one answered.
+          get().applyExecutions(get().executions.some((e) => e.id === record.id) ? get().executions : [record]);
         } catch (err) {
-          if (submitted) {
-            // Sent but not yet tracked: the hash is kept and handed over again on the next opening.
-            set({
-              stage: 'done',
-              executionError: i18n.t('popup.execution.sentUntracked', [userMessage(err)]),
-            });
-          } else fail(userMessage(err));
-        } finally {
-          set({ ratePrompt: undefined });
-          answerRate = undefined;
+          fail(userMessage(err));
         }
       },
+      applyExecutions(records) {
+        const executions = [...records].sort((a, b) => b.createdAt - a.createdAt);
+        let { executionId } = get();
+        // On opening (nothing followed yet): the transfer still under way, if any.
+        executionId ??= executions.find((e) => e.phase === 'running' || e.phase === 'needsRate')?.id;
+        const followed = executions.find((e) => e.id === executionId);
+        set({ executions, ...(followed ? { executionId, ...stateOfExecution(followed) } : {}) });
+      },
+      followExecutions() {
+        return deps.watchExecutions?.((records) => get().applyExecutions(records)) ?? (() => {});
+      },
       answerRatePrompt(accept) {
-        answerRate?.(accept);
-        answerRate = undefined;
+        const id = get().executionId;
         set({ ratePrompt: undefined });
+        if (id) void call(() => deps.api.answerExecutionRate({ id, accept }));
       },
       stopWaiting() {
-        const { stage } = get();
-        if (!WALLET_STAGES.has(stage)) return;
+        const { stage, executionId } = get();
+        if (!WALLET_STAGES.has(stage) || !executionId) return;
         // The wallet may still show the request. A transfer confirmed there anyway is reported by the relay and
         // tracked (expectTransfer); confirming it and also trying again would send twice.
-        const message =
-          stage === 'signing' ? i18n.t('popup.execution.stoppedSigning') : i18n.t('popup.execution.stopped');
-        handle.tab?.stopWaiting(() => new WalletStoppedError(message));
+        void call(() => deps.api.stopExecution({ id: executionId }));
+      },
+      continueExecution(id) {
+        const record = get().executions.find((e) => e.id === id);
+        // Follow it on the transfer view: its progress, and the rate question when that is what waits.
+        set({ executionId: id, view: 'transfer', failedStage: undefined, executionError: undefined });
+        if (record?.phase === 'needsRate') return get().applyExecutions(get().executions);
+        set({ stage: 'preparing' });
+        void call(() => deps.api.continueExecution({ id }));
+      },
+      dismissExecution(id) {
+        void call(() => deps.api.dismissExecution({ id }));
       },
       resetExecution() {
-        set({ stage: 'idle', executionError: undefined, submittedHash: undefined, valueLossAcknowledged: false });
+        const { executionId, executions } = get();
+        // A stopped attempt the person starts over from the form is not also left waiting in Activity.
+        const followed = executions.find((e) => e.id === executionId);
+        if (followed && (followed.phase === 'failed' || followed.phase === 'interrupted')) {
+          get().dismissExecution(followed.id);
+        }
+        set({
+          stage: 'idle',
+          executionId: undefined,
+          executionError: undefined,
+          submittedHash: undefined,
+          valueLossAcknowledged: false,
+        });
         get().requestRoutes({ immediate: true });
       },
     };

@@ -1,10 +1,10 @@
+import type { ExecutionRecord, ExecutionStage } from '../../model/execution';
 import type { PublicSettings } from '../../model/settings';
 import type { TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
 import type { RouteOrder } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
 import type { TransferChoice } from '../../wallet/choice';
-import type { ExecutionStage } from '../../wallet/executeTransfer';
 import type { WalletInfo } from '../../wallet/pageChannelSchemas';
 
 export type View = 'transfer' | 'activity' | 'settings';
@@ -108,14 +108,26 @@ export type ExecutionSlice = {
   /** The review of what will be sent is open; the wallet is asked only once the person confirms it there. */
   reviewing: boolean;
   allowUnlimited: boolean;
+  /** The background's execution this popup follows (the one it started, or the one under way when it opened). */
+  executionId?: string;
+  /** Every execution the background keeps, newest first (Activity lists those waiting for the person). */
+  executions: ExecutionRecord[];
   setAllowUnlimited(allow: boolean): void;
   /** Opens the review if the selected route can be sent as the form stands; fails with the reason otherwise. */
   openReview(): void;
   closeReview(): void;
+  /** Hands the confirmed transfer to the background, which carries it out whether the popup stays open or not. */
   execute(): Promise<void>;
+  /** The background's records as stored; the followed one drives the progress shown. */
+  applyExecutions(records: ExecutionRecord[]): void;
+  /** Follows the stored executions; returns the unsubscribe. */
+  followExecutions(): () => void;
   answerRatePrompt(accept: boolean): void;
   /** While the wallet is asked something (switch, approval, transfer): stops waiting; the flow fails, retryable. */
   stopWaiting(): void;
+  /** Activity's Continue: runs a failed or interrupted execution again from the top, and shows its progress. */
+  continueExecution(id: string): void;
+  dismissExecution(id: string): void;
   resetExecution(): void;
 };
 

@@ -1,12 +1,16 @@
 import { encodeFunctionData } from 'viem';
 import { vi } from 'vitest';
+import { createExecutionStore } from '../../background/execution/executionStore';
+import { createExecutions, type Executions } from '../../background/execution/executions';
 import { ROUTER_ADDRESS, routerAbi } from '../../contracts/router';
+import type { ExecutionStart } from '../../model/execution';
 import type { PublicSettings } from '../../model/settings';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
-import type { Route, StepTransactionResponse } from '../../schemas/route';
+import type { Route, Step, StepTransactionResponse } from '../../schemas/route';
+import { executionsItem } from '../../storage/executions';
 import { WalletRejectedError, WalletRequestError } from '../../wallet/errors';
-import { executeTransfer } from '../../wallet/executeTransfer';
+import type { ExecuteDeps } from '../../wallet/executeTransfer';
 import type { TabWallet, WalletEvent } from '../../wallet/tabWallet';
 import type { PopupApi } from '../api';
 import type { PopupDeps } from '../store/deps';
@@ -167,7 +171,23 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     importToken: vi.fn(async () => {
       throw new Error('No token answers at this address on this chain.');
     }),
-    getStepTransaction: vi.fn(async ({ step }) => stepFor(step as unknown as Route)),
+    startExecution: vi.fn(async () => {
+      throw new Error('startExecution: use fakeDeps, which runs executions against its wallet');
+    }),
+    continueExecution: vi.fn(async () => {
+      throw new Error('continueExecution: use fakeDeps');
+    }),
+    answerExecutionRate: vi.fn(async () => undefined),
+    stopExecution: vi.fn(async () => undefined),
+    dismissExecution: vi.fn(async () => undefined),
+    ...over,
+  };
+}
+
+/** What the background's execution reaches for each step: the service's step transaction and the tracker. */
+export function fakeSteps(over: Partial<ExecuteDeps> = {}) {
+  return {
+    getStepTransaction: vi.fn(async ({ step }: { step: Step }) => stepFor(step as unknown as Route)),
     trackTransfer: vi.fn(
       async (input: TransferInput): Promise<TransferRecord> => ({
         ...input,
@@ -272,25 +292,41 @@ export function fakeTabWallet(
   };
 }
 
-export function fakeDeps(over: Partial<PopupDeps> = {}): PopupDeps & { untrackedList: TransferInput[] } {
-  const untrackedList: TransferInput[] = [];
+/**
+ * The popup's deps with the background's real execution runner behind the api's execution messages (fake browser
+ * storage, the deps' tab wallet, `steps` for the service and tracker), so store tests run the whole signing flow.
+ */
+export function fakeDeps(
+  over: Partial<PopupDeps> & { steps?: ReturnType<typeof fakeSteps> } = {},
+): PopupDeps & { steps: ReturnType<typeof fakeSteps>; executions: Executions } {
   const wallet = fakeTabWallet();
-  return {
+  const { steps = fakeSteps(), ...rest } = over;
+  const deps: PopupDeps = {
     api: fakeApi(),
     resolveTabId: async () => 7,
     openTabWallet: async () => wallet.tab,
-    loadExecutor: async () => executeTransfer,
-    untracked: {
-      add: (input) => untrackedList.push(input),
-      remove: (hash) => {
-        const i = untrackedList.findIndex((x) => x.txHash === hash);
-        if (i >= 0) untrackedList.splice(i, 1);
-      },
-      list: () => untrackedList,
-    },
     debounceMs: 300,
     refreshMs: 30_000,
-    untrackedList,
-    ...over,
+    watchExecutions: (listener) => {
+      void executionsItem.getValue().then((value) => listener(Object.values(value)));
+      return executionsItem.watch((value) => listener(Object.values(value ?? {})));
+    },
+    ...rest,
   };
+  const executions = createExecutions({
+    store: createExecutionStore(),
+    now: Date.now,
+    openTabWallet: (tabId) => deps.openTabWallet(tabId),
+    chain: async (id) => CHAINS.find((c) => c.id === id),
+    steps,
+    keepAlive: () => () => {},
+  });
+  Object.assign(deps.api, {
+    startExecution: vi.fn((input: ExecutionStart) => executions.start(input)),
+    continueExecution: vi.fn(({ id }: { id: string }) => executions.resume(id)),
+    answerExecutionRate: vi.fn(({ id, accept }: { id: string; accept: boolean }) => executions.answerRate(id, accept)),
+    stopExecution: vi.fn(({ id }: { id: string }) => executions.stopWaiting(id)),
+    dismissExecution: vi.fn(({ id }: { id: string }) => executions.dismiss(id)),
+  });
+  return { ...deps, steps, executions };
 }

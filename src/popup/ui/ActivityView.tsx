@@ -6,7 +6,9 @@ import { safeLink } from '../../format/links';
 import { formatDateTime } from '../../format/locale';
 import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
+import { type ExecutionRecord, NEEDS_PERSON } from '../../model/execution';
 import type { TransferRecord } from '../../model/transfer';
+import { stageLabel } from '../progress';
 import { usePopup } from './context';
 
 function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: number): string }) {
@@ -114,7 +116,52 @@ function StoppedHelp({ t }: { t: TransferRecord }) {
   );
 }
 
+/** Confirmed transfers the background stopped carrying out: what stopped them, and Continue. */
+function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: number): string }) {
+  const continueExecution = usePopup((s) => s.continueExecution);
+  const dismissExecution = usePopup((s) => s.dismissExecution);
+  const action = e.route.action;
+  const stoppedAt = e.stoppedAt && stageLabel(e.stoppedAt);
+  return (
+    <li class="transfer waiting" data-testid="waiting-execution" data-phase={e.phase}>
+      <div class="transfer-head">
+        <strong>
+          {action
+            ? `${formatAmount(e.choice.fromAmount, action.fromToken.decimals)} ${action.fromToken.symbol} → ${action.toToken.symbol}`
+            : e.route.tool}
+        </strong>
+        <span class="badge pending">{i18n.t(`execution.phase.${e.phase as 'failed'}`)}</span>
+      </div>
+      <p class="small">
+        {i18n.t('popup.activity.route', [
+          chainName(e.choice.fromChainId),
+          chainName(e.choice.toChainId),
+          e.route.toolDetails?.name ?? e.route.tool,
+        ])}
+        {i18n.t('popup.activity.started', [formatDateTime(e.createdAt)])}
+      </p>
+      {e.error && (
+        <p class="small notice" data-testid="waiting-reason">
+          {stoppedAt && `${i18n.t('execution.stoppedAt', [stoppedAt])} · `}
+          {e.error}
+        </p>
+      )}
+      <div class="row">
+        <button type="button" onClick={() => continueExecution(e.id)} data-testid="continue-execution">
+          {i18n.t('execution.continue')}
+        </button>
+        {e.phase !== 'needsRate' && (
+          <button type="button" class="secondary" onClick={() => dismissExecution(e.id)}>
+            {i18n.t('execution.dismiss')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 export function ActivityView() {
+  const waiting = usePopup((s) => s.executions.filter((e) => NEEDS_PERSON.has(e.phase)));
   const transfers = usePopup((s) => s.transfers);
   const status = usePopup((s) => s.activityStatus);
   const message = usePopup((s) => s.activityMessage);
@@ -130,7 +177,19 @@ export function ActivityView() {
           {message}
         </p>
       )}
-      {status === 'ready' && transfers.length === 0 && <p class="muted">{i18n.t('popup.activity.empty')}</p>}
+      {waiting.length > 0 && (
+        <>
+          <h3>{i18n.t('execution.waiting')}</h3>
+          <ul class="transfers" data-testid="waiting-executions">
+            {waiting.map((e) => (
+              <WaitingItem key={e.id} e={e} chainName={chainName} />
+            ))}
+          </ul>
+        </>
+      )}
+      {status === 'ready' && transfers.length === 0 && waiting.length === 0 && (
+        <p class="muted">{i18n.t('popup.activity.empty')}</p>
+      )}
       <ul class="transfers">
         {/* A transfer that may not be the person's comes first, whatever its age. */}
         {[...transfers.filter(isFlagged), ...transfers.filter((t) => !isFlagged(t))].map((t) => (

@@ -1,0 +1,212 @@
+import { i18n } from '#i18n';
+import { BaseError } from '../../errors/base';
+import { userMessage } from '../../errors/userMessage';
+import type { ExecutionRecord, ExecutionStart, StoredChoice } from '../../model/execution';
+import type { Chain } from '../../schemas/catalog';
+import { sameAddress, type TransferChoice } from '../../wallet/choice';
+import { WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
+import { type ExecuteDeps, executeTransfer } from '../../wallet/executeTransfer';
+import type { WalletInfo } from '../../wallet/pageChannelSchemas';
+import { WalletSession } from '../../wallet/session';
+import type { TabWallet } from '../../wallet/tabWallet';
+import type { ExecutionStore } from './executionStore';
+
+export type ExecutionDeps = {
+  store: ExecutionStore;
+  now(): number;
+  /** Connects to the tab's wallets the way the popup does (relay content script + page script). */
+  openTabWallet(tabId: number): Promise<TabWallet>;
+  chain(chainId: number): Promise<Chain | undefined>;
+  steps: Required<ExecuteDeps>;
+  /** Keeps the worker awake while an execution waits for the wallet; call the result to let it sleep again. */
+  keepAlive(): () => void;
+  /** Tells the person something waits for them (a notification), when no popup shows it. */
+  needsPerson?(record: ExecutionRecord): Promise<void>;
+  /** The signing flow (tests pass one that records its input). */
+  execute?: typeof executeTransfer;
+};
+
+/** Carries out confirmed transfers in the background, so closing the popup at a wallet prompt stops nothing. */
+export type Executions = {
+  /** Persists the execution, then starts it without waiting for it; resolves to the stored record. */
+  start(input: ExecutionStart): Promise<ExecutionRecord>;
+  /** Runs a failed or interrupted execution again from the top (allowances are read again: nothing twice). */
+  resume(id: string): Promise<ExecutionRecord>;
+  /** The person's answer to a worse rate. */
+  answerRate(id: string, accept: boolean): Promise<void>;
+  /** Stops waiting for the wallet's answer; the execution fails, and can be continued. */
+  stopWaiting(id: string): Promise<void>;
+  /** Forgets an execution that is not running. */
+  dismiss(id: string): Promise<void>;
+  /** At worker start: executions this worker does not run were cut off by the worker stopping. */
+  recover(): Promise<void>;
+};
+
+export class ExecutionStateError extends BaseError {
+  override name = 'ExecutionStateError';
+}
+
+export const toChoice = (stored: StoredChoice): TransferChoice => ({
+  ...stored,
+  fromAmount: BigInt(stored.fromAmount),
+});
+
+/** The wallet the person connected in the popup, among the tab's: by EIP-6963 rdns, else by name. */
+export function pickWallet(wallets: readonly WalletInfo[], wanted: ExecutionStart['wallet']): WalletInfo | undefined {
+  if (wanted.rdns) return wallets.find((w) => w.rdns === wanted.rdns);
+  return wallets.find((w) => w.name === wanted.name);
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+type Live = { tab?: TabWallet; answerRate?: (accept: boolean) => void; stage?: ExecutionRecord['stage'] };
+
+export function createExecutions(deps: ExecutionDeps): Executions {
+  const running = new Map<string, Live>();
+  const execute = deps.execute ?? executeTransfer;
+
+  const patch = (id: string, changes: Partial<ExecutionRecord>) =>
+    deps.store.update(id, (current) => (current ? { ...current, ...changes, updatedAt: deps.now() } : undefined));
+
+  async function run(record: ExecutionRecord): Promise<void> {
+    const { id } = record;
+    const live: Live = {};
+    running.set(id, live);
+    const release = deps.keepAlive();
+    try {
+      const fromChain = await deps.chain(record.choice.fromChainId);
+      if (!fromChain)
+        throw new ExecutionStateError(i18n.t('execution.unknownChain', [String(record.choice.fromChainId)]));
+      const tab = await deps.openTabWallet(record.tabId);
+      live.tab = tab;
+      const wallet = pickWallet(tab.wallets, record.wallet);
+      if (!wallet) throw new WalletUnavailableError(i18n.t('execution.walletGone', [record.wallet.name]));
+      const session = new WalletSession(tab, wallet.id);
+      // eth_accounts: the wallet is not asked to connect again, it only says whether the account is still shared.
+      const account = await session.account();
+      if (!account || !sameAddress(account, record.account)) {
+        throw new WalletUnavailableError(i18n.t('wallet.accountChanged'));
+      }
+      await execute(
+        {
+          session,
+          choice: toChoice(record.choice),
+          route: record.route,
+          fromChain,
+          account: record.account,
+          recipient: record.recipient,
+          allowUnlimited: record.allowUnlimited,
+          onStage: (stage) => {
+            live.stage = stage;
+            void patch(id, { stage });
+          },
+          confirmNewRate: (previousMin, newMin) =>
+            new Promise<boolean>((resolve) => {
+              live.answerRate = resolve;
+              void patch(id, {
+                phase: 'needsRate',
+                ratePrompt: { previousMin: previousMin.toString(), newMin: newMin.toString() },
+              }).then((waiting) => waiting && deps.needsPerson?.(waiting));
+            }),
+          onSubmitted: (hash) =>
+            void patch(id, { phase: 'sent', stage: 'submitted', txHash: hash, ratePrompt: undefined }),
+        },
+        deps.steps,
+      );
+    } catch (err) {
+      // The tab, its wallet or its account went away: nobody decided anything, the person continues when back.
+      const interrupted = err instanceof WalletUnavailableError;
+      const stopped = await deps.store.update(id, (current) =>
+        !current || current.phase === 'sent'
+          ? current
+          : {
+              ...current,
+              phase: interrupted ? 'interrupted' : 'failed',
+              stoppedAt: live.stage ?? current.stage,
+              stage: undefined,
+              ratePrompt: undefined,
+              error: userMessage(err),
+              updatedAt: deps.now(),
+            },
+      );
+      if (stopped?.phase === 'interrupted') await deps.needsPerson?.(stopped);
+    } finally {
+      live.tab?.close();
+      running.delete(id);
+      release();
+    }
+  }
+
+  const openFor = (id: string) => {
+    const live = running.get(id);
+    if (!live) throw new ExecutionStateError(i18n.t('execution.notRunning'));
+    return live;
+  };
+
+  return {
+    async start(input) {
+      const now = deps.now();
+      const record: ExecutionRecord = { ...input, id: randomId(), createdAt: now, updatedAt: now, phase: 'running' };
+      // Persisted before the wallet is asked anything.
+      await deps.store.update(record.id, () => record);
+      void run(record);
+      return record;
+    },
+    async resume(id) {
+      if (running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
+      const current = await deps.store.get(id);
+      if (!current) throw new ExecutionStateError(i18n.t('execution.unknown'));
+      if (current.phase !== 'failed' && current.phase !== 'interrupted') {
+        throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
+      }
+      const record = (await patch(id, {
+        phase: 'running',
+        stage: undefined,
+        stoppedAt: undefined,
+        error: undefined,
+      }))!;
+      void run(record);
+      return record;
+    },
+    async answerRate(id, accept) {
+      const live = openFor(id);
+      const answer = live.answerRate;
+      if (!answer) throw new ExecutionStateError(i18n.t('execution.notRunning'));
+      live.answerRate = undefined;
+      await patch(id, { phase: 'running', ratePrompt: undefined });
+      answer(accept);
+    },
+    async stopWaiting(id) {
+      const live = openFor(id);
+      const message =
+        live.stage === 'signing' ? i18n.t('popup.execution.stoppedSigning') : i18n.t('popup.execution.stopped');
+      live.tab?.stopWaiting(() => new WalletStoppedError(message));
+    },
+    async dismiss(id) {
+      if (running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
+      await deps.store.update(id, () => undefined);
+    },
+    async recover() {
+      for (const record of Object.values(await deps.store.all())) {
+        if ((record.phase !== 'running' && record.phase !== 'needsRate') || running.has(record.id)) continue;
+        const stopped = await deps.store.update(record.id, (current) =>
+          current && (current.phase === 'running' || current.phase === 'needsRate')
+            ? {
+                ...current,
+                phase: 'interrupted',
+                stoppedAt: current.stage,
+                stage: undefined,
+                ratePrompt: undefined,
+                error: i18n.t('execution.workerStopped'),
+                updatedAt: deps.now(),
+              }
+            : current,
+        );
+        if (stopped) await deps.needsPerson?.(stopped);
+      }
+    },
+  };
+}

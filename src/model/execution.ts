@@ -1,0 +1,78 @@
+import type { Route } from '../schemas/route';
+
+/**
+ * Where a transfer the person confirmed in the popup stands, as the background carries it out (see
+ * src/background/execution/). The popup only shows it: closing the popup at a wallet prompt does not stop it.
+ */
+export type ExecutionPhase =
+  /** The background is working or waiting for the wallet's answer. */
+  | 'running'
+  /** The fresh minimum fell below the one shown: the person decides (popup or notification). */
+  | 'needsRate'
+  /** Stopped without a decision of the person: the tab or its wallet went away, or the browser stopped the worker. */
+  | 'interrupted'
+  /** Stopped with a reason (declined in the wallet, a guard refused, the service failed); can be continued. */
+  | 'failed'
+  /** The wallet returned the transfer's hash; tracking (Activity, notifications) takes over from here. */
+  | 'sent';
+
+/** The wallet step an execution is at (src/wallet/executeTransfer.ts reports them in this order). */
+export type ExecutionStage =
+  | 'switching'
+  | 'checking-allowance'
+  | 'resetting-approval'
+  | 'approving'
+  | 'approval-pending'
+  | 'preparing'
+  | 'signing'
+  | 'submitted';
+
+/**
+ * The person's choice as stored: TransferChoice (src/wallet/choice.ts) with the amount as a decimal string, the
+ * reference every transaction of the execution is checked against.
+ */
+export type StoredChoice = {
+  fromChainId: number;
+  toChainId: number;
+  fromToken: `0x${string}`;
+  toToken: `0x${string}`;
+  fromAmount: string;
+  fromAddress?: `0x${string}`;
+  toAddress?: `0x${string}`;
+  slippage: number;
+};
+
+/** What the popup hands over when the person confirms the review. */
+export type ExecutionStart = {
+  /** The tab whose wallet signs, and which of its wallets (EIP-6963 rdns, else its name). */
+  tabId: number;
+  wallet: { rdns?: string; name: string };
+  account: `0x${string}`;
+  recipient: `0x${string}`;
+  choice: StoredChoice;
+  route: Route;
+  allowUnlimited: boolean;
+};
+
+export type ExecutionRecord = ExecutionStart & {
+  /** 128 random bits, hex. */
+  id: string;
+  /** ms since epoch. */
+  createdAt: number;
+  updatedAt: number;
+  phase: ExecutionPhase;
+  stage?: ExecutionStage;
+  /** The stage a failed or interrupted execution stopped at. */
+  stoppedAt?: ExecutionStage;
+  /** Why it failed or was interrupted, in the person's language. */
+  error?: string;
+  /** Base units, decimal: the minimum shown and the fresh one, while `needsRate`. */
+  ratePrompt?: { previousMin: string; newMin: string };
+  /** Hash of the transfer itself once the wallet returned it. */
+  txHash?: `0x${string}`;
+};
+
+export type ExecutionsById = Record<string, ExecutionRecord>;
+
+/** Phases in which the person has something to do (Activity lists them first, the badge counts them). */
+export const NEEDS_PERSON: ReadonlySet<ExecutionPhase> = new Set(['needsRate', 'interrupted', 'failed']);
