@@ -19,6 +19,7 @@ type DevWallet = {
   held(): boolean;
   release(approve?: boolean): void;
   requests: { method: string; params?: { data?: string }[] }[];
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>;
 };
 
 type Stored = { fromAmount: string; status: string; final: boolean };

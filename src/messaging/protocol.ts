@@ -71,8 +71,11 @@ export interface ProtocolMap {
    * `local:executions`, which the popup watches. Resolves once the record is stored, before the wallet is asked.
    */
   startExecution(data: ExecutionStart): Reply<ExecutionRecord>;
-  /** Runs a failed or interrupted execution again from the top (Activity's Continue). */
-  continueExecution(data: { id: string }): Reply<ExecutionRecord>;
+  /**
+   * Runs a failed or interrupted execution again from the top (Activity's Continue), through tab `tabId`'s wallet
+   * when given (the popup's tab: the one it started in may be gone).
+   */
+  continueExecution(data: { id: string; tabId?: number }): Reply<ExecutionRecord>;
   /** The person's answer when the fresh minimum fell below the one shown. */
   answerExecutionRate(data: { id: string; accept: boolean }): Reply<void>;
   /** Stops waiting for the wallet's answer (the execution fails and can be continued). */

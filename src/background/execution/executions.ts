@@ -30,8 +30,12 @@ export type ExecutionDeps = {
 export type Executions = {
   /** Persists the execution, then starts it without waiting for it; resolves to the stored record. */
   start(input: ExecutionStart): Promise<ExecutionRecord>;
-  /** Runs a failed or interrupted execution again from the top (allowances are read again: nothing twice). */
-  resume(id: string): Promise<ExecutionRecord>;
+  /**
+   * Runs a failed or interrupted execution again from the top (allowances are read again: nothing twice), through
+   * `tabId`'s wallet when given: the tab it started in may be gone (closed, or a browser restart), and the person
+   * continues from the popup of the tab they have their wallet in now.
+   */
+  resume(id: string, tabId?: number): Promise<ExecutionRecord>;
   /** The person's answer to a worse rate. */
   answerRate(id: string, accept: boolean): Promise<void>;
   /** Stops waiting for the wallet's answer; the execution fails, and can be continued. */
@@ -155,7 +159,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       void run(record);
       return record;
     },
-    async resume(id) {
+    async resume(id, tabId) {
       if (running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
       const current = await deps.store.get(id);
       if (!current) throw new ExecutionStateError(i18n.t('execution.unknown'));
@@ -163,6 +167,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
         throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
       }
       const record = (await patch(id, {
+        ...(tabId === undefined ? {} : { tabId }),
         phase: 'running',
         stage: undefined,
         stoppedAt: undefined,

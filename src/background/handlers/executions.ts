@@ -3,7 +3,12 @@ import { verifyRoute } from '../../wallet/choice';
 import { TransactionGuardError } from '../../wallet/errors';
 import type { BackgroundDeps } from '../deps';
 import { toChoice } from '../execution/executions';
-import { AnswerExecutionRateSchema, ExecutionIdMessageSchema, StartExecutionSchema } from './messageSchemas';
+import {
+  AnswerExecutionRateSchema,
+  ContinueExecutionSchema,
+  ExecutionIdMessageSchema,
+  StartExecutionSchema,
+} from './messageSchemas';
 
 /** startExecution, continueExecution, answerExecutionRate, stopExecution, dismissExecution: extension pages only. */
 export function registerExecutionHandlers({ handle, executions }: BackgroundDeps): void {
@@ -24,8 +29,8 @@ export function registerExecutionHandlers({ handle, executions }: BackgroundDeps
   });
   handle('continueExecution', {
     access: 'page',
-    schema: ExecutionIdMessageSchema,
-    run: ({ id }) => executions.resume(id),
+    schema: ContinueExecutionSchema,
+    run: ({ id, tabId }) => executions.resume(id, tabId),
   });
   handle('answerExecutionRate', {
     access: 'page',

@@ -105,7 +105,32 @@ const PAGE_ONLY = [
   'getTransfers',
   'takePrefill',
   'expectTransfer',
+  'startExecution',
+  'continueExecution',
+  'answerExecutionRate',
+  'stopExecution',
+  'dismissExecution',
 ] as const;
+
+const ACCOUNT = STEP.action.fromAddress;
+const EXECUTION_ID = { id: '0123456789abcdef0123456789abcdef' };
+const executionStart = (fromAmount = '100000000') => ({
+  tabId: 7,
+  wallet: { rdns: 'io.metamask', name: 'MetaMask' },
+  account: ACCOUNT,
+  recipient: ACCOUNT,
+  choice: {
+    fromChainId: 1,
+    toChainId: 42161,
+    fromToken: USDC_ETH.address,
+    toToken: USDC_ARB.address,
+    fromAmount,
+    fromAddress: ACCOUNT,
+    slippage: 0.005,
+  },
+  route: ROUTE,
+  allowUnlimited: false,
+});
 
 /** A valid message for every type the background itself answers. */
 const VALID: { [K in keyof ProtocolMap]?: unknown } = {
@@ -121,6 +146,11 @@ const VALID: { [K in keyof ProtocolMap]?: unknown } = {
   searchTokens: { query: 'usd' },
   getToken: { chainId: 1, address: USDC_ETH.address },
   getRoutes: { request: routesRequest(), channel: 'form' },
+  startExecution: executionStart(),
+  continueExecution: { ...EXECUTION_ID, tabId: 7 },
+  answerExecutionRate: { ...EXECUTION_ID, accept: true },
+  stopExecution: EXECUTION_ID,
+  dismissExecution: EXECUTION_ID,
 };
 
 describe('message validation', () => {
@@ -134,6 +164,11 @@ describe('message validation', () => {
     ['trackTransfer', { ...transferInput(), executionDuration: -5 }],
     ['getStepTransaction', { step: { id: 'x' }, senderAddress: 'nope', recipientAddress: 'nope' }],
     ['getChains', { surprise: true }],
+    ['startExecution', { ...executionStart(), route: { id: 'r' } }],
+    ['startExecution', { ...executionStart(), choice: { ...executionStart().choice, fromAmount: '1e6' } }],
+    ['startExecution', { ...executionStart(), tabId: -1 }],
+    ['continueExecution', { id: '../../etc' }],
+    ['answerExecutionRate', { ...EXECUTION_ID, accept: 'yes' }],
     ['getSettings', 'hello'],
   ] as const)('%s refuses %j with a typed error', async (type, data) => {
     const reply = await send(type, data);
@@ -181,6 +216,17 @@ describe('message validation', () => {
       ok: false,
       error: { code: 'FORBIDDEN_SENDER' },
     });
+  });
+
+  it('refuses to start an execution whose route is not what the person chose, and stores nothing', async () => {
+    const reply = await send('startExecution', executionStart('99000000'));
+    expect(reply).toMatchObject({ ok: false, error: { name: 'TransactionGuardError', code: 'ROUTE_MISMATCH' } });
+    expect(await fakeBrowser.storage.local.get('executions')).toEqual({});
+  });
+
+  it('answers Continue for an unknown execution with a reason, not a crash', async () => {
+    const reply = await send('continueExecution', EXECUTION_ID);
+    expect(reply).toMatchObject({ ok: false, error: { shortMessage: expect.stringMatching(/no longer known/) } });
   });
 
   it('lets content scripts read the catalog', async () => {

@@ -172,4 +172,10 @@ export const StartExecutionSchema = v.object({
 
 export const ExecutionIdMessageSchema = v.object({ id: ExecutionIdSchema });
 
+/** `tabId`: the tab whose wallet continues it (the popup's), when not the one it started in. */
+export const ContinueExecutionSchema = v.object({
+  id: ExecutionIdSchema,
+  tabId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+
 export const AnswerExecutionRateSchema = v.object({ id: ExecutionIdSchema, accept: v.boolean() });

@@ -168,7 +168,8 @@ export const createExecutionSlice =
         set({ executionId: id, view: 'transfer', failedStage: undefined, executionError: undefined });
         if (record?.phase === 'needsRate') return get().applyExecutions(get().executions);
         set({ stage: 'preparing' });
-        void call(() => deps.api.continueExecution({ id }));
+        const { tabId } = get();
+        void call(() => deps.api.continueExecution({ id, ...(tabId === undefined ? {} : { tabId }) }));
       },
       dismissExecution(id) {
         void call(() => deps.api.dismissExecution({ id }));

@@ -323,7 +323,7 @@ export function fakeDeps(
   });
   Object.assign(deps.api, {
     startExecution: vi.fn((input: ExecutionStart) => executions.start(input)),
-    continueExecution: vi.fn(({ id }: { id: string }) => executions.resume(id)),
+    continueExecution: vi.fn(({ id, tabId }: { id: string; tabId?: number }) => executions.resume(id, tabId)),
     answerExecutionRate: vi.fn(({ id, accept }: { id: string; accept: boolean }) => executions.answerRate(id, accept)),
     stopExecution: vi.fn(({ id }: { id: string }) => executions.stopWaiting(id)),
     dismissExecution: vi.fn(({ id }: { id: string }) => executions.dismiss(id)),
