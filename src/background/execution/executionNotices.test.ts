@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ExecutionRecord } from '../../model/execution';
+import { EXECUTION_NOTIFICATION_PREFIX, noticeNeedsPerson, registerExecutionNoticeClicks } from './executionNotices';
+
+beforeEach(() => fakeBrowser.reset());
+
+const record = (over: Partial<ExecutionRecord>) => ({ id: 'e'.repeat(32), ...over }) as ExecutionRecord;
+const shown = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
+
+describe('execution notices', () => {
+  it('says a worse rate waits for a decision, and what stopped an interrupted transfer', async () => {
+    await noticeNeedsPerson(record({ phase: 'needsRate' }), true);
+    expect(shown()).toMatchObject([
+      {
+        title: 'The rate of your transfer changed',
+        message: expect.stringMatching(/accept the new minimum or keep the old one/),
+      },
+    ]);
+    await noticeNeedsPerson(
+      record({ phase: 'interrupted', error: 'The page with your wallet was closed or reloaded.' }),
+      true,
+    );
+    // One per execution: the later notice replaces the earlier one.
+    expect(shown()).toMatchObject([
+      { title: 'Your transfer is waiting for you', message: 'The page with your wallet was closed or reloaded.' },
+    ]);
+  });
+
+  it('shows nothing when notifications are off', async () => {
+    await noticeNeedsPerson(record({ phase: 'needsRate' }), false);
+    expect(shown()).toEqual([]);
+  });
+
+  it('opens the extension where the transfer can be continued when clicked', async () => {
+    const stop = registerExecutionNoticeClicks();
+    await noticeNeedsPerson(record({ phase: 'interrupted' }), true);
+    await fakeBrowser.notifications.onClicked.trigger(`${EXECUTION_NOTIFICATION_PREFIX}${'e'.repeat(32)}`);
+    await expect
+      .poll(async () => (await fakeBrowser.tabs.query({})).map((t) => t.url))
+      .toContainEqual(expect.stringMatching(/popup\.html#activity$/));
+    expect(shown()).toEqual([]);
+    stop();
+  });
+});
