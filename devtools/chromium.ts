@@ -36,6 +36,8 @@ export type ExtensionBrowser = {
   extensionId: string;
   serviceWorker: Worker;
   userDataDir: string;
+  /** The unpacked extension loaded (its path gives the extension ID: a restart must load the same one). */
+  extensionDir: string;
   /** Closes the browser; the profile is kept when `keepProfile` (to test a restart). */
   close(options?: { keepProfile?: boolean }): Promise<void>;
 };
@@ -71,6 +73,7 @@ export async function launchWithExtension(
     extensionId,
     serviceWorker,
     userDataDir,
+    extensionDir,
     async close({ keepProfile = false } = {}) {
       await context.close();
       if (!keepProfile) rmSync(userDataDir, { recursive: true, force: true });

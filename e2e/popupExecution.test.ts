@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExtensionBrowser } from '../devtools/chromium';
+import { type ExtensionBrowser, launchWithExtension, tabIdOf } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { stopServiceWorker } from './harness/serviceWorkers';
@@ -37,6 +37,7 @@ describe('transfers the background carries out (devnet)', () => {
     ({ browser, dappPage, tabId } = env);
   });
   afterAll(async () => {
+    if (browser !== env?.browser) await browser?.close();
     await env?.stop();
   });
 
@@ -157,6 +158,43 @@ describe('transfers the background carries out (devnet)', () => {
     // The approval the person gave while the worker was stopped counts: asked once, and the transfer once.
     expect(await asked(from)).toEqual({ switches: 0, approvals: 1, transfers: 1 });
     expect(await again.page.getByTestId('waiting-execution').count()).toBe(0);
+    await again.page.close();
+  });
+
+  it('continues a transfer a browser restart cut off, from the popup of the reopened dapp tab', async () => {
+    await wallet((w) => w.holdNext('approval'));
+    const popup = await confirmTransfer('43');
+    await expect.poll(() => wallet((w) => w.held()), { timeout: 30_000, interval: 200 }).toBe(true);
+    await popup.page.close();
+    // The browser quits while the wallet shows the approval: the tab, its wallet and the worker are gone.
+    await browser.close({ keepProfile: true });
+    browser = await launchWithExtension({ userDataDir: browser.userDataDir, extensionDir: browser.extensionDir });
+    dappPage = await browser.context.newPage();
+    await dappPage.goto(`${env.dapp.url}/?service=${encodeURIComponent(env.service.url)}&chain=10`);
+    await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
+    tabId = await tabIdOf(browser.serviceWorker, env.dapp.url);
+
+    const again = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    await again.tab('Activity').click();
+    const waiting = again.page.getByTestId('waiting-execution');
+    await waiting.waitFor({ timeout: 15_000 });
+    expect(await waiting.getAttribute('data-phase')).toBe('interrupted');
+    // The reopened page's wallet no longer shares the account with the site: Continue says to connect first.
+    await again.page.getByTestId('continue-execution').click();
+    await expect
+      .poll(() => again.page.getByTestId('execution-error').textContent(), { timeout: 15_000 })
+      .toMatch(/Connect it in the popup, then continue/);
+    await again.tab('Transfer').click();
+    await again.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await again.page.getByTestId('wallet-connected').waitFor();
+    await again.tab('Activity').click();
+    // Continue carries the transfer on through the new tab's wallet.
+    await again.page.getByTestId('continue-execution').click();
+    await again.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await transferOf('43000000'))?.status, { timeout: 90_000, interval: 1000 })
+      .toBe('DONE');
+    expect(await asked(0)).toEqual({ switches: 1, approvals: 1, transfers: 1 });
     await again.page.close();
   });
 });

@@ -77,6 +77,9 @@ describe('background executions', () => {
     const { executions, stored } = setup(wallet);
     await executions.start(startInput());
     await vi.waitFor(async () => expect((await stored())[0]?.phase).toBe('interrupted'));
+    expect((await stored())[0]?.error).toBe(
+      'Dev Wallet does not share an account with this site any more. Connect it in the popup, then continue.',
+    );
     expect(wallet.state.methods).not.toContain('eth_requestAccounts');
     expect(wallet.state.sent).toHaveLength(0);
   });

@@ -91,9 +91,8 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       const session = new WalletSession(tab, wallet.id);
       // eth_accounts: the wallet is not asked to connect again, it only says whether the account is still shared.
       const account = await session.account();
-      if (!account || !sameAddress(account, record.account)) {
-        throw new WalletUnavailableError(i18n.t('wallet.accountChanged'));
-      }
+      if (!account) throw new WalletUnavailableError(i18n.t('execution.notConnected', [wallet.name]));
+      if (!sameAddress(account, record.account)) throw new WalletUnavailableError(i18n.t('wallet.accountChanged'));
       await execute(
         {
           session,

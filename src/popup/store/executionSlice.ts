@@ -168,8 +168,11 @@ export const createExecutionSlice =
         set({ executionId: id, view: 'transfer', failedStage: undefined, executionError: undefined });
         if (record?.phase === 'needsRate') return get().applyExecutions(get().executions);
         set({ stage: 'preparing' });
-        const { tabId } = get();
-        void call(() => deps.api.continueExecution({ id, ...(tabId === undefined ? {} : { tabId }) }));
+        void call(async () => {
+          // Through this popup's tab: the one the transfer started in may be gone.
+          const tabId = get().tabId ?? (await deps.resolveTabId());
+          await deps.api.continueExecution({ id, ...(tabId === undefined ? {} : { tabId }) });
+        });
       },
       dismissExecution(id) {
         void call(() => deps.api.dismissExecution({ id }));
