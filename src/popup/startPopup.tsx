@@ -58,6 +58,9 @@ export function startPopup(root: HTMLElement): void {
   void state.loadCatalog().then(async () => {
     unsubscribe();
     markReady(store.getState().catalogStatus);
+    // After the form is usable (not on the way to it): a transfer the background carries out shows its progress
+    // here, one waiting for the person shows in Activity.
+    store.getState().followExecutions();
     // URL parameters win over an explorer prefill; takePrefill is still called so the prefill is consumed.
     const stored = await api.takePrefill().catch(() => null);
     const fromUrl = readUrlPrefill(location.search);
@@ -70,6 +73,4 @@ export function startPopup(root: HTMLElement): void {
   });
   // Every status change the background records shows at once (send panel progress, Activity, tab badge).
   state.followTransfers();
-  // A transfer the background carries out shows its progress here; one waiting for the person shows in Activity.
-  state.followExecutions();
 }
