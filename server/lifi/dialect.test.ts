@@ -114,6 +114,62 @@ describe('lifi dialect shapes', () => {
     );
   });
 
+  it('offers a destination swap as a second step, signed on the destination, asked for with what arrived', async () => {
+    const ARB = '0x912CE59144191C1204E64559FE8253a0e49E6548';
+    const res = await post(`${server.url}/v1/advanced/routes`, { ...ROUTES_BODY, toTokenAddress: ARB });
+    const { routes } = (await res.json()) as {
+      routes: {
+        toAddress: string;
+        steps: { id: string; action: Record<string, unknown>; estimate: Record<string, string> }[];
+      }[];
+    };
+    const route = routes.find((r) => r.steps.length === 2)!;
+    const [first, second] = route.steps as [(typeof route.steps)[0], (typeof route.steps)[0]];
+    // The bridge delivers to the sender, who signs the swap; the swap pays the chosen recipient.
+    expect(first.action.toAddress).toBe(SENDER);
+    expect(second.action).toMatchObject({
+      fromChainId: 42161,
+      toChainId: 42161,
+      fromAddress: SENDER,
+      toAddress: RECIPIENT,
+    });
+    expect(route.toAddress).toBe(RECIPIENT);
+
+    // The second step's transaction, for more than estimated (what arrived): priced again for that amount.
+    const arrived = (BigInt(second.action.fromAmount as string) + 1000n).toString();
+    const later = await post(`${server.url}/v1/advanced/stepTransaction`, {
+      ...second,
+      action: { ...second.action, fromAmount: arrived },
+    });
+    expect(later.status).toBe(200);
+    const swap = (await later.json()) as {
+      id: string;
+      estimate: { fromAmount: string };
+      transactionRequest: { data: `0x${string}` };
+    };
+    expect(swap.id).toBe(second.id);
+    expect(swap.estimate.fromAmount).toBe(arrived);
+    expect(decodeFunctionData({ abi: lifiDiamondAbi, data: swap.transactionRequest.data }).functionName).toBe(
+      'swapTokensSingleV3ERC20ToERC20',
+    );
+    // Only a later step takes another amount; and its id does not travel to other tokens.
+    const firstOther = await post(`${server.url}/v1/advanced/stepTransaction`, {
+      ...first,
+      action: { ...first.action, fromAmount: '26000000' },
+    });
+    expect(firstOther.status).toBe(400);
+    expect(((await firstOther.json()) as { message: string }).message).toMatch(/id/);
+    const elsewhere = await post(`${server.url}/v1/advanced/stepTransaction`, {
+      ...second,
+      action: {
+        ...second.action,
+        toToken: { ...(second.action.toToken as object), address: USDC[42161], decimals: 6 },
+      },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(((await elsewhere.json()) as { message: string }).message).toMatch(/id/);
+  });
+
   it('same-chain swaps use GenericSwapFacetV3, native input with value', async () => {
     const res = await fetch(
       `${server.url}/v1/quote?fromChain=eth&toChain=1&fromToken=ETH&toToken=USDC&fromAmount=${10n ** 17n}&fromAddress=${SENDER}`,

@@ -11,11 +11,12 @@ import { ApiError, invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { type PricedRoute, priceRoute } from '../routing/priceRoute';
 import { ROUTES_FIELDS, resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
-import { decodeRouteId } from '../routing/routePath';
+import { decodeRouteId, FOLLOWS_PREVIOUS_STEP } from '../routing/routePath';
 import type { RouteRequest } from '../routing/routeRequest';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes, toolOf } from '../routing/sortRoutes';
 import type { ServiceContext } from '../serviceContext';
+import { lifiMultiStepRoute, splitAtDestination } from './multiStep';
 import { lifiChains, lifiRoute, lifiStep, lifiTokens, lifiTools } from './present';
 import {
   type LifiOrder,
@@ -78,9 +79,12 @@ function bridgeFilter(ctx: ServiceContext, filter: ToolFilter | undefined) {
   return { allowBridges: allowed, denyBridges: filter?.deny };
 }
 
-/** Routes the diamond can execute (no destination swap) through allowed exchanges. */
-function executable(route: PricedRoute, exchanges: ToolFilter | undefined): boolean {
-  if (route.path.kind === 'cross' && route.path.dstExchange) return false;
+/**
+ * Routes the diamond can execute through allowed exchanges. One transaction cannot swap on the destination (no
+ * message handler here): such a route is executable only as two steps (`steps`), never as one quote.
+ */
+function executable(route: PricedRoute, exchanges: ToolFilter | undefined, steps: 'one' | 'several' = 'one'): boolean {
+  if (route.path.kind === 'cross' && route.path.dstExchange && steps === 'one') return false;
   for (const leg of route.legs) {
     if (leg.kind !== 'swap') continue;
     const key = leg.quote.exchange.key;
@@ -170,8 +174,14 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
     ROUTES_FIELDS,
   );
   const result = searchRoutes(ctx, request);
+  // A destination swap becomes a second step the person signs on the destination chain (multiStep.ts).
+  const split = new Map<PricedRoute, readonly PricedRoute[]>();
+  for (const route of result.routes) {
+    const steps = splitAtDestination(ctx, route);
+    if (steps) split.set(route, steps);
+  }
   const routes = ordered(
-    result.routes.filter((r) => executable(r, options.exchanges)),
+    result.routes.filter((r) => executable(r, options.exchanges, split.has(r) ? 'several' : 'one')),
     options.order,
     options.bridges,
     options.exchanges,
@@ -179,7 +189,12 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
   const tags = tagsOf(routes);
   const integrator = options.integrator ?? DEFAULT_INTEGRATOR;
   const answer = {
-    routes: routes.map((route) => lifiRoute(ctx, route, integrator, tags.get(route) ?? [])),
+    routes: routes.map((route) => {
+      const steps = split.get(route);
+      return steps
+        ? lifiMultiStepRoute(ctx, steps, integrator, tags.get(route) ?? [])
+        : lifiRoute(ctx, route, integrator, tags.get(route) ?? []);
+    }),
     unavailableRoutes: lifiUnavailable(request, result),
   } satisfies RoutesResponse;
   return json(answer);
@@ -266,14 +281,20 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
       throw invalidField(`action.${side}.decimals`, `must be ${request[side].decimals}`);
     }
   }
-  const path = decodeRouteId(ctx.routeSecret, step.id, {
+  const identity = {
     fromChainId: request.fromChain.id,
     fromToken: request.fromToken.address,
     toChainId: request.toChain.id,
     toToken: request.toToken.address,
     fromAmount: request.fromAmount.toString(),
     slippage: request.slippage,
-  });
+  };
+  const exact = decodeRouteId(ctx.routeSecret, step.id, identity);
+  // A later step of a multi-step route is asked for with what the previous step delivered: any amount.
+  const following = exact
+    ? undefined
+    : decodeRouteId(ctx.routeSecret, step.id, { ...identity, fromAmount: FOLLOWS_PREVIOUS_STEP });
+  const path = exact ?? (following?.kind === 'swap' ? following : undefined);
   if (!path) throw invalidField('id', 'is not a step issued by this service for this action');
   const expectedTool = path.kind === 'swap' ? path.exchange : path.bridge;
   if (step.tool !== expectedTool) throw invalidField('tool', `must be ${expectedTool} for this step`);
@@ -291,11 +312,13 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
     );
   }
   const route: PricedRoute = { ...fresh, toAmountMin: fresh.toAmountMin > stepMin ? fresh.toAmountMin : stepMin };
-  const answer = lifiStep(ctx, route, step.integrator ?? DEFAULT_INTEGRATOR, {
-    from: sender,
-    recipient,
-    now: Math.floor(Date.now() / 1000),
-  }) satisfies LiFiStep;
+  const answer = lifiStep(
+    ctx,
+    route,
+    step.integrator ?? DEFAULT_INTEGRATOR,
+    { from: sender, recipient, now: Math.floor(Date.now() / 1000) },
+    { followsPrevious: !exact },
+  ) satisfies LiFiStep;
   if (toolOf(route) !== expectedTool) throw invalidField('tool', `must be ${expectedTool}`);
   return json(answer);
 };

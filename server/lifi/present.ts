@@ -19,6 +19,7 @@ import type { ChainEndpointOverride } from '../catalog/chainJson';
 import { servedChainDefinitions } from '../catalog/listings';
 import { feeLabel, feePercentage, legTool, routeIdOf, usdOf } from '../routing/present';
 import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
+import { encodeRouteId, FOLLOWS_PREVIOUS_STEP, identityOf } from '../routing/routePath';
 import type { RoutingContext } from '../routing/routingContext';
 import { toolOf } from '../routing/sortRoutes';
 import { gasLimitWithMargin } from '../routing/transaction';
@@ -220,6 +221,14 @@ function includedStep(ctx: RoutingContext, stepId: string, leg: PricedLeg, index
   return leg.kind === 'swap' ? { ...base, type: 'swap' } : { ...base, type: 'cross' };
 }
 
+/** The id of a step that takes whatever the previous step delivered: bound to its path, chains and tokens. */
+export function followingStepIdOf(ctx: RoutingContext, route: PricedRoute): string {
+  return encodeRouteId(ctx.routeSecret, route.path, {
+    ...identityOf(route.request),
+    fromAmount: FOLLOWS_PREVIOUS_STEP,
+  });
+}
+
 export type StepTransactionOptions = { from: `0x${string}`; recipient: `0x${string}`; now: number };
 
 /**
@@ -231,9 +240,11 @@ export function lifiStep(
   route: PricedRoute,
   integrator: string,
   tx?: StepTransactionOptions,
+  /** A later step of a multi-step route: its id does not bind the amount (server/lifi/multiStep.ts). */
+  options: { followsPrevious?: boolean } = {},
 ): LiFiStep {
   const { request } = route;
-  const id = routeIdOf(ctx, route);
+  const id = options.followsPrevious ? followingStepIdOf(ctx, route) : routeIdOf(ctx, route);
   const tool = toolOf(route);
   const transaction = tx
     ? buildDiamondTransaction({ route, routeId: id, from: tx.from, recipient: tx.recipient, integrator, now: tx.now })

@@ -25,6 +25,7 @@ const TIME_FACTOR = 0.002;
 const USDC_ETHEREUM: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARBITRUM: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const DAI_ETHEREUM: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+const ARB_ARBITRUM: Address = '0x912CE59144191C1204E64559FE8253a0e49E6548';
 const account = devAccount(3);
 
 let devnet: Devnet;
@@ -189,7 +190,8 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
       fromAmount: amount.toString(),
       fromAddress: account.address,
     });
-    const route = routes[0]!;
+    // The one-transaction route (a swap, then the bridge); others bridge ETH and swap it on Ethereum in a second step.
+    const route = routes.find((r) => r.steps.length === 1)!;
     expect(route.steps[0]!.includedSteps.map((s) => s.type)).toEqual(['swap', 'cross']);
     const ethBefore = await publicClient(42161).getBalance({ address: account.address });
     const usdcBefore = await balanceOf(1, USDC_ETHEREUM);
@@ -214,6 +216,58 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
     expect(received).toBeLessThanOrEqual(signed);
     expect(signed - received).toBeLessThan(2n);
   }, 120_000);
+
+  it('executes a two-step route: bridge USDC to Arbitrum, then swap it to ARB with a second signature there', async () => {
+    const client = sdkClient();
+    const amount = 120_000_000n; // 120 USDC
+    const { routes } = await getRoutes(client, {
+      fromChainId: 1,
+      toChainId: 42161,
+      fromTokenAddress: USDC_ETHEREUM,
+      toTokenAddress: ARB_ARBITRUM,
+      fromAmount: amount.toString(),
+      fromAddress: account.address,
+    });
+    // ARB trades on Arbitrum only: every route bridges a coin, then swaps it there in a step of its own.
+    const route = routes.find((r) => r.steps[0]!.tool === 'across' && r.steps[0]!.action.toToken.symbol === 'USDC')!;
+    expect(
+      route.steps.map((s) => [s.action.fromChainId, s.action.toChainId, s.includedSteps.map((i) => i.type)]),
+    ).toEqual([
+      [1, 42161, ['cross']],
+      [42161, 42161, ['swap']],
+    ]);
+    expect(route.containsSwitchChain).toBe(true);
+    expect(route.steps[1]!.action.fromAmount).toBe(route.steps[0]!.estimate.toAmount);
+    expect(route.toAmountMin).toBe(route.steps[1]!.estimate.toAmountMin);
+    const usdcBefore = await balanceOf(1, USDC_ETHEREUM);
+    const arbBefore = await balanceOf(42161, ARB_ARBITRUM);
+    const usdcArbBefore = await balanceOf(42161, USDC_ARBITRUM);
+
+    const done = await executeRoute(client, route);
+    expect(done.steps.map((s) => s.execution?.status)).toEqual(['DONE', 'DONE']);
+    const [bridge, swap] = done.steps as [RouteExtended['steps'][0], RouteExtended['steps'][0]];
+    const bridgeTx = bridge.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+    const swapTx = swap.execution!.actions.find((a) => a.type === 'SWAP')!.txHash as `0x${string}`;
+    expect(
+      decodeFunctionData({
+        abi: lifiDiamondAbi,
+        data: (await publicClient(1).getTransaction({ hash: bridgeTx })).input,
+      }).functionName,
+    ).toBe('startBridgeTokensViaAcrossV4');
+    const second = await publicClient(42161).getTransaction({ hash: swapTx });
+    expect(second.to?.toLowerCase()).toBe(LIFI_DIAMOND_ADDRESS.toLowerCase());
+    expect(decodeFunctionData({ abi: lifiDiamondAbi, data: second.input }).functionName).toBe(
+      'swapTokensSingleV3ERC20ToERC20',
+    );
+    // The second step swapped exactly what the first delivered (the SDK asks for it with the received amount).
+    const delivered = BigInt(bridge.execution!.toAmount!);
+    expect(swap.action.fromAmount).toBe(delivered.toString());
+    expect(usdcBefore - (await balanceOf(1, USDC_ETHEREUM))).toBe(amount);
+    expect(await balanceOf(42161, USDC_ARBITRUM)).toBe(usdcArbBefore);
+    const received = (await balanceOf(42161, ARB_ARBITRUM)) - arbBefore;
+    expect(received).toBe(BigInt(swap.estimate.toAmount));
+    expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+  }, 180_000);
 
   it('used only the service endpoints production has, on loopback', () => {
     const service = requested.filter((r) => r.includes(' /v1/'));

@@ -14,6 +14,12 @@ function pathCode(path: RoutePath): string {
     : `x~${path.bridge}~${path.asset}~${path.srcExchange ?? '-'}~${path.dstExchange ?? '-'}`;
 }
 
+/**
+ * In place of an exact amount: the id of a later step of a multi-step route (LI.FI dialect), which is asked for
+ * with whatever the previous step delivered. Not a decimal number, so no exact amount can collide with it.
+ */
+export const FOLLOWS_PREVIOUS_STEP = 'previous-step';
+
 /** The fields of an action that a route id is bound to. */
 export type RouteIdentity = {
   fromChainId: number;
