@@ -28,6 +28,9 @@ export function explainNoRoutes(unavailable: UnavailableRoutes | undefined, deta
   if (filtered.some((f) => f.reason?.startsWith('ROUTE_MISMATCH'))) {
     return i18n.t('popup.noRoutes.mismatch');
   }
+  if (filtered.length > 0 && filtered.every((f) => f.reason?.startsWith('MULTI_STEP'))) {
+    return i18n.t('popup.noRoutes.multiStep');
+  }
   if (filtered.length > 0) {
     return i18n.t('popup.noRoutes.filtered');
   }

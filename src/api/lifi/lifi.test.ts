@@ -178,7 +178,7 @@ describe('LI.FI dialect: routes', () => {
     });
     expect(route?.serviceStep).toEqual(lifiRouteBody().steps[0]);
     expect(answer.unavailableRoutes?.filteredOut).toEqual([
-      { overallPath: '1inch → relay', reason: 'needs 2 signatures; not supported yet' },
+      { overallPath: '1inch → relay', reason: 'MULTI_STEP: needs 2 signatures; not supported yet' },
     ]);
   });
 

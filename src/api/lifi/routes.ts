@@ -22,6 +22,9 @@ export const lifiOrder = (order: RouteOrder | undefined): 'FASTEST' | 'CHEAPEST'
 
 const DEFAULT_MAX_ROUTES = 10;
 
+/** How a route of several steps is reported among `filteredOut` (the popup says so in plain words). */
+export const MULTI_STEP_REASON = 'MULTI_STEP';
+
 /**
  * One LI.FI route of exactly one step in the internal one-step shape: the route's id and totals, the step's type,
  * tool, action, estimate and included steps, and the step itself (`serviceStep`) so stepTransaction sends LI.FI
@@ -62,7 +65,7 @@ export function normalizeLifiRoutes(response: LifiRoutesResponse): GetRoutesRetu
     else {
       filteredOut.push({
         overallPath: route.steps.map((step) => step.tool).join(' → '),
-        reason: `needs ${route.steps.length} signatures; not supported yet`,
+        reason: `${MULTI_STEP_REASON}: needs ${route.steps.length} signatures; not supported yet`,
       });
     }
   }
