@@ -150,6 +150,8 @@ describe('Firefox', () => {
     await pickToken(popup, 'From token:', 'USDC');
     await pick(popup, 'To chain:', 'Arbitrum');
     await pickToken(popup, 'To token:', 'USDC');
+    // The popup restores the last form (the card's prefilled amount from the test before): replace, not append.
+    await popup.$eval('input[aria-describedby="amount-help"]', (input) => (input as HTMLInputElement).select());
     await popup.type('input[aria-describedby="amount-help"]', '25');
     await waitInPage(popup, () => document.querySelectorAll('[data-testid="route"]').length >= 1);
     await waitInPage(popup, () => !(document.querySelector('[data-testid="send"]') as HTMLButtonElement)?.disabled);
