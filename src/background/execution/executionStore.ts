@@ -1,7 +1,10 @@
 import type { ExecutionRecord, ExecutionsById } from '../../model/execution';
 import { executionsItem } from '../../storage/executions';
 
-/** Records kept: executions still open are always kept; finished ones beyond this are dropped, oldest first. */
+/**
+ * Records kept: executions under way or waiting for an answer are always kept; beyond this many, the oldest sent
+ * ones go first (their transfers live on in Activity), then the oldest stopped ones the person never dismissed.
+ */
 export const MAX_KEPT_EXECUTIONS = 30;
 
 export type ExecutionStore = {
@@ -14,12 +17,15 @@ export type ExecutionStore = {
   ): Promise<ExecutionRecord | undefined>;
 };
 
-/** Drops the oldest sent executions beyond the cap (their transfers live on in Activity); others stay. */
+const DROP_ORDER: readonly ExecutionRecord['phase'][] = ['sent', 'failed', 'interrupted'];
+
 export function pruneExecutions(map: ExecutionsById, max = MAX_KEPT_EXECUTIONS): ExecutionsById {
   const all = Object.values(map);
   if (all.length <= max) return map;
-  const sent = all.filter((r) => r.phase === 'sent').sort((a, b) => a.updatedAt - b.updatedAt);
-  const drop = new Set(sent.slice(0, all.length - max).map((r) => r.id));
+  const droppable = all
+    .filter((r) => DROP_ORDER.includes(r.phase))
+    .sort((a, b) => DROP_ORDER.indexOf(a.phase) - DROP_ORDER.indexOf(b.phase) || a.updatedAt - b.updatedAt);
+  const drop = new Set(droppable.slice(0, all.length - max).map((r) => r.id));
   return Object.fromEntries(Object.entries(map).filter(([id]) => !drop.has(id)));
 }
 
