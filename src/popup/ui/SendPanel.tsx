@@ -24,7 +24,9 @@ export function SendPanel() {
   const openReview = usePopup((s) => s.openReview);
   const summary = useMemo(() => route && summarizeRoute(route), [route]);
   const warn = summary !== undefined && losesValue(summary);
-  const toToken = route?.action?.toToken;
+  // The rate question belongs to the transfer under way, which a reopened popup follows without its route selected.
+  const followed = usePopup((s) => s.executions.find((e) => e.id === s.executionId));
+  const toToken = followed?.route.action?.toToken ?? route?.action?.toToken;
 
   const blocked = !account
     ? i18n.t('popup.send.connectFirst')
