@@ -75,18 +75,4 @@ describe('journeys against the LI.FI dialect on the devnet', () => {
     const after = await balanceOf(1, USDC[1]);
     expect(after - before).toBeGreaterThanOrEqual(BigInt(record.toAmountMin));
   }, 240_000);
-
-  it('says plainly that routes needing a second signature on the destination are not offered yet', async () => {
-    // ARB trades on Arbitrum only: the service answers two-step routes alone (bridge, then swap there).
-    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
-    await popup.popup.pickChain('from', 'Ethereum');
-    await popup.popup.pickToken('from', 'USDC', 'USDC');
-    await popup.popup.pickChain('to', 'Arbitrum');
-    await popup.popup.pickToken('to', 'ARB', 'ARB');
-    await popup.popup.amount.fill('50');
-    await expect
-      .poll(() => popup.page.getByTestId('routes-message').textContent(), { timeout: 30_000 })
-      .toMatch(/needs a second signature on the destination chain/);
-    await popup.page.close();
-  }, 60_000);
 });

@@ -8,6 +8,7 @@ import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
 import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
 import type { TransferRecord } from '../model/transfer';
+import type { TransfersByHash } from '../storage/transfers';
 import { openTabWallet } from '../wallet/tabWallet';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
 import { createArrivalWatch } from './arrival/arrivalWatch';
@@ -68,7 +69,12 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   });
   const catalog = createCatalog(api, now);
   const routes = createRoutesCache({ now });
-  const store = createTransferStore((all) => updateBadge(all));
+  // Executions follow their steps' transfers (a route of several steps goes on once a step has arrived).
+  let followTransfers: (all: TransfersByHash) => Promise<void> = async () => {};
+  const store = createTransferStore(async (all) => {
+    await updateBadge(all);
+    await followTransfers(all).catch((err) => console.warn('[background] could not follow executions', err));
+  });
   const executionStore = createExecutionStore((all) => updateBadge(undefined, all));
 
   const chains = async () => {
@@ -140,8 +146,10 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       expectTransfer: ({ watchId, tabId, transfer }) => expectations.expect(watchId, tabId, transfer),
     },
     keepAlive: createKeepAlive(),
-    needsPerson: async (record) => noticeNeedsPerson(record, (await settings.get()).notifications),
+    needsPerson: async (record) =>
+      noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains())),
   });
+  followTransfers = (all) => executions.followTransfers(all);
   const deps: BackgroundDeps = {
     handle,
     settings,
@@ -169,6 +177,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     await restricted;
     catalog.warm();
     await executions.recover();
+    // A step may have arrived while no worker ran.
+    await executions.followTransfers(await store.all());
     await updateBadge();
     await scheduler.start();
     await expectations.purge();

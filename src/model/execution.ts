@@ -13,6 +13,10 @@ export type ExecutionPhase =
   | 'interrupted'
   /** Stopped with a reason (declined in the wallet, a guard refused, the service failed); can be continued. */
   | 'failed'
+  /** A step before the last was sent; its funds are on their way to the next step's chain. */
+  | 'bridging'
+  /** They arrived: the next step waits for the person's signature on that chain. */
+  | 'needsSignature'
   /** The wallet returned the transfer's hash; tracking (Activity, notifications) takes over from here. */
   | 'sent';
 
@@ -68,11 +72,22 @@ export type ExecutionRecord = ExecutionStart & {
   error?: string;
   /** Base units, decimal: the minimum shown and the fresh one, while `needsRate`. */
   ratePrompt?: { previousMin: string; newMin: string };
-  /** Hash of the transfer itself once the wallet returned it. */
+  /** Hash of the transfer itself once the wallet returned it (of the current step, in a route of several). */
   txHash?: `0x${string}`;
+  /** Routes of several steps: the step under way or next (0-based). */
+  step?: number;
+  /** Base units the previous step delivered: what the next step spends. */
+  arrived?: string;
+  /** Hashes of the steps sent so far, in order. */
+  stepHashes?: `0x${string}`[];
 };
 
 export type ExecutionsById = Record<string, ExecutionRecord>;
 
 /** Phases in which the person has something to do (Activity lists them first, the badge counts them). */
-export const NEEDS_PERSON: ReadonlySet<ExecutionPhase> = new Set(['needsRate', 'interrupted', 'failed']);
+export const NEEDS_PERSON: ReadonlySet<ExecutionPhase> = new Set([
+  'needsRate',
+  'needsSignature',
+  'interrupted',
+  'failed',
+]);

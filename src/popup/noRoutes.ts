@@ -28,10 +28,6 @@ export function explainNoRoutes(unavailable: UnavailableRoutes | undefined, deta
   if (filtered.some((f) => f.reason?.startsWith('ROUTE_MISMATCH'))) {
     return i18n.t('popup.noRoutes.mismatch');
   }
-  // A route existed but needs a second signature: the most telling reason, whatever else was filtered.
-  if (filtered.some((f) => f.reason?.startsWith('MULTI_STEP'))) {
-    return i18n.t('popup.noRoutes.multiStep');
-  }
   if (filtered.length > 0) {
     return i18n.t('popup.noRoutes.filtered');
   }

@@ -15,6 +15,8 @@ export type WalletRequestsInput = {
   /** The token refuses to change a non-zero allowance (USDT on Ethereum): reset to 0 first. */
   needsReset: boolean;
   unlimited: boolean;
+  /** Routes of several steps: the chain of each later step, signed there once the one before has arrived. */
+  laterSteps?: { chainName: string }[];
 };
 
 /**
@@ -39,5 +41,9 @@ export function walletRequests(input: WalletRequestsInput): string[] {
     }
   }
   requests.push(i18n.t('popup.review.confirmSend', [sent]));
+  const total = (input.laterSteps?.length ?? 0) + 1;
+  input.laterSteps?.forEach((step, i) => {
+    requests.push(i18n.t('popup.review.laterStep', [step.chainName, String(i + 2), String(total)]));
+  });
   return requests;
 }

@@ -108,14 +108,6 @@ describe('no routes in plain words', () => {
       'No route for this amount: too small for any bridge. Try a larger amount.',
     );
     expect(explainNoRoutes({ filteredOut: [{ overallPath: 'x', reason: 'denied' }] })).toMatch(/bridge settings/);
-    expect(
-      explainNoRoutes({
-        filteredOut: [
-          { overallPath: 'hop', reason: 'the diamond has no facet for hop' },
-          { overallPath: 'across → uniswap', reason: 'MULTI_STEP: needs 2 signatures' },
-        ],
-      }),
-    ).toMatch(/needs a second signature on the destination chain/);
     expect(explainNoRoutes(undefined)).toMatch(/No route found/);
   });
   it('reads error codes', () => {

@@ -142,8 +142,7 @@ export const IncludedStepSchema = v.looseObject({
  */
 export const ServiceStepSchema = v.looseObject({ id: v.string() });
 
-/** Item of the routes list: id, tool and estimate required, the rest may be omitted. */
-export const RouteSchema = v.looseObject({
+const routeEntries = {
   id: v.string(),
   type: v.optional(v.string()),
   tool: v.string(),
@@ -153,6 +152,19 @@ export const RouteSchema = v.looseObject({
   includedSteps: v.optional(v.nullable(v.array(IncludedStepSchema))),
   transactionRequest: v.optional(TransactionRequestSchema),
   serviceStep: v.optional(ServiceStepSchema),
+};
+
+/** One signature's worth of a route of several steps: a one-step route of its own. */
+export const RouteStepSchema = v.looseObject({ ...routeEntries, action: ActionSchema });
+
+/**
+ * Item of the routes list: id, tool and estimate required, the rest may be omitted. A route that needs one
+ * signature per step (LI.FI's multi-step routes: bridge, then swap on the destination) lists them in `steps`, each
+ * a one-step route; its own fields then describe the whole transfer.
+ */
+export const RouteSchema = v.looseObject({
+  ...routeEntries,
+  steps: v.optional(v.pipe(v.array(RouteStepSchema), v.minLength(2), v.maxLength(4))),
 });
 
 /** GET /v1/quote response. */
@@ -225,6 +237,7 @@ export type ToolDetails = v.InferOutput<typeof ToolDetailsSchema>;
 export type TransactionRequest = v.InferOutput<typeof TransactionRequestSchema>;
 export type IncludedStep = v.InferOutput<typeof IncludedStepSchema>;
 export type Route = v.InferOutput<typeof RouteSchema>;
+export type RouteStep = v.InferOutput<typeof RouteStepSchema>;
 export type Quote = v.InferOutput<typeof QuoteSchema>;
 export type RoutesResponse = v.InferOutput<typeof RoutesResponseSchema>;
 export type UnavailableRoutes = v.InferOutput<typeof UnavailableRoutesSchema>;

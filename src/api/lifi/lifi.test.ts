@@ -158,11 +158,11 @@ describe('LI.FI dialect: routes', () => {
     expect(second.options.order).toBe('FASTEST');
   });
 
-  it('offers a one-step route in the internal shape, keeping LI.FI’s step; counts a two-step route out', async () => {
+  it('offers a one-step route in the internal shape, keeping LI.FI’s step; keeps a two-step route’s steps', async () => {
     server.current.script('POST /v1/advanced/routes', { body: lifiRoutesBody() });
     const answer = await lifi.getRoutes(client(), routesParams);
-    expect(answer.routes).toHaveLength(1);
-    const [route] = answer.routes;
+    expect(answer.routes).toHaveLength(2);
+    const route = answer.routes.find((r) => !r.steps);
     expect(route).toMatchObject({
       id: '0x1e21fad9c26fff48b67ae2925f878e43bf81211da8b1cd9b7faa8bfd8d7ea9d9',
       type: 'cross',
@@ -177,9 +177,18 @@ describe('LI.FI dialect: routes', () => {
       tags: ['RECOMMENDED', 'CHEAPEST', 'FASTEST'],
     });
     expect(route?.serviceStep).toEqual(lifiRouteBody().steps[0]);
-    expect(answer.unavailableRoutes?.filteredOut).toEqual([
-      { overallPath: '1inch → relay', reason: 'MULTI_STEP: needs 2 signatures; not supported yet' },
-    ]);
+    // Two steps, two signatures: the route's totals describe the whole transfer, each step stays LI.FI's own.
+    const twoStep = answer.routes.find((r) => r.steps)!;
+    const body = lifiRoutesBody().routes[1]!;
+    expect(twoStep.steps?.map((step) => step.serviceStep)).toEqual(body.steps);
+    expect(twoStep).toMatchObject({
+      tool: '1inch',
+      toolDetails: { name: '1inch + relay' },
+      action: { fromChainId: body.fromChainId, toChainId: body.toChainId, fromAmount: body.fromAmount },
+      estimate: { toAmount: body.toAmount, toAmountMin: body.toAmountMin },
+    });
+    // The recorded steps carry no included steps of their own.
+    expect(twoStep.includedSteps).toEqual([]);
   });
 
   it('answers an empty list with LI.FI’s reasons when nothing is possible', async () => {

@@ -7,7 +7,7 @@ import {
   LifiStepTransactionSchema,
 } from '../../schemas/lifi/route';
 import type { RouteOrder } from '../../schemas/requests';
-import type { Route, UnavailableRoutes } from '../../schemas/route';
+import type { Route, RouteStep } from '../../schemas/route';
 import type { RoutingClient } from '../client';
 import { LIFI_INTEGRATOR } from '../dialect';
 import type { GetRoutesParameters, GetRoutesReturnType } from '../getRoutes';
@@ -22,59 +22,83 @@ export const lifiOrder = (order: RouteOrder | undefined): 'FASTEST' | 'CHEAPEST'
 
 const DEFAULT_MAX_ROUTES = 10;
 
-/** How a route of several steps is reported among `filteredOut` (the popup says so in plain words). */
-export const MULTI_STEP_REASON = 'MULTI_STEP';
-
-/**
- * One LI.FI route of exactly one step in the internal one-step shape: the route's id and totals, the step's type,
- * tool, action, estimate and included steps, and the step itself (`serviceStep`) so stepTransaction sends LI.FI
- * exactly what it quoted. Routes of several steps need one signature each, which the extension cannot do yet
- * (issue #18): undefined, and the caller reports them as unavailable.
- */
-export function normalizeLifiRoute(route: LifiRoute): Route | undefined {
-  if (route.steps.length !== 1) return undefined;
-  const step = route.steps[0] as LifiStep;
+/** One LiFiStep as a one-step internal route; `totals` (the route's own figures) when it is the whole route. */
+function stepRoute(step: LifiStep, totals?: LifiRoute): RouteStep {
   return {
-    id: route.id,
+    id: totals?.id ?? step.id,
     type: step.type,
     tool: step.tool,
     toolDetails: step.toolDetails,
     action: step.action,
-    estimate: {
-      ...step.estimate,
-      fromAmount: route.fromAmount,
-      toAmount: route.toAmount,
-      toAmountMin: route.toAmountMin,
-      fromAmountUSD: step.estimate.fromAmountUSD ?? route.fromAmountUSD,
-      toAmountUSD: step.estimate.toAmountUSD ?? route.toAmountUSD,
-    },
+    estimate: totals
+      ? {
+          ...step.estimate,
+          fromAmount: totals.fromAmount,
+          toAmount: totals.toAmount,
+          toAmountMin: totals.toAmountMin,
+          fromAmountUSD: step.estimate.fromAmountUSD ?? totals.fromAmountUSD,
+          toAmountUSD: step.estimate.toAmountUSD ?? totals.toAmountUSD,
+        }
+      : step.estimate,
     includedSteps: step.includedSteps,
-    tags: route.tags,
-    gasCostUSD: route.gasCostUSD,
+    // LI.FI's own step, so stepTransaction sends LI.FI exactly what it quoted.
     serviceStep: step,
   };
 }
 
-/** The offered routes, and the others counted in `unavailableRoutes.filteredOut` with the reason. */
-export function normalizeLifiRoutes(response: LifiRoutesResponse): GetRoutesReturnType {
-  const routes: Route[] = [];
-  const filteredOut: NonNullable<UnavailableRoutes['filteredOut']> = [];
-  for (const route of response.routes) {
-    const normalized = normalizeLifiRoute(route);
-    if (normalized) routes.push(normalized);
-    else {
-      filteredOut.push({
-        overallPath: route.steps.map((step) => step.tool).join(' → '),
-        reason: `${MULTI_STEP_REASON}: needs ${route.steps.length} signatures; not supported yet`,
-      });
-    }
-  }
-  const unavailable = response.unavailableRoutes;
-  if (filteredOut.length === 0) return { routes, unavailableRoutes: unavailable };
+/**
+ * A LI.FI route in the internal shape. One step: the step itself with the route's id and totals. Several steps (one
+ * signature each, the later ones on another chain once the earlier have arrived): the route's own figures describe
+ * the whole transfer, its included steps are all the steps' in order, and `steps` keeps each step as a one-step
+ * route for the background to execute in turn.
+ */
+export function normalizeLifiRoute(route: LifiRoute): Route {
+  const steps = route.steps as LifiStep[];
+  if (steps.length === 1) return { ...stepRoute(steps[0]!, route), tags: route.tags, gasCostUSD: route.gasCostUSD };
+  const parts = steps.map((step) => stepRoute(step));
+  const first = steps[0]!;
+  const sum = (f: (step: LifiStep) => readonly unknown[] | undefined | null) => steps.flatMap((s) => f(s) ?? []);
   return {
-    routes,
-    unavailableRoutes: { ...unavailable, filteredOut: [...(unavailable?.filteredOut ?? []), ...filteredOut] },
+    id: route.id,
+    type: 'lifi',
+    tool: first.tool,
+    toolDetails: {
+      key: first.tool,
+      name: steps.map((step) => step.toolDetails?.name ?? step.tool).join(' + '),
+      ...(first.toolDetails?.logoURI ? { logoURI: first.toolDetails.logoURI } : {}),
+    },
+    action: {
+      fromChainId: route.fromChainId,
+      toChainId: route.toChainId,
+      fromToken: route.fromToken,
+      toToken: route.toToken,
+      fromAmount: route.fromAmount,
+      slippage: first.action.slippage,
+      ...(route.fromAddress ? { fromAddress: route.fromAddress as string } : {}),
+      ...(route.toAddress ? { toAddress: route.toAddress as string } : {}),
+    },
+    estimate: {
+      tool: first.tool,
+      fromAmount: route.fromAmount,
+      toAmount: route.toAmount,
+      toAmountMin: route.toAmountMin,
+      fromAmountUSD: route.fromAmountUSD,
+      toAmountUSD: route.toAmountUSD,
+      approvalAddress: first.estimate.approvalAddress,
+      executionDuration: steps.reduce((total, step) => total + (step.estimate.executionDuration ?? 0), 0),
+      feeCosts: sum((s) => s.estimate.feeCosts) as Route['estimate']['feeCosts'],
+      gasCosts: sum((s) => s.estimate.gasCosts) as Route['estimate']['gasCosts'],
+    },
+    includedSteps: sum((s) => s.includedSteps) as Route['includedSteps'],
+    tags: route.tags,
+    gasCostUSD: route.gasCostUSD,
+    steps: parts,
   };
+}
+
+/** The offered routes, in the internal model. */
+export function normalizeLifiRoutes(response: LifiRoutesResponse): GetRoutesReturnType {
+  return { routes: response.routes.map(normalizeLifiRoute), unavailableRoutes: response.unavailableRoutes };
 }
 
 /**

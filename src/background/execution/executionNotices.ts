@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import type { ExecutionRecord } from '../../model/execution';
+import { stepsOf } from '../../wallet/routeSteps';
 import { toolbarAction } from '../toolbarAction';
 import { activityViewUrl } from '../transfers/notifications';
 
@@ -11,17 +12,36 @@ const ICON = '/icon/128.png';
  * A notification when a confirmed transfer waits for the person: a worse rate to accept or refuse, or a flow cut off
  * (tab closed, worker stopped) to continue from Activity. One per execution: a later one replaces it.
  */
-export async function noticeNeedsPerson(record: ExecutionRecord, enabled: boolean): Promise<void> {
+export async function noticeNeedsPerson(
+  record: ExecutionRecord,
+  enabled: boolean,
+  chainName: (chainId: number) => string = String,
+): Promise<void> {
   if (!enabled) return;
-  const rate = record.phase === 'needsRate';
   await browser.notifications.create(`${EXECUTION_NOTIFICATION_PREFIX}${record.id}`, {
     type: 'basic',
     iconUrl: ICON,
-    title: rate ? i18n.t('execution.notice.rateTitle') : i18n.t('execution.notice.waitingTitle'),
-    message: rate
-      ? i18n.t('execution.notice.rateMessage')
-      : (record.error ?? i18n.t('execution.notice.waitingMessage')),
+    ...words(record, chainName),
   });
+}
+
+function words(record: ExecutionRecord, chainName: (chainId: number) => string): { title: string; message: string } {
+  if (record.phase === 'needsRate') {
+    return { title: i18n.t('execution.notice.rateTitle'), message: i18n.t('execution.notice.rateMessage') };
+  }
+  const steps = record.phase === 'needsSignature' ? stepsOf(record.route) : [];
+  const next = record.step === undefined ? undefined : steps[record.step]?.action;
+  if (next) {
+    // "USDC arrived on Arbitrum", "Sign step 2 of 2 in the extension."
+    return {
+      title: i18n.t('execution.notice.nextTitle', [next.fromToken.symbol, chainName(Number(next.fromChainId))]),
+      message: i18n.t('execution.notice.nextMessage', [String((record.step ?? 0) + 1), String(steps.length)]),
+    };
+  }
+  return {
+    title: i18n.t('execution.notice.waitingTitle'),
+    message: record.error ?? i18n.t('execution.notice.waitingMessage'),
+  };
 }
 
 /** Clicking one opens the popup where it can be answered (Activity when the toolbar popup cannot open). */

@@ -1,9 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ExecutionStart } from '../../model/execution';
-import { ACCOUNT, CHAINS, fakeSteps, fakeTabWallet, makeRoute } from '../../popup/testing/fixtures';
+import type { TransferInput, TransferRecord } from '../../model/transfer';
+import {
+  ACCOUNT,
+  CHAINS,
+  DAI_10,
+  fakeSteps,
+  fakeTabWallet,
+  makeRoute,
+  OTHER,
+  twoStepRoute,
+  USDC_10,
+} from '../../popup/testing/fixtures';
+import type { Route } from '../../schemas/route';
 import { executionsItem } from '../../storage/executions';
+import type { TransferChoice } from '../../wallet/choice';
 import { WalletUnavailableError } from '../../wallet/errors';
+import type { ExecuteInput, executeTransfer } from '../../wallet/executeTransfer';
 import { createExecutionStore } from './executionStore';
 import { createExecutions, pickWallet } from './executions';
 
@@ -117,5 +131,92 @@ describe('background executions', () => {
     expect(pickWallet(wallets, { rdns: 'io.metamask', name: 'MetaMask' })?.id).toBe('b');
     expect(pickWallet(wallets, { rdns: 'io.other', name: 'MetaMask' })).toBeUndefined();
     expect(pickWallet(wallets, { name: 'Browser wallet' })?.id).toBe('window.ethereum');
+  });
+
+  it('runs a two-step route: the first step, its arrival, then the second with what arrived, to the recipient', async () => {
+    const calls: { route: Route; choice: TransferChoice }[] = [];
+    let sent = 0;
+    const execute = vi.fn(async (input: ExecuteInput) => {
+      calls.push({ route: input.route, choice: input.choice });
+      const hash = `0x${String(++sent).padStart(64, '0')}` as `0x${string}`;
+      input.onSubmitted(hash, {} as TransferInput);
+      return { txHash: hash } as TransferRecord;
+    });
+    const needsPerson = vi.fn(async () => {});
+    const executions = createExecutions({
+      store: createExecutionStore(),
+      now: Date.now,
+      openTabWallet: async () => fakeTabWallet().tab,
+      chain: async (id) => CHAINS.find((c) => c.id === id),
+      steps: fakeSteps(),
+      keepAlive: () => () => {},
+      needsPerson,
+      execute: execute as unknown as typeof executeTransfer,
+    });
+    const stored = async () => Object.values(await executionsItem.getValue())[0]!;
+    const route = twoStepRoute();
+    const input = startInput({
+      route,
+      recipient: OTHER,
+      choice: { ...startInput().choice, toToken: DAI_10, toAddress: OTHER },
+    });
+    const { id } = await executions.start(input);
+    await vi.waitFor(async () => expect((await stored()).phase).toBe('bridging'));
+    expect(calls[0]!.choice).toMatchObject({
+      toChainId: 10,
+      toToken: USDC_10,
+      fromAmount: 1_500_000n,
+      toAddress: ACCOUNT,
+    });
+    const firstHash = (await stored()).txHash!;
+
+    // The first step's transfer is still on its way: nothing changes.
+    await executions.followTransfers({ [firstHash]: { final: false, status: 'PENDING' } as TransferRecord });
+    expect((await stored()).phase).toBe('bridging');
+    await executions.followTransfers({
+      [firstHash]: {
+        final: true,
+        status: 'DONE',
+        substatus: 'COMPLETED',
+        receiving: { amount: '1495000' },
+      } as TransferRecord,
+    });
+    expect(await stored()).toMatchObject({ phase: 'needsSignature', step: 1, arrived: '1495000' });
+    expect(needsPerson).toHaveBeenCalledWith(expect.objectContaining({ phase: 'needsSignature' }));
+
+    await executions.resume(id);
+    await vi.waitFor(async () => expect((await stored()).phase).toBe('sent'));
+    expect(calls[1]!.choice).toMatchObject({
+      fromChainId: 10,
+      fromToken: USDC_10,
+      toToken: DAI_10,
+      fromAmount: 1_495_000n,
+      toAddress: OTHER,
+    });
+    expect(calls[1]!.route.action?.fromAmount).toBe('1495000');
+    expect((await stored()).stepHashes).toEqual([firstHash, `0x${'2'.padStart(64, '0')}`]);
+  });
+
+  it('stops a two-step route whose first step did not arrive as planned, saying how it ended', async () => {
+    const execute = vi.fn(async (input: ExecuteInput) => {
+      input.onSubmitted(`0x${'1'.padStart(64, '0')}`, {} as TransferInput);
+      return {} as TransferRecord;
+    });
+    const executions = createExecutions({
+      store: createExecutionStore(),
+      now: Date.now,
+      openTabWallet: async () => fakeTabWallet().tab,
+      chain: async (id) => CHAINS.find((c) => c.id === id),
+      steps: fakeSteps(),
+      keepAlive: () => () => {},
+      execute: execute as unknown as typeof executeTransfer,
+    });
+    await executions.start(startInput({ route: twoStepRoute(), choice: { ...startInput().choice, toToken: DAI_10 } }));
+    const stored = async () => Object.values(await executionsItem.getValue())[0]!;
+    await vi.waitFor(async () => expect((await stored()).phase).toBe('bridging'));
+    await executions.followTransfers({
+      [`0x${'1'.padStart(64, '0')}`]: { final: true, status: 'DONE', substatus: 'REFUNDED' } as TransferRecord,
+    });
+    expect(await stored()).toMatchObject({ phase: 'failed', error: expect.stringMatching(/^Step 2 was not started/) });
   });
 });

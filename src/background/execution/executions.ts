@@ -1,12 +1,15 @@
 import { i18n } from '#i18n';
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
+import { statusLabel, substatusText } from '../../format/status';
 import type { ExecutionRecord, ExecutionStart, StoredChoice } from '../../model/execution';
 import type { Chain } from '../../schemas/catalog';
+import { type TransfersByHash, transferKey } from '../../storage/transfers';
 import { sameAddress, type TransferChoice } from '../../wallet/choice';
-import { WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
+import { TransactionGuardError, WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
 import { type ExecuteDeps, executeTransfer } from '../../wallet/executeTransfer';
 import type { WalletInfo } from '../../wallet/pageChannelSchemas';
+import { planStep, stepsOf } from '../../wallet/routeSteps';
 import { WalletSession } from '../../wallet/session';
 import type { TabWallet } from '../../wallet/tabWallet';
 import type { ExecutionStore } from './executionStore';
@@ -42,6 +45,11 @@ export type Executions = {
   stopWaiting(id: string): Promise<void>;
   /** Forgets an execution that is not running. */
   dismiss(id: string): Promise<void>;
+  /**
+   * After the tracked transfers changed: a step before the last that has arrived makes the next one wait for the
+   * person's signature (with what arrived); one that ended otherwise stops the execution, saying how.
+   */
+  followTransfers(transfers: TransfersByHash): Promise<void>;
   /** At worker start: executions this worker does not run were cut off by the worker stopping. */
   recover(): Promise<void>;
 };
@@ -81,9 +89,20 @@ export function createExecutions(deps: ExecutionDeps): Executions {
     running.set(id, live);
     const release = deps.keepAlive();
     try {
-      const fromChain = await deps.chain(record.choice.fromChainId);
+      const index = record.step ?? 0;
+      const count = stepsOf(record.route).length;
+      const planned = planStep(
+        record.route,
+        index,
+        { ...toChoice(record.choice), fromAddress: record.account, toAddress: record.recipient },
+        record.arrived === undefined ? undefined : BigInt(record.arrived),
+      );
+      if (!planned.ok)
+        throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [planned.reason]));
+      const last = index === count - 1;
+      const fromChain = await deps.chain(planned.choice.fromChainId);
       if (!fromChain)
-        throw new ExecutionStateError(i18n.t('execution.unknownChain', [String(record.choice.fromChainId)]));
+        throw new ExecutionStateError(i18n.t('execution.unknownChain', [String(planned.choice.fromChainId)]));
       const tab = await deps.openTabWallet(record.tabId);
       live.tab = tab;
       const wallet = pickWallet(tab.wallets, record.wallet);
@@ -96,8 +115,8 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       await execute(
         {
           session,
-          choice: toChoice(record.choice),
-          route: record.route,
+          choice: count === 1 ? toChoice(record.choice) : planned.choice,
+          route: planned.route,
           fromChain,
           account: record.account,
           recipient: record.recipient,
@@ -115,7 +134,14 @@ export function createExecutions(deps: ExecutionDeps): Executions {
               }).then((waiting) => waiting && deps.needsPerson?.(waiting));
             }),
           onSubmitted: (hash) =>
-            void patch(id, { phase: 'sent', stage: 'submitted', txHash: hash, ratePrompt: undefined }),
+            void patch(id, {
+              // Before the last step, the funds travel on; the next step waits for them (followTransfers).
+              phase: last ? 'sent' : 'bridging',
+              stage: 'submitted',
+              txHash: hash,
+              stepHashes: [...(record.stepHashes ?? []), hash],
+              ratePrompt: undefined,
+            }),
         },
         deps.steps,
       );
@@ -123,7 +149,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       // The tab, its wallet or its account went away: nobody decided anything, the person continues when back.
       const interrupted = err instanceof WalletUnavailableError;
       const stopped = await deps.store.update(id, (current) =>
-        !current || current.phase === 'sent'
+        !current || current.phase === 'sent' || current.phase === 'bridging'
           ? current
           : {
               ...current,
@@ -162,7 +188,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       if (running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
       const current = await deps.store.get(id);
       if (!current) throw new ExecutionStateError(i18n.t('execution.unknown'));
-      if (current.phase !== 'failed' && current.phase !== 'interrupted') {
+      if (current.phase !== 'failed' && current.phase !== 'interrupted' && current.phase !== 'needsSignature') {
         throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
       }
       const record = (await patch(id, {
@@ -188,6 +214,48 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       const message =
         live.stage === 'signing' ? i18n.t('popup.execution.stoppedSigning') : i18n.t('popup.execution.stopped');
       live.tab?.stopWaiting(() => new WalletStoppedError(message));
+    },
+    async followTransfers(transfers) {
+      for (const record of Object.values(await deps.store.all())) {
+        if (record.phase !== 'bridging' || !record.txHash) continue;
+        const transfer = transfers[transferKey(record.txHash)];
+        if (!transfer?.final) continue;
+        const arrived = transfer.receiving?.amount;
+        const complete =
+          transfer.status === 'DONE' &&
+          (transfer.substatus === undefined || transfer.substatus === 'COMPLETED') &&
+          arrived !== undefined &&
+          /^[1-9][0-9]*$/.test(arrived);
+        const next = (record.step ?? 0) + 1;
+        const updated = await deps.store.update(record.id, (current) => {
+          if (current?.phase !== 'bridging' || current.txHash !== record.txHash) return current;
+          return complete
+            ? {
+                ...current,
+                phase: 'needsSignature',
+                step: next,
+                arrived,
+                stage: undefined,
+                txHash: undefined,
+                updatedAt: deps.now(),
+              }
+            : {
+                ...current,
+                phase: 'failed',
+                stage: undefined,
+                stoppedAt: 'submitted',
+                // Human step numbers: the one that did not start is the next one, counted from 1.
+                error: i18n.t('execution.stepEnded', [
+                  String(next + 1),
+                  transfer.substatus
+                    ? `${statusLabel(transfer.status)}, ${substatusText(transfer.substatus, transfer.substatusMessage)}`
+                    : statusLabel(transfer.status),
+                ]),
+                updatedAt: deps.now(),
+              };
+        });
+        if (updated && updated.phase !== 'bridging') await deps.needsPerson?.(updated);
+      }
     },
     async dismiss(id) {
       if (running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));

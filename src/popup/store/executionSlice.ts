@@ -54,7 +54,11 @@ export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlic
         },
       };
     case 'sent':
+    case 'bridging':
       return { stage: 'done', submittedHash: record.txHash, ratePrompt: undefined, executionError: undefined };
+    case 'needsSignature':
+      // The previous step arrived: the progress shows what is ready and offers Continue (SendProgress).
+      return { stage: 'done', submittedHash: undefined, ratePrompt: undefined, executionError: undefined };
     default:
       return { stage: 'failed', failedStage: record.stoppedAt, executionError: record.error, ratePrompt: undefined };
   }

@@ -95,6 +95,35 @@ export function makeRoute(
   };
 }
 
+export const DAI_10 = '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1' as const;
+
+/** USDC Ethereum → (bridge) USDC OP Mainnet → (swap there) DAI OP Mainnet, two signatures. */
+export function twoStepRoute(): Route {
+  const bridge = makeRoute({ id: 'step-1' });
+  bridge.action!.toAddress = ACCOUNT;
+  const swap = makeRoute({ id: 'step-2', tool: 'uniswap', toAmount: '1480000000000000000' });
+  swap.type = 'swap';
+  swap.action = {
+    ...swap.action!,
+    fromChainId: '10',
+    fromToken: bridge.action!.toToken,
+    toToken: { address: DAI_10, chainId: '10', symbol: 'DAI', decimals: 18, name: 'Dai' },
+    fromAmount: '1490000',
+    toAddress: OTHER,
+  };
+  swap.estimate = { ...swap.estimate, fromAmount: '1490000', toAmountMin: '1472600000000000000' };
+  swap.serviceStep = {
+    id: 'step-2',
+    action: { ...swap.action },
+    includedSteps: [{ action: { fromAmount: '1490000' } }],
+  };
+  return {
+    ...makeRoute({ id: 'route-2', toAmount: '1480000000000000000' }),
+    action: { ...bridge.action!, toChainId: '10', toToken: swap.action.toToken, toAddress: OTHER },
+    steps: [bridge, swap] as NonNullable<Route['steps']>,
+  };
+}
+
 export function stepFor(
   route: Route,
   over: { recipient?: `0x${string}`; minDstAmount?: bigint; toAmountMin?: string } = {},

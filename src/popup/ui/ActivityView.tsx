@@ -4,6 +4,7 @@ import { isFlagged } from '../../background/transfers/localStatus';
 import { formatAmount } from '../../format/amount';
 import { safeLink } from '../../format/links';
 import { formatDateTime } from '../../format/locale';
+import { nextStepText } from '../../format/nextStep';
 import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import { type ExecutionRecord, NEEDS_PERSON } from '../../model/execution';
@@ -140,6 +141,11 @@ function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: numbe
         ])}
         {i18n.t('popup.activity.started', [formatDateTime(e.createdAt)])}
       </p>
+      {nextStepText(e, chainName) && (
+        <p class="small notice" data-testid="waiting-reason">
+          {nextStepText(e, chainName)}
+        </p>
+      )}
       {e.error && (
         <p class="small notice" data-testid="waiting-reason">
           {stoppedAt && `${i18n.t('execution.stoppedAt', [stoppedAt])} · `}

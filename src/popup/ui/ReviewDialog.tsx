@@ -44,6 +44,7 @@ export function ReviewDialog() {
   const choice = usePopup((s) => s.routesChoice);
   const fromChain = usePopup((s) => selectChain(s, s.fromChainId));
   const toChain = usePopup((s) => selectChain(s, s.toChainId));
+  const chains = usePopup((s) => s.chains);
   const fromToken = usePopup((s) => s.fromToken);
   const toToken = usePopup((s) => s.toToken);
   const account = usePopup((s) => s.account);
@@ -75,6 +76,10 @@ export function ReviewDialog() {
     allowance,
     needsReset: needsAllowanceReset(choice.fromChainId, choice.fromToken),
     unlimited: allowUnlimited,
+    laterSteps: route.steps?.slice(1).map((step) => ({
+      chainName:
+        chains.find((c) => String(c.id) === String(step.action.fromChainId))?.name ?? String(step.action.fromChainId),
+    })),
   });
   const own = recipient.toLowerCase() === account.toLowerCase();
   const fees = [

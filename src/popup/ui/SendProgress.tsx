@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
+import { nextStepText } from '../../format/nextStep';
 import { progressSteps } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
 import { isBusy } from '../store/selectors';
@@ -30,6 +31,16 @@ export function SendProgress() {
   const stopWaiting = usePopup((s) => s.stopWaiting);
   const resetExecution = usePopup((s) => s.resetExecution);
   const setView = usePopup((s) => s.setView);
+  const continueExecution = usePopup((s) => s.continueExecution);
+  // A route of several steps: the step before arrived, the next waits for the person's signature.
+  const followed = usePopup((s) => s.executions.find((e) => e.id === s.executionId));
+  const chains = usePopup((s) => s.chains);
+  const next =
+    followed &&
+    nextStepText(
+      followed,
+      (id) => chains.find((c) => c.id === id)?.name ?? i18n.t('popup.activity.chainNumber', [String(id)]),
+    );
 
   return (
     <div class="progress" data-testid="progress">
@@ -65,10 +76,20 @@ export function SendProgress() {
           {executionError}
         </p>
       )}
-      {stage === 'done' && !executionError && (
-        <p class="ok" role="status" data-testid="execution-done">
-          {i18n.t('popup.progress.sent')}
-        </p>
+      {next ? (
+        <div class="notice small" role="status" data-testid="next-step">
+          <p>{next}</p>
+          <button type="button" onClick={() => continueExecution(followed!.id)} data-testid="continue-execution">
+            {i18n.t('execution.continue')}
+          </button>
+        </div>
+      ) : (
+        stage === 'done' &&
+        !executionError && (
+          <p class="ok" role="status" data-testid="execution-done">
+            {i18n.t('popup.progress.sent')}
+          </p>
+        )
       )}
       {!busy && (
         <div class="row">
