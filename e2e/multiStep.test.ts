@@ -1,0 +1,149 @@
+import type { Page } from 'playwright';
+import { createPublicClient, erc20Abi, http } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ExtensionBrowser, launchWithExtension, tabIdOf } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+
+/**
+ * Issue #18's two-step acceptance, in LI.FI's dialect on the devnet: USDC on Ethereum to ARB, which trades on
+ * Arbitrum only, so the route bridges USDC (one signature on Ethereum) and swaps it on Arbitrum (a second signature
+ * there, once it has arrived). The popup closes right after the review, the browser restarts between the steps, and
+ * the second step is continued from Activity in the reopened dapp tab.
+ */
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
+const ARB = '0x912CE59144191C1204E64559FE8253a0e49E6548' as const;
+
+type Execution = {
+  id: string;
+  phase: string;
+  step?: number;
+  arrived?: string;
+  stepHashes?: string[];
+  route: { estimate: { toAmountMin: string } };
+};
+type Transfer = { txHash: string; fromChainId: number; toChainId: number; status: string; toToken: { symbol: string } };
+type LocalStorage = { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } };
+
+describe('a route of two steps (devnet, LI.FI dialect)', () => {
+  let env: DevnetDapp;
+  let browser: ExtensionBrowser;
+  let dappPage: Page;
+  let tabId: number;
+
+  beforeAll(async () => {
+    env = await startDevnetDapp({
+      chainIds: [1, 42161],
+      walletChainId: 1,
+      timeFactor: 0.01,
+      dialect: 'lifi',
+      settings: { notifications: true },
+    });
+    ({ browser, dappPage, tabId } = env);
+  });
+  afterAll(async () => {
+    if (browser !== env?.browser) await browser?.close();
+    await env?.stop();
+  });
+
+  async function stored<T>(key: string): Promise<T[]> {
+    const value = await browser.serviceWorker.evaluate(async (k) => {
+      const { chrome } = globalThis as unknown as LocalStorage;
+      return (await chrome.storage.local.get(k))[k];
+    }, key);
+    return Object.values((value ?? {}) as Record<string, T>);
+  }
+
+  const arbBalance = () => {
+    const chain = env.devnet.chains.find((c) => c.chainId === 42161)!;
+    return createPublicClient({ transport: http(chain.rpcUrl) }).readContract({
+      address: ARB,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ACCOUNT],
+    });
+  };
+
+  it('completes with the popup closed between the steps and a browser restart between them', async () => {
+    const before = await arbBalance();
+    const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await popup.page.getByTestId('wallet-connected').waitFor();
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'USDC', 'USDC');
+    await popup.pickChain('to', 'Arbitrum');
+    await popup.pickToken('to', 'ARB', 'ARB');
+    await popup.amount.fill('60');
+    await popup.routes.first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
+      .toMatch(/You review every detail/);
+    await popup.page.getByTestId('send').click();
+    // The review says the second signature comes later, on Arbitrum.
+    await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
+    expect(await popup.page.getByTestId('review-requests').textContent()).toMatch(
+      /once the funds have arrived on Arbitrum.*sign step 2 of 2/,
+    );
+    await popup.page.getByTestId('review-confirm').click();
+    await popup.page.close();
+
+    // Step 1 goes through and arrives with no popup open: step 2 waits for the person, with a notification.
+    await expect
+      .poll(async () => (await stored<Execution>('executions'))[0]?.phase, { timeout: 120_000, interval: 1000 })
+      .toBe('needsSignature');
+    const [waiting] = await stored<Execution>('executions');
+    expect(waiting).toMatchObject({ step: 1, stepHashes: [expect.any(String)] });
+    const notices = await browser.serviceWorker.evaluate(async () =>
+      Object.keys(
+        await (
+          globalThis as unknown as { chrome: { notifications: { getAll(): Promise<object> } } }
+        ).chrome.notifications.getAll(),
+      ),
+    );
+    expect(notices).toContain(`execution:${waiting!.id}`);
+
+    // The browser restarts between the steps.
+    await browser.close({ keepProfile: true });
+    browser = await launchWithExtension({ userDataDir: browser.userDataDir, extensionDir: browser.extensionDir });
+    dappPage = await browser.context.newPage();
+    await dappPage.goto(`${env.dapp.url}/?service=${encodeURIComponent(env.service.url)}&chain=1`);
+    await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
+    tabId = await tabIdOf(browser.serviceWorker, env.dapp.url);
+
+    const again = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    await again.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await again.page.getByTestId('wallet-connected').waitFor();
+    await again.tab('Activity').click();
+    const item = again.page.getByTestId('waiting-execution');
+    await item.waitFor({ timeout: 15_000 });
+    expect(await item.getAttribute('data-phase')).toBe('needsSignature');
+    expect(await item.getByTestId('waiting-reason').textContent()).toMatch(
+      /^Step 2 of 2 is ready\. [\d.,]+ USDC arrived on Arbitrum/,
+    );
+    await item.getByTestId('continue-execution').click();
+    // Switch to Arbitrum, approve USDC there, sign the swap: all in the wallet, then done.
+    await again.page.getByTestId('execution-done').waitFor({ timeout: 90_000 });
+    const [done] = await stored<Execution>('executions');
+    expect(done).toMatchObject({ phase: 'sent', stepHashes: [expect.any(String), expect.any(String)] });
+    const requests = (await dappPage.evaluate('window.devWallet.requests.map((r) => r.method)')) as string[];
+    expect(requests.filter((m) => m === 'wallet_switchEthereumChain')).toHaveLength(1);
+    expect(requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
+
+    await expect
+      .poll(
+        async () =>
+          (await stored<Transfer>('transfers'))
+            .map((t) => `${t.fromChainId}>${t.toChainId}:${t.toToken.symbol}:${t.status}`)
+            .sort(),
+        {
+          timeout: 90_000,
+          interval: 1000,
+        },
+      )
+      .toEqual(['1>42161:USDC:DONE', '42161>42161:ARB:DONE']);
+    // At least the minimum the review showed for the whole route.
+    expect((await arbBalance()) - before).toBeGreaterThanOrEqual(BigInt(done!.route.estimate.toAmountMin));
+    await again.page.close();
+  }, 300_000);
+});
