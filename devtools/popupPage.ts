@@ -84,6 +84,26 @@ export class PopupPage {
     await this.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
     await this.page.getByTestId('review-confirm').click();
   }
+  /** Connect wallet, and wait until the popup shows the connected account. */
+  async connect(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await this.page.getByTestId('wallet-connected').waitFor({ timeout: 20_000 });
+  }
+
+  /** Picks both sides (chain, token symbol) and the amount, then waits until the selected route can be sent. */
+  async fillTransfer(t: { from: [chain: string, token: string]; to: [chain: string, token: string]; amount: string }) {
+    await this.pickChain('from', t.from[0]);
+    await this.pickToken('from', t.from[1], t.from[1]);
+    await this.pickChain('to', t.to[0]);
+    await this.pickToken('to', t.to[1], t.to[1]);
+    await this.amount.fill(t.amount);
+    await this.routes.first().waitFor({ timeout: 30_000 });
+    await this.page
+      .getByTestId('send-hint')
+      .filter({ hasText: /You review every detail/ })
+      .waitFor({ timeout: 20_000 });
+  }
+
   error(field: 'amount' | 'recipient' | 'pair'): Locator {
     return this.page.getByTestId(`${field}-error`);
   }

@@ -68,17 +68,8 @@ describe('a route of two steps (devnet, LI.FI dialect)', () => {
   it('completes with the popup closed between the steps and a browser restart between them', async () => {
     const before = await arbBalance();
     const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
-    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
-    await popup.page.getByTestId('wallet-connected').waitFor();
-    await popup.pickChain('from', 'Ethereum');
-    await popup.pickToken('from', 'USDC', 'USDC');
-    await popup.pickChain('to', 'Arbitrum');
-    await popup.pickToken('to', 'ARB', 'ARB');
-    await popup.amount.fill('60');
-    await popup.routes.first().waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
-      .toMatch(/You review every detail/);
+    await popup.connect();
+    await popup.fillTransfer({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ARB'], amount: '60' });
     await popup.page.getByTestId('send').click();
     // The review says the second signature comes later, on Arbitrum.
     await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
@@ -112,8 +103,7 @@ describe('a route of two steps (devnet, LI.FI dialect)', () => {
     tabId = await tabIdOf(browser.serviceWorker, env.dapp.url);
 
     const again = await PopupPage.open(browser.context, browser.extensionId, { tabId });
-    await again.page.getByRole('button', { name: 'Connect wallet' }).click();
-    await again.page.getByTestId('wallet-connected').waitFor();
+    await again.connect();
     await again.tab('Activity').click();
     const item = again.page.getByTestId('waiting-execution');
     await item.waitFor({ timeout: 15_000 });

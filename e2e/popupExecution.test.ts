@@ -76,17 +76,8 @@ describe('transfers the background carries out (devnet)', () => {
   /** Connects, fills an Ethereum → OP Mainnet USDC transfer of `amount`, and confirms the review. */
   async function confirmTransfer(amount: string): Promise<PopupPage> {
     const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
-    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
-    await popup.page.getByTestId('wallet-connected').waitFor();
-    await popup.pickChain('from', 'Ethereum');
-    await popup.pickToken('from', 'USDC', 'USDC');
-    await popup.pickChain('to', 'OP Mainnet');
-    await popup.pickToken('to', 'USDC', 'USDC');
-    await popup.amount.fill(amount);
-    await popup.routes.first().waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
-      .toMatch(/You review every detail/);
+    await popup.connect();
+    await popup.fillTransfer({ from: ['Ethereum', 'USDC'], to: ['OP Mainnet', 'USDC'], amount });
     await popup.send();
     return popup;
   }
@@ -185,8 +176,7 @@ describe('transfers the background carries out (devnet)', () => {
       .poll(() => again.page.getByTestId('execution-error').textContent(), { timeout: 15_000 })
       .toMatch(/Connect it in the popup, then continue/);
     await again.tab('Transfer').click();
-    await again.page.getByRole('button', { name: 'Connect wallet' }).click();
-    await again.page.getByTestId('wallet-connected').waitFor();
+    await again.connect();
     await again.tab('Activity').click();
     // Continue carries the transfer on through the new tab's wallet.
     await again.page.getByTestId('continue-execution').click();

@@ -49,17 +49,8 @@ describe('a worse rate found while the popup is closed (devnet)', () => {
     });
     const { browser, tabId } = env;
     const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
-    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
-    await popup.page.getByTestId('wallet-connected').waitFor();
-    await popup.pickChain('from', 'Ethereum');
-    await popup.pickToken('from', 'USDC', 'USDC');
-    await popup.pickChain('to', 'OP Mainnet');
-    await popup.pickToken('to', 'USDC', 'USDC');
-    await popup.amount.fill('30');
-    await popup.routes.first().waitFor({ timeout: 20_000 });
-    await expect
-      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
-      .toMatch(/You review every detail/);
+    await popup.connect();
+    await popup.fillTransfer({ from: ['Ethereum', 'USDC'], to: ['OP Mainnet', 'USDC'], amount: '30' });
     await popup.send();
     // The wallet's approval window takes focus: the popup closes.
     await popup.page.close();
