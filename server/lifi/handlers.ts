@@ -177,7 +177,7 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
   // A destination swap becomes a second step the person signs on the destination chain (multiStep.ts).
   const split = new Map<PricedRoute, readonly PricedRoute[]>();
   for (const route of result.routes) {
-    const steps = splitAtDestination(ctx, route);
+    const steps = splitAtDestination(ctx, route, result.memo);
     if (steps) split.set(route, steps);
   }
   const routes = ordered(

@@ -1,6 +1,6 @@
 import type { Order, Route } from '@lifi/types';
 import { specOf } from '../handlers/stepTransaction';
-import { type PricedRoute, priceRoute } from '../routing/priceRoute';
+import { type PricedRoute, priceRoute, type SwapMemo } from '../routing/priceRoute';
 import type { RoutePath } from '../routing/routePath';
 import type { RouteRequest } from '../routing/routeRequest';
 import { formatUSD } from '../routing/units';
@@ -18,6 +18,8 @@ import { lifiStep, lifiToken } from './present';
 export function splitAtDestination(
   ctx: ServiceContext,
   route: PricedRoute,
+  /** The search's priced swaps: the parts price the same swaps again for the same amounts. */
+  memo?: SwapMemo,
 ): readonly [PricedRoute, PricedRoute] | undefined {
   const { path, request, legs } = route;
   if (path.kind !== 'cross' || !path.dstExchange) return undefined;
@@ -27,7 +29,7 @@ export function splitAtDestination(
   const firstRequest: RouteRequest = { ...request, toToken: bridgeLeg.tokenOut, toAddress: sender };
   const firstPath: RoutePath = { kind: 'cross', bridge: path.bridge, asset: path.asset };
   if (path.srcExchange) firstPath.srcExchange = path.srcExchange;
-  const first = priceRoute(ctx, firstRequest, specOf(ctx, firstRequest, firstPath));
+  const first = priceRoute(ctx, firstRequest, specOf(ctx, firstRequest, firstPath), memo);
   if (!first.ok) return undefined;
   const secondRequest: RouteRequest = {
     ...request,
@@ -36,7 +38,7 @@ export function splitAtDestination(
     fromAmount: first.route.toAmount,
   };
   const secondPath: RoutePath = { kind: 'swap', exchange: path.dstExchange };
-  const second = priceRoute(ctx, secondRequest, specOf(ctx, secondRequest, secondPath));
+  const second = priceRoute(ctx, secondRequest, specOf(ctx, secondRequest, secondPath), memo);
   if (!second.ok) return undefined;
   return [first.route, second.route];
 }

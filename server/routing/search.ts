@@ -11,6 +11,8 @@ export type SearchResult = {
   failures: ToolFailure[];
   /** Tools the request excluded (allow/deny). */
   filteredOut: FilteredOut[];
+  /** The swaps priced during the search, for pricing parts of its routes again (server/lifi/multiStep.ts). */
+  memo?: SwapMemo;
 };
 
 /**
@@ -22,6 +24,7 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
   const routes: PricedRoute[] = [];
   const failures: ToolFailure[] = [];
   const filteredOut: FilteredOut[] = [];
+  const memo: SwapMemo = new Map();
   const { fromChain, toChain } = request;
 
   if (fromChain.chainType !== 'EVM' || toChain.chainType !== 'EVM') {
@@ -30,7 +33,7 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
       code: 'NO_POSSIBLE_ROUTE',
       message: 'routing touches EVM chains only in this service; other chains are listed for display',
     });
-    return { routes, failures, filteredOut };
+    return { routes, failures, filteredOut, memo };
   }
 
   if (fromChain.id === toChain.id) {
@@ -42,10 +45,9 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
     if (ctx.exchangesOn(fromChain.id).length === 0) {
       failures.push({ tool: 'exchange', code: 'NO_POSSIBLE_ROUTE', message: `no exchange on chain ${fromChain.id}` });
     }
-    return { routes, failures, filteredOut };
+    return { routes, failures, filteredOut, memo };
   }
 
-  const memo: SwapMemo = new Map();
   const srcExchanges = ctx.exchangesOn(fromChain.id);
   const dstExchanges = ctx.exchangesOn(toChain.id);
   for (const bridge of ctx.catalog.bridges) {
@@ -77,7 +79,7 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
     // A bridge that found a route through one asset does not need to explain why the others failed.
     if (!found) failures.push(...mostTelling(bridgeFailures, bridge.key));
   }
-  return { routes, failures, filteredOut };
+  return { routes, failures, filteredOut, memo };
 }
 
 const SEVERITY: Record<ToolFailure['code'], number> = {
