@@ -45,7 +45,12 @@ function startInput(over: Partial<ExecutionStart> = {}): ExecutionStart {
   };
 }
 
-function setup(wallet = fakeTabWallet({ allowance: 10_000_000n }), openTabWallet = async () => wallet.tab) {
+function setup(
+  wallet = fakeTabWallet({ allowance: 10_000_000n }),
+  openTabWallet = async () => wallet.tab,
+  /** A signing flow that records its input instead of asking the wallet. */
+  execute?: (input: ExecuteInput) => Promise<TransferRecord>,
+) {
   const needsPerson = vi.fn(async () => {});
   const awake = { claims: 0 };
   const executions = createExecutions({
@@ -59,6 +64,7 @@ function setup(wallet = fakeTabWallet({ allowance: 10_000_000n }), openTabWallet
       return () => awake.claims--;
     },
     needsPerson,
+    ...(execute ? { execute: execute as unknown as typeof executeTransfer } : {}),
   });
   const stored = async () => Object.values(await executionsItem.getValue());
   return { executions, wallet, needsPerson, awake, stored };
@@ -142,18 +148,8 @@ describe('background executions', () => {
       input.onSubmitted(hash, {} as TransferInput);
       return { txHash: hash } as TransferRecord;
     });
-    const needsPerson = vi.fn(async () => {});
-    const executions = createExecutions({
-      store: createExecutionStore(),
-      now: Date.now,
-      openTabWallet: async () => fakeTabWallet().tab,
-      chain: async (id) => CHAINS.find((c) => c.id === id),
-      steps: fakeSteps(),
-      keepAlive: () => () => {},
-      needsPerson,
-      execute: execute as unknown as typeof executeTransfer,
-    });
-    const stored = async () => Object.values(await executionsItem.getValue())[0]!;
+    const { executions, needsPerson, stored: all } = setup(undefined, undefined, execute);
+    const stored = async () => (await all())[0]!;
     const route = twoStepRoute();
     const input = startInput({
       route,
@@ -202,15 +198,7 @@ describe('background executions', () => {
       input.onSubmitted(`0x${'1'.padStart(64, '0')}`, {} as TransferInput);
       return {} as TransferRecord;
     });
-    const executions = createExecutions({
-      store: createExecutionStore(),
-      now: Date.now,
-      openTabWallet: async () => fakeTabWallet().tab,
-      chain: async (id) => CHAINS.find((c) => c.id === id),
-      steps: fakeSteps(),
-      keepAlive: () => () => {},
-      execute: execute as unknown as typeof executeTransfer,
-    });
+    const { executions } = setup(undefined, undefined, execute);
     await executions.start(startInput({ route: twoStepRoute(), choice: { ...startInput().choice, toToken: DAI_10 } }));
     const stored = async () => Object.values(await executionsItem.getValue())[0]!;
     await vi.waitFor(async () => expect((await stored()).phase).toBe('bridging'));

@@ -80,6 +80,22 @@ export function createExecutions(deps: ExecutionDeps): Executions {
   const running = new Map<string, Live>();
   const execute = deps.execute ?? executeTransfer;
 
+  /** The record of an execution that stopped at `stage`, saying why; Continue starts it again from there. */
+  const stop = (
+    current: ExecutionRecord,
+    phase: 'interrupted' | 'failed',
+    error: string,
+    stage: ExecutionRecord['stage'],
+  ): ExecutionRecord => ({
+    ...current,
+    phase,
+    stoppedAt: stage,
+    stage: undefined,
+    ratePrompt: undefined,
+    error,
+    updatedAt: deps.now(),
+  });
+
   const patch = (id: string, changes: Partial<ExecutionRecord>) =>
     deps.store.update(id, (current) => (current ? { ...current, ...changes, updatedAt: deps.now() } : undefined));
 
@@ -151,15 +167,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       const stopped = await deps.store.update(id, (current) =>
         !current || current.phase === 'sent' || current.phase === 'bridging'
           ? current
-          : {
-              ...current,
-              phase: interrupted ? 'interrupted' : 'failed',
-              stoppedAt: live.stage ?? current.stage,
-              stage: undefined,
-              ratePrompt: undefined,
-              error: userMessage(err),
-              updatedAt: deps.now(),
-            },
+          : stop(current, interrupted ? 'interrupted' : 'failed', userMessage(err), live.stage ?? current.stage),
       );
       if (stopped?.phase === 'interrupted') await deps.needsPerson?.(stopped);
     } finally {
@@ -239,20 +247,18 @@ export function createExecutions(deps: ExecutionDeps): Executions {
                 txHash: undefined,
                 updatedAt: deps.now(),
               }
-            : {
-                ...current,
-                phase: 'failed',
-                stage: undefined,
-                stoppedAt: 'submitted',
+            : stop(
+                current,
+                'failed',
                 // Human step numbers: the one that did not start is the next one, counted from 1.
-                error: i18n.t('execution.stepEnded', [
+                i18n.t('execution.stepEnded', [
                   String(next + 1),
                   transfer.substatus
                     ? `${statusLabel(transfer.status)}, ${substatusText(transfer.substatus, transfer.substatusMessage)}`
                     : statusLabel(transfer.status),
                 ]),
-                updatedAt: deps.now(),
-              };
+                'submitted',
+              );
         });
         if (updated && updated.phase !== 'bridging') await deps.needsPerson?.(updated);
       }
@@ -266,15 +272,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
         if ((record.phase !== 'running' && record.phase !== 'needsRate') || running.has(record.id)) continue;
         const stopped = await deps.store.update(record.id, (current) =>
           current && (current.phase === 'running' || current.phase === 'needsRate')
-            ? {
-                ...current,
-                phase: 'interrupted',
-                stoppedAt: current.stage,
-                stage: undefined,
-                ratePrompt: undefined,
-                error: i18n.t('execution.workerStopped'),
-                updatedAt: deps.now(),
-              }
+            ? stop(current, 'interrupted', i18n.t('execution.workerStopped'), current.stage)
             : current,
         );
         if (stopped) await deps.needsPerson?.(stopped);

@@ -64,3 +64,6 @@ export function nativeTokenOf(chain: Chain): Token {
 /** Sending, or reviewing what will be sent: the form and the routes hold still meanwhile. */
 export const isBusy = (s: PopupState) =>
   s.reviewing || (s.stage !== 'idle' && s.stage !== 'done' && s.stage !== 'failed');
+
+/** The background's execution this popup follows (its progress, its rate question, its next step). */
+export const selectFollowedExecution = (s: PopupState) => s.executions.find((e) => e.id === s.executionId);

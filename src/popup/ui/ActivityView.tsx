@@ -123,6 +123,7 @@ function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: numbe
   const dismissExecution = usePopup((s) => s.dismissExecution);
   const action = e.route.action;
   const stoppedAt = e.stoppedAt && stageLabel(e.stoppedAt);
+  const next = nextStepText(e, chainName);
   return (
     <li class="transfer waiting" data-testid="waiting-execution" data-phase={e.phase}>
       <div class="transfer-head">
@@ -141,9 +142,9 @@ function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: numbe
         ])}
         {i18n.t('popup.activity.started', [formatDateTime(e.createdAt)])}
       </p>
-      {nextStepText(e, chainName) && (
+      {next && (
         <p class="small notice" data-testid="waiting-reason">
-          {nextStepText(e, chainName)}
+          {next}
         </p>
       )}
       {e.error && (

@@ -1,7 +1,12 @@
 import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { losesValue, summarizeRoute } from '../routeSummary';
-import { selectFormCheck, selectRoutesMatchForm, selectSelectedRoute } from '../store/selectors';
+import {
+  selectFollowedExecution,
+  selectFormCheck,
+  selectRoutesMatchForm,
+  selectSelectedRoute,
+} from '../store/selectors';
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
 import { RatePrompt } from './RatePrompt';
@@ -25,7 +30,7 @@ export function SendPanel() {
   const summary = useMemo(() => route && summarizeRoute(route), [route]);
   const warn = summary !== undefined && losesValue(summary);
   // The rate question belongs to the transfer under way, which a reopened popup follows without its route selected.
-  const followed = usePopup((s) => s.executions.find((e) => e.id === s.executionId));
+  const followed = usePopup(selectFollowedExecution);
   const toToken = followed?.route.action?.toToken ?? route?.action?.toToken;
 
   const blocked = !account

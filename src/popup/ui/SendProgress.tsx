@@ -3,7 +3,7 @@ import { safeLink } from '../../format/links';
 import { nextStepText } from '../../format/nextStep';
 import { progressSteps } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
-import { isBusy } from '../store/selectors';
+import { isBusy, selectFollowedExecution } from '../store/selectors';
 import { usePopup } from './context';
 
 /** What the person should do or wait for at each stage, in the words of the wallet they are looking at. */
@@ -33,7 +33,7 @@ export function SendProgress() {
   const setView = usePopup((s) => s.setView);
   const continueExecution = usePopup((s) => s.continueExecution);
   // A route of several steps: the step before arrived, the next waits for the person's signature.
-  const followed = usePopup((s) => s.executions.find((e) => e.id === s.executionId));
+  const followed = usePopup(selectFollowedExecution);
   const chains = usePopup((s) => s.chains);
   const next =
     followed &&
