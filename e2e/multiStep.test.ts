@@ -74,7 +74,7 @@ describe('a route of two steps (devnet, LI.FI dialect)', () => {
     // The review says the second signature comes later, on Arbitrum.
     await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
     expect(await popup.page.getByTestId('review-requests').textContent()).toMatch(
-      /once the funds have arrived on Arbitrum.*sign step 2 of 2/,
+      /once at least [\d.,]+ USDC have arrived on Arbitrum in your own account.*sign step 2 of 2/,
     );
     await popup.page.getByTestId('review-confirm').click();
     await popup.page.close();

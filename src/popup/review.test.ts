@@ -42,4 +42,16 @@ describe('walletRequests', () => {
       'Approve exactly 250 USDC for 0x1231…4EaE, if the current allowance is lower',
     );
   });
+
+  it('says, for a route of two steps, what must arrive where before the second signature', () => {
+    const requests = walletRequests({
+      ...usdc,
+      allowance: 250_000_000n,
+      laterSteps: [{ chainName: 'Arbitrum', token: { symbol: 'USDC', decimals: 6 }, minimum: 248_750_000n }],
+    });
+    expect(requests).toEqual([
+      'Confirm sending 250 USDC',
+      'Later, once at least 248.75 USDC have arrived on Arbitrum in your own account (you are notified): switch to Arbitrum, approve if needed, and sign step 2 of 2 there.',
+    ]);
+  });
 });

@@ -15,8 +15,11 @@ export type WalletRequestsInput = {
   /** The token refuses to change a non-zero allowance (USDT on Ethereum): reset to 0 first. */
   needsReset: boolean;
   unlimited: boolean;
-  /** Routes of several steps: the chain of each later step, signed there once the one before has arrived. */
-  laterSteps?: { chainName: string }[];
+  /**
+   * Routes of several steps: each later step, signed on its chain once the one before has delivered at least
+   * `minimum` of `token` to the person's own account (the floor the guards hold that step to).
+   */
+  laterSteps?: { chainName: string; token: { symbol: string; decimals: number }; minimum: bigint }[];
 };
 
 /**
@@ -43,7 +46,14 @@ export function walletRequests(input: WalletRequestsInput): string[] {
   requests.push(i18n.t('popup.review.confirmSend', [sent]));
   const total = (input.laterSteps?.length ?? 0) + 1;
   input.laterSteps?.forEach((step, i) => {
-    requests.push(i18n.t('popup.review.laterStep', [step.chainName, String(i + 2), String(total)]));
+    requests.push(
+      i18n.t('popup.review.laterStep', [
+        `${formatAmount(step.minimum, step.token.decimals)} ${step.token.symbol}`,
+        step.chainName,
+        String(i + 2),
+        String(total),
+      ]),
+    );
   });
   return requests;
 }

@@ -137,8 +137,9 @@ export const createExecutionSlice =
             allowUnlimited: s.allowUnlimited,
           });
           set({ executionId: record.id });
-          // The stored record may already be further along than the one answered.
-          get().applyExecutions(get().executions.some((e) => e.id === record.id) ? get().executions : [record]);
+          // The stored record may already be further along than the one answered; the others stay listed.
+          const known = get().executions;
+          get().applyExecutions(known.some((e) => e.id === record.id) ? known : [record, ...known]);
         } catch (err) {
           fail(userMessage(err));
         }

@@ -7,6 +7,7 @@ import { formatSlippage } from '../../format/slippage';
 import { formatUsd } from '../../format/usd';
 import { isNativeToken } from '../../schemas/primitives';
 import { approvalSpender } from '../../wallet/approvalSpender';
+import { routeMinimum } from '../../wallet/choice';
 import { needsAllowanceReset } from '../../wallet/erc20';
 import { walletRequests } from '../review';
 import { summarizeRoute } from '../routeSummary';
@@ -76,10 +77,16 @@ export function ReviewDialog() {
     allowance,
     needsReset: needsAllowanceReset(choice.fromChainId, choice.fromToken),
     unlimited: allowUnlimited,
-    laterSteps: route.steps?.slice(1).map((step) => ({
-      chainName:
-        chains.find((c) => String(c.id) === String(step.action.fromChainId))?.name ?? String(step.action.fromChainId),
-    })),
+    // What each earlier step delivers to the person (at least), and where the next one is signed.
+    laterSteps: route.steps?.slice(1).map((step, i) => {
+      const before = route.steps![i]!;
+      return {
+        chainName:
+          chains.find((c) => String(c.id) === String(step.action.fromChainId))?.name ?? String(step.action.fromChainId),
+        token: before.action.toToken,
+        minimum: routeMinimum(before, choice),
+      };
+    }),
   });
   const own = recipient.toLowerCase() === account.toLowerCase();
   const fees = [
