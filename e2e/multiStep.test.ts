@@ -6,10 +6,11 @@ import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 
 /**
- * Issue #18's two-step acceptance, in LI.FI's dialect on the devnet: USDC on Ethereum to ARB, which trades on
+ * Issue #18's two-step acceptance, in both dialects on the devnet: USDC on Ethereum to ARB, which trades on
  * Arbitrum only, so the route bridges USDC (one signature on Ethereum) and swaps it on Arbitrum (a second signature
  * there, once it has arrived). The popup closes right after the review, the browser restarts between the steps, and
- * the second step is continued from Activity in the reopened dapp tab.
+ * the second step is continued from Activity in the reopened dapp tab. LI.FI's twin offers only the two-step form;
+ * the spec dialect offers it beside the one-signature route the relayer swaps on arrival, so the person picks it.
  */
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
@@ -26,7 +27,7 @@ type Execution = {
 type Transfer = { txHash: string; fromChainId: number; toChainId: number; status: string; toToken: { symbol: string } };
 type LocalStorage = { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } };
 
-describe('a route of two steps (devnet, LI.FI dialect)', () => {
+describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s dialect)', (dialect) => {
   let env: DevnetDapp;
   let browser: ExtensionBrowser;
   let dappPage: Page;
@@ -37,7 +38,7 @@ describe('a route of two steps (devnet, LI.FI dialect)', () => {
       chainIds: [1, 42161],
       walletChainId: 1,
       timeFactor: 0.01,
-      dialect: 'lifi',
+      dialect,
       settings: { notifications: true },
     });
     ({ browser, dappPage, tabId } = env);
@@ -70,6 +71,11 @@ describe('a route of two steps (devnet, LI.FI dialect)', () => {
     const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
     await popup.connect();
     await popup.fillTransfer({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ARB'], amount: '60' });
+    // The card says the route is signed in two steps.
+    await popup.showAllRoutes();
+    const twoSteps = popup.routes.filter({ has: popup.page.getByTestId('route-signatures') });
+    await twoSteps.first().click();
+    expect(await twoSteps.first().getByTestId('route-signatures').textContent()).toMatch(/^2 signatures/);
     await popup.page.getByTestId('send').click();
     // The review says the second signature comes later, on Arbitrum.
     await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });

@@ -196,4 +196,79 @@ describe('POST /v1/advanced/stepTransaction', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('recipientAddress');
   });
+
+  it('offers a destination swap also in two steps: the bridge pays the sender, who signs the swap with what arrived', async () => {
+    const res = await postJson(`${service.url}/v1/advanced/routes`, {
+      fromChainId: '1',
+      fromTokenAddress: USDC[1],
+      toChainId: '42161',
+      toTokenAddress: ARB_TOKEN,
+      fromAmount: '2500000000',
+      fromAddress: SENDER,
+      toAddress: RECIPIENT,
+      options: { maxRoutes: 50 },
+    });
+    const { routes } = v.parse(RoutesResponseSchema, res.body);
+    // Beside the one-signature routes (the relayer swaps on arrival).
+    expect(routes.some((r) => !r.steps && r.includedSteps?.at(-1)?.type === 'swap')).toBe(true);
+    const route = routes.find((r) => r.steps?.length === 2)!;
+    expect(route).toBeDefined();
+    expect(route.transactionRequest).toBeUndefined();
+    expect(route.action).toMatchObject({ fromChainId: '1', toChainId: '42161', toAddress: RECIPIENT });
+    expect(route.action!.toToken.address).toBe(ARB_TOKEN);
+    const [first, second] = route.steps as [JsonBody, JsonBody];
+    expect(route.estimate.toAmount).toBe(second.estimate.toAmount);
+    expect(first.action).toMatchObject({ toChainId: '42161', toAddress: SENDER });
+    expect(first.action.toToken.address).toBe(USDC[42161]);
+    expect(second.action).toMatchObject({ fromChainId: '42161', toChainId: '42161', toAddress: RECIPIENT });
+
+    // The whole route is not one transaction, and says so.
+    const whole = await send({ ...route, action: { ...route.action, fromAddress: SENDER } });
+    expect(whole.status).toBe(400);
+    expect(whole.body.message).toMatch(/several steps/);
+
+    // Step 1: a bridge to the sender's own account, for exactly the chosen amount.
+    const bridge = await send(first, SENDER, SENDER);
+    expect(bridge.status).toBe(200);
+    const bridgeCall = decodeFunctionData({ abi: routerAbi, data: bridge.body.transactionRequest.data });
+    if (bridgeCall.functionName !== 'startBridge') throw new Error(bridgeCall.functionName);
+    expect(bridgeCall.args[0]).toMatchObject({ recipient: SENDER, dstToken: USDC[42161], amountIn: 2_500_000_000n });
+
+    // Step 2: asked for with what arrived (more than estimated), priced again, paying the chosen recipient.
+    const arrived = (BigInt(second.action.fromAmount) + 1000n).toString();
+    const later = {
+      ...second,
+      action: { ...second.action, fromAmount: arrived },
+      estimate: { ...second.estimate, fromAmount: arrived },
+    };
+    const swap = await send(later, SENDER, RECIPIENT);
+    expect(swap.status).toBe(200);
+    expect(swap.body.id).toBe(second.id);
+    expect(swap.body.transactionRequest.chainId).toBe('42161');
+    const swapCall = decodeFunctionData({ abi: routerAbi, data: swap.body.transactionRequest.data });
+    if (swapCall.functionName !== 'swap') throw new Error(swapCall.functionName);
+    expect(swapCall.args).toEqual([USDC[42161], ARB_TOKEN, BigInt(arrived), expect.any(BigInt), RECIPIENT]);
+
+    // Only a later step takes another amount, and its id does not travel to another token.
+    const firstOther = await send(
+      {
+        ...first,
+        action: { ...first.action, fromAmount: '26000000' },
+        estimate: { ...first.estimate, fromAmount: '26000000' },
+      },
+      SENDER,
+      SENDER,
+    );
+    expect(firstOther.status).toBe(400);
+    expect(firstOther.body.errors).toHaveProperty('id');
+    const elsewhere = await send(
+      {
+        ...later,
+        action: { ...later.action, toToken: { ...later.action.toToken, address: LINK, symbol: 'LINK', decimals: 18 } },
+      },
+      SENDER,
+      RECIPIENT,
+    );
+    expect(elsewhere.status).toBe(400);
+  });
 });

@@ -5,10 +5,11 @@ import { type Step, StepSchema } from '../../src/schemas/route';
 import { ApiError, invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { presentRoute, routeType } from '../routing/present';
-import { type PricedRoute, priceRoute, type RouteSpec } from '../routing/priceRoute';
+import { type PricedRoute, priceRoute } from '../routing/priceRoute';
 import { resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
-import { decodeRouteId, type RoutePath } from '../routing/routePath';
+import { decodeStepId, identityOf, type RoutePath } from '../routing/routePath';
 import type { RouteRequest } from '../routing/routeRequest';
+import { specOf } from '../routing/routeSpec';
 import { toolOf } from '../routing/sortRoutes';
 import type { ServiceContext } from '../serviceContext';
 import { type Handler, json } from './handler';
@@ -57,26 +58,6 @@ export function resolveStepRequest(
   );
 }
 
-/** The tools recorded in the path, exactly: re-pricing must not silently pick another exchange or bridge. */
-export function specOf(ctx: ServiceContext, request: RouteRequest, path: RoutePath): RouteSpec {
-  const exchange = (key: string | undefined, chainId: number) => {
-    if (key === undefined) return [];
-    const found = ctx.exchangesOn(chainId).find((e) => e.key === key);
-    if (!found) throw invalidField('id', `exchange ${key} no longer executes on chain ${chainId}`);
-    return [found];
-  };
-  if (path.kind === 'swap') return { kind: 'swap', exchanges: exchange(path.exchange, request.fromChain.id) };
-  const bridge = ctx.catalog.getBridge(path.bridge);
-  if (!bridge?.assets.includes(path.asset)) throw invalidField('id', `bridge ${path.bridge} is not available`);
-  return {
-    kind: 'cross',
-    bridge,
-    asset: path.asset,
-    srcExchanges: exchange(path.srcExchange, request.fromChain.id),
-    dstExchanges: exchange(path.dstExchange, request.toChain.id),
-  };
-}
-
 function checkTokens(request: RouteRequest, step: Step): void {
   for (const side of ['fromToken', 'toToken'] as const) {
     const sent = step.action[side];
@@ -116,15 +97,12 @@ export const postStepTransaction: Handler = async (ctx, req) => {
 
   const request = resolveStepRequest(ctx, step.action, sender, recipient);
   checkTokens(request, step);
-  const path = decodeRouteId(ctx.routeSecret, step.id, {
-    fromChainId: request.fromChain.id,
-    fromToken: request.fromToken.address,
-    toChainId: request.toChain.id,
-    toToken: request.toToken.address,
-    fromAmount: request.fromAmount.toString(),
-    slippage: request.slippage,
-  });
-  if (!path) throw invalidField('id', 'is not a route issued by this service for this action');
+  if (step.id.includes('+')) {
+    throw invalidField('id', 'is a route of several steps: ask for the transaction of each of its `steps` in turn');
+  }
+  const decoded = decodeStepId(ctx.routeSecret, step.id, identityOf(request));
+  if (!decoded) throw invalidField('id', 'is not a route issued by this service for this action');
+  const { path, followsPrevious } = decoded;
   const expectedTool = path.kind === 'swap' ? path.exchange : path.bridge;
   if (step.tool !== expectedTool) throw invalidField('tool', `must be ${expectedTool} for this route`);
   if (step.estimate.tool !== expectedTool) throw invalidField('estimate.tool', `must be ${expectedTool}`);
@@ -145,7 +123,7 @@ export const postStepTransaction: Handler = async (ctx, req) => {
   // The user accepted stepMin; a better fresh price may raise the floor but never lower it.
   const floor = fresh.toAmountMin > stepMin ? fresh.toAmountMin : stepMin;
   const route: PricedRoute = { ...fresh, toAmountMin: floor };
-  const presented = presentRoute(ctx, route, { from: sender, recipient, numbers: 'decimal' });
+  const presented = presentRoute(ctx, route, { from: sender, recipient, numbers: 'decimal' }, { followsPrevious });
   return json({
     ...presented,
     tool: toolOf(route),

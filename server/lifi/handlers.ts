@@ -6,17 +6,19 @@ import type { CatalogToken } from '../catalog/catalog';
 import type { Handler } from '../handlers/handler';
 import { json } from '../handlers/handler';
 import { noQuoteError, unavailableRoutes } from '../handlers/noQuote';
-import { resolveStepRequest, samePath, specOf } from '../handlers/stepTransaction';
+import { resolveStepRequest, samePath } from '../handlers/stepTransaction';
 import { ApiError, invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
+import { splitAtDestination } from '../routing/multiStep';
 import { type PricedRoute, priceRoute } from '../routing/priceRoute';
 import { ROUTES_FIELDS, resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
-import { decodeRouteId, FOLLOWS_PREVIOUS_STEP } from '../routing/routePath';
+import { decodeStepId, identityOf } from '../routing/routePath';
 import type { RouteRequest } from '../routing/routeRequest';
+import { specOf } from '../routing/routeSpec';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes, toolOf } from '../routing/sortRoutes';
 import type { ServiceContext } from '../serviceContext';
-import { lifiMultiStepRoute, splitAtDestination } from './multiStep';
+import { lifiMultiStepRoute } from './multiStep';
 import { lifiChains, lifiRoute, lifiStep, lifiTokens, lifiTools } from './present';
 import {
   type LifiOrder,
@@ -281,21 +283,9 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
       throw invalidField(`action.${side}.decimals`, `must be ${request[side].decimals}`);
     }
   }
-  const identity = {
-    fromChainId: request.fromChain.id,
-    fromToken: request.fromToken.address,
-    toChainId: request.toChain.id,
-    toToken: request.toToken.address,
-    fromAmount: request.fromAmount.toString(),
-    slippage: request.slippage,
-  };
-  const exact = decodeRouteId(ctx.routeSecret, step.id, identity);
-  // A later step of a multi-step route is asked for with what the previous step delivered: any amount.
-  const following = exact
-    ? undefined
-    : decodeRouteId(ctx.routeSecret, step.id, { ...identity, fromAmount: FOLLOWS_PREVIOUS_STEP });
-  const path = exact ?? (following?.kind === 'swap' ? following : undefined);
-  if (!path) throw invalidField('id', 'is not a step issued by this service for this action');
+  const decoded = decodeStepId(ctx.routeSecret, step.id, identityOf(request));
+  if (!decoded) throw invalidField('id', 'is not a step issued by this service for this action');
+  const { path, followsPrevious } = decoded;
   const expectedTool = path.kind === 'swap' ? path.exchange : path.bridge;
   if (step.tool !== expectedTool) throw invalidField('tool', `must be ${expectedTool} for this step`);
   const priced = priceRoute(ctx, request, specOf(ctx, request, path));
@@ -317,7 +307,7 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
     route,
     step.integrator ?? DEFAULT_INTEGRATOR,
     { from: sender, recipient, now: Math.floor(Date.now() / 1000) },
-    { followsPrevious: !exact },
+    { followsPrevious },
   ) satisfies LiFiStep;
   if (toolOf(route) !== expectedTool) throw invalidField('tool', `must be ${expectedTool}`);
   return json(answer);

@@ -1,47 +1,8 @@
 import type { Order, Route } from '@lifi/types';
-import { specOf } from '../handlers/stepTransaction';
-import { type PricedRoute, priceRoute, type SwapMemo } from '../routing/priceRoute';
-import type { RoutePath } from '../routing/routePath';
-import type { RouteRequest } from '../routing/routeRequest';
+import type { PricedRoute } from '../routing/priceRoute';
 import { formatUSD } from '../routing/units';
 import type { ServiceContext } from '../serviceContext';
 import { lifiStep, lifiToken } from './present';
-
-/**
- * A cross-chain route that swaps on the destination chain, in production's shape: two steps, where the second is
- * signed by the person on the destination chain once the first has arrived. The diamond's Across facet cannot call
- * a swap on arrival here (no message handler), so the bridge delivers its own token to the sender, and the swap is
- * its own GenericSwapFacetV3 step. Each step is priced for its own action: the first up to the bridge token on the
- * destination (received by the sender, who signs the second), the second from what the first is expected to deliver.
- * undefined when either part no longer prices.
- */
-export function splitAtDestination(
-  ctx: ServiceContext,
-  route: PricedRoute,
-  /** The search's priced swaps: the parts price the same swaps again for the same amounts. */
-  memo?: SwapMemo,
-): readonly [PricedRoute, PricedRoute] | undefined {
-  const { path, request, legs } = route;
-  if (path.kind !== 'cross' || !path.dstExchange) return undefined;
-  const bridgeLeg = legs.find((leg) => leg.kind === 'bridge');
-  if (bridgeLeg?.kind !== 'bridge') return undefined;
-  const sender = request.fromAddress;
-  const firstRequest: RouteRequest = { ...request, toToken: bridgeLeg.tokenOut, toAddress: sender };
-  const firstPath: RoutePath = { kind: 'cross', bridge: path.bridge, asset: path.asset };
-  if (path.srcExchange) firstPath.srcExchange = path.srcExchange;
-  const first = priceRoute(ctx, firstRequest, specOf(ctx, firstRequest, firstPath), memo);
-  if (!first.ok) return undefined;
-  const secondRequest: RouteRequest = {
-    ...request,
-    fromChain: request.toChain,
-    fromToken: bridgeLeg.tokenOut,
-    fromAmount: first.route.toAmount,
-  };
-  const secondPath: RoutePath = { kind: 'swap', exchange: path.dstExchange };
-  const second = priceRoute(ctx, secondRequest, specOf(ctx, secondRequest, secondPath), memo);
-  if (!second.ok) return undefined;
-  return [first.route, second.route];
-}
 
 /**
  * A Route of several steps. Every step after the first is issued for "whatever the previous step delivered" (the

@@ -17,9 +17,8 @@ import type { Catalog, CatalogToken } from '../catalog/catalog';
 import type { ChainDefinition } from '../catalog/chainData';
 import type { ChainEndpointOverride } from '../catalog/chainJson';
 import { servedChainDefinitions } from '../catalog/listings';
-import { feeLabel, feePercentage, legTool, routeIdOf, usdOf } from '../routing/present';
+import { feeLabel, feePercentage, followingStepIdOf, legTool, routeIdOf, usdOf } from '../routing/present';
 import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
-import { encodeRouteId, FOLLOWS_PREVIOUS_STEP, identityOf } from '../routing/routePath';
 import type { RoutingContext } from '../routing/routingContext';
 import { toolOf } from '../routing/sortRoutes';
 import { gasLimitWithMargin } from '../routing/transaction';
@@ -219,14 +218,6 @@ function includedStep(ctx: RoutingContext, stepId: string, leg: PricedLeg, index
     },
   };
   return leg.kind === 'swap' ? { ...base, type: 'swap' } : { ...base, type: 'cross' };
-}
-
-/** The id of a step that takes whatever the previous step delivered: bound to its path, chains and tokens. */
-export function followingStepIdOf(ctx: RoutingContext, route: PricedRoute): string {
-  return encodeRouteId(ctx.routeSecret, route.path, {
-    ...identityOf(route.request),
-    fromAmount: FOLLOWS_PREVIOUS_STEP,
-  });
 }
 
 export type StepTransactionOptions = { from: `0x${string}`; recipient: `0x${string}`; now: number };

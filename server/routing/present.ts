@@ -3,7 +3,7 @@ import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { Catalog, CatalogToken } from '../catalog/catalog';
 import type { PricedLeg, PricedRoute } from './priceRoute';
-import { encodeRouteId, identityOf } from './routePath';
+import { encodeRouteId, FOLLOWS_PREVIOUS_STEP, identityOf } from './routePath';
 import type { RouteRequest } from './routeRequest';
 import type { RoutingContext } from './routingContext';
 import { toolOf } from './sortRoutes';
@@ -120,7 +120,7 @@ function gasCosts(ctx: RoutingContext, route: PricedRoute) {
   ];
 }
 
-function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: number, slippage: number) {
+export function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: number, slippage: number) {
   const tool = legTool(leg).key;
   const fromChainId = leg.kind === 'swap' ? leg.chain.id : leg.from.id;
   const toChainId = leg.kind === 'swap' ? leg.chain.id : leg.to.id;
@@ -166,6 +166,17 @@ export function routeIdOf(ctx: RoutingContext, route: PricedRoute): string {
   return encodeRouteId(ctx.routeSecret, route.path, identityOf(route.request));
 }
 
+/**
+ * The id of a later step of a multi-step route, which is asked for with whatever the previous step delivered: bound
+ * to its path, chains and tokens, not to an amount (server/routing/multiStep.ts).
+ */
+export function followingStepIdOf(ctx: RoutingContext, route: PricedRoute): string {
+  return encodeRouteId(ctx.routeSecret, route.path, {
+    ...identityOf(route.request),
+    fromAmount: FOLLOWS_PREVIOUS_STEP,
+  });
+}
+
 export function presentTransaction(route: PricedRoute, routeId: string, style: TransactionStyle) {
   const tx = buildTransaction(route, routeId, style.from, style.recipient);
   const num = (n: bigint) => (style.numbers === 'hex' ? `0x${n.toString(16)}` : n.toString());
@@ -194,10 +205,18 @@ export function presentAction(request: RouteRequest) {
   };
 }
 
-/** A priced route as the spec's Route (quote and routes list) or step (stepTransaction). */
-export function presentRoute(ctx: RoutingContext, route: PricedRoute, transaction?: TransactionStyle) {
+/**
+ * A priced route as the spec's Route (quote and routes list) or step (stepTransaction). `followsPrevious`: a later
+ * step of a multi-step route, whose id does not bind its amount.
+ */
+export function presentRoute(
+  ctx: RoutingContext,
+  route: PricedRoute,
+  transaction?: TransactionStyle,
+  options: { followsPrevious?: boolean } = {},
+) {
   const { request } = route;
-  const id = routeIdOf(ctx, route);
+  const id = options.followsPrevious ? followingStepIdOf(ctx, route) : routeIdOf(ctx, route);
   const tool = toolOf(route);
   const type = routeType(route);
   return {

@@ -2,6 +2,7 @@ import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import { isAscii } from '../catalog/ascii';
 import { feeHeadJson, stepHeadJson, stepTokenJson, toolJsonOf } from './jsonFragments';
+import { presentMultiStepRoute } from './multiStep';
 import { feePercentage, presentAction, routeType, usdOf } from './present';
 import type { PricedLeg, PricedRoute } from './priceRoute';
 import { identityOf, type RoutePath, routeIdEncoder } from './routePath';
@@ -145,7 +146,8 @@ export type AnswerJson = { text: string; ascii: boolean };
 
 /**
  * `{"routes": [...], "unavailableRoutes": ...}` as JSON text: the routes (already sorted and cut to maxRoutes, all
- * priced for `request`) as `presentRoute` presents them without a transaction request.
+ * priced for `request`) as `presentRoute` presents them without a transaction request, or `presentMultiStepRoute`
+ * for those in `stepsOf`.
  *
  * The text is ASCII when the catalog's text is (tokens, tool names, keys and assets: every fragment, route id and
  * step comes from them) and so are the action and unavailableRoutes (they carry the request and failure messages);
@@ -156,11 +158,17 @@ export function routesAnswerJson(
   request: RouteRequest,
   routes: readonly PricedRoute[],
   unavailableRoutes: unknown,
+  /** The steps of the routes that are signed in several steps (few per answer: written by JSON.stringify). */
+  stepsOf?: ReadonlyMap<PricedRoute, readonly PricedRoute[]>,
 ): AnswerJson {
   const parts = answerParts(ctx, request);
   const unavailable = JSON.stringify(unavailableRoutes);
   let out = '{"routes":[';
-  for (let i = 0; i < routes.length; i++) out += `${i > 0 ? ',' : ''}${routeJson(parts, routes[i]!)}`;
+  for (let i = 0; i < routes.length; i++) {
+    const steps = stepsOf?.get(routes[i]!);
+    const item = steps ? JSON.stringify(presentMultiStepRoute(ctx, steps)) : routeJson(parts, routes[i]!);
+    out += `${i > 0 ? ',' : ''}${item}`;
+  }
   return {
     text: `${out}],"unavailableRoutes":${unavailable}}`,
     ascii: ctx.catalog.asciiText && isAscii(parts.action) && isAscii(unavailable),

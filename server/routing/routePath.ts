@@ -98,6 +98,21 @@ export function decodeRouteId(secret: string, id: string, identity: RouteIdentit
   };
 }
 
+/**
+ * The path of a step's id: issued for exactly this action, or a later step of a multi-step route (always a swap on
+ * the chain the step before delivered to), which is asked for with whatever that step delivered: any amount.
+ */
+export function decodeStepId(
+  secret: string,
+  id: string,
+  identity: RouteIdentity,
+): { path: RoutePath; followsPrevious: boolean } | undefined {
+  const exact = decodeRouteId(secret, id, identity);
+  if (exact) return { path: exact, followsPrevious: false };
+  const following = decodeRouteId(secret, id, { ...identity, fromAmount: FOLLOWS_PREVIOUS_STEP });
+  return following?.kind === 'swap' ? { path: following, followsPrevious: true } : undefined;
+}
+
 /** LI.FI's `overallPath` notation for unavailableRoutes: `1:USDC-across-10:USDC`. */
 export function overallPath(request: RouteRequest, tool: string): string {
   return `${request.fromChain.id}:${request.fromToken.symbol}-${tool}-${request.toChain.id}:${request.toToken.symbol}`;

@@ -20,6 +20,13 @@ describe('summarizeRoute', () => {
     expect(s.priceImpact).toBeCloseTo(1 - 1.49 / 1.5);
     expect(s.valueRatio).toBeCloseTo(1.49 / 1.51);
     expect(losesValue(s)).toBe(false);
+    expect(s.signatures).toBe(1);
+  });
+
+  it('counts one signature per step of a route signed in steps', () => {
+    const route = makeRoute();
+    const step = { ...route, action: route.action! };
+    expect(summarizeRoute({ ...route, steps: [step, { ...step, id: 'second' }] }).signatures).toBe(2);
   });
 
   it('tells routes apart by their steps: tokens and amounts in and out, and the tokens in the middle', () => {

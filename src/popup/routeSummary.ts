@@ -3,6 +3,7 @@ import { formatAmount } from '../format/amount';
 import { usdValue } from '../format/usd';
 import type { Route } from '../schemas/route';
 import { shownMinimum } from '../wallet/rate';
+import { stepsOf } from '../wallet/routeSteps';
 
 export type RouteTag = 'best return' | 'fastest' | 'cheapest';
 
@@ -23,6 +24,8 @@ export type RouteSummary = {
   duration?: number;
   /** Each step with what goes in and comes out: "Swap 1.5 USDT → 1.49 USDC via Uniswap". */
   steps: string[];
+  /** How many times the person signs: more than 1 for a route whose later steps run once the earlier have arrived. */
+  signatures: number;
   /** The tokens the value passes through, first to last ("USDT → USDC → USDC"): what tells similar routes apart. */
   path: string;
   /** 1 − received USD / sent USD (before gas), when both prices are known: what the trade itself costs. */
@@ -99,6 +102,7 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     gasUSD,
     fees: (estimate.feeCosts ?? []).map((fee) => ({ name: fee.name, usd: num(fee.amountUSD) })),
     path: pathTokens.join(' → '),
+    signatures: stepsOf(route).length,
     priceImpact:
       toAmountUSD !== undefined && fromAmountUSD !== undefined && fromAmountUSD > 0
         ? 1 - toAmountUSD / fromAmountUSD

@@ -23,7 +23,7 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
         checked={props.selected}
         onChange={props.onSelect}
         aria-label={`${i18n.t('popup.routes.receive', [r.toolName, r.toAmount, r.toSymbol])}${props.tags.length ? ` (${props.tags.map(tagLabel).join(', ')})` : ''}`}
-        aria-description={`${r.path}. ${r.steps.join('. ')}`}
+        aria-description={`${r.path}. ${r.signatures > 1 ? `${i18n.t('popup.routes.signatures', [String(r.signatures)])} ` : ''}${r.steps.join('. ')}`}
       />
       <div class="route-head">
         <Avatar src={r.toolLogoURI} name={r.toolName} size={20} />
@@ -68,6 +68,11 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
               ? [i18n.t('popup.routes.priceImpact', [formatPercent(r.priceImpact)])]
               : []),
           ].join(' · ')}
+        </p>
+      )}
+      {r.signatures > 1 && (
+        <p class="notice small" data-testid="route-signatures">
+          {i18n.t('popup.routes.signatures', [String(r.signatures)])}
         </p>
       )}
       <ol class="steps muted small" aria-label={i18n.t('popup.routes.steps')} data-testid="route-steps">
