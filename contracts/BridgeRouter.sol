@@ -70,6 +70,9 @@ contract BridgeRouter {
         uint256 amountOut
     );
     event BridgeStarted(bytes32 indexed depositId, address indexed sender, BridgeParams params, uint256 bridgedAmount);
+    /// A deposit for a non-EVM destination (Solana): who receives there and which token, as 32-byte keys. The
+    /// deposit's own `recipient`, `dstBridgeToken` and `dstToken` hold NON_EVM_ADDRESS, LI.FI's placeholder.
+    event BridgeToNonEvm(bytes32 indexed depositId, bytes32 receiver, bytes32 receivingToken);
     event BridgeFilled(
         bytes32 indexed depositId,
         uint256 indexed srcChainId,
@@ -217,6 +220,47 @@ contract BridgeRouter {
         depositId = keccak256(abi.encode(block.chainid, address(this), depositCount, depositor, params.routeId));
         deposits[depositId] = Deposit(depositor, DEPOSIT_PENDING, params.bridgeToken, bridgedAmount);
         emit BridgeStarted(depositId, depositor, params, bridgedAmount);
+    }
+
+    /// LI.FI's placeholder for a receiver (or token) that is not an EVM address.
+    address public constant NON_EVM_ADDRESS = 0x11f111f111f111F111f111f111F111f111f111F1;
+
+    /// As startBridge, to a non-EVM chain: `receiver` and `receivingToken` are the destination's 32-byte keys (a
+    /// Solana public key and SPL mint), and the params' recipient and destination tokens are NON_EVM_ADDRESS, so no
+    /// EVM-side reader can take the placeholder for a real receiver. The relayer pays on that chain.
+    function startBridgeToNonEvm(
+        BridgeParams calldata params,
+        bytes32 receiver,
+        bytes32 receivingToken
+    ) external payable nonReentrant returns (bytes32 depositId) {
+        return _startBridgeToNonEvm(params, msg.sender, receiver, receivingToken);
+    }
+
+    /// startBridgeToNonEvm with the refund going to `depositor` (the diamond's Across facet, as startBridgeFor).
+    function startBridgeForNonEvm(
+        BridgeParams calldata params,
+        address depositor,
+        bytes32 receiver,
+        bytes32 receivingToken
+    ) external payable nonReentrant returns (bytes32 depositId) {
+        if (depositor == address(0)) revert InvalidParams();
+        return _startBridgeToNonEvm(params, depositor, receiver, receivingToken);
+    }
+
+    function _startBridgeToNonEvm(
+        BridgeParams calldata params,
+        address depositor,
+        bytes32 receiver,
+        bytes32 receivingToken
+    ) private returns (bytes32 depositId) {
+        if (receiver == bytes32(0) || receivingToken == bytes32(0)) revert InvalidParams();
+        if (
+            params.recipient != NON_EVM_ADDRESS ||
+            params.dstToken != NON_EVM_ADDRESS ||
+            params.dstBridgeToken != NON_EVM_ADDRESS
+        ) revert InvalidParams();
+        depositId = _startBridge(params, depositor);
+        emit BridgeToNonEvm(depositId, receiver, receivingToken);
     }
 
     /// After a fill, the deposit joins the source chain's bridge liquidity (the relayer is repaid in kind).

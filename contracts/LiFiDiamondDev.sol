@@ -70,6 +70,8 @@ contract LiFiDiamondDev {
     address public constant ROUTER = 0xB71D6e00000000000000000000000000000c0de1;
     /// LiFiData.sol's marker for a receiver that is not an EVM address.
     address public constant NON_EVM_ADDRESS = 0x11f111f111f111F111f111f111F111f111f111F1;
+    /// LI.FI's chain ID for Solana (LiFiData.sol), the one non-EVM destination the devnet runs.
+    uint256 public constant LIFI_CHAIN_ID_SOLANA = 1151111081099710;
     uint256 public constant MULTIPLIER_BASE = 1e18;
     /// BridgeRouter.swap(address,address,uint256,uint256,address): the one call a SwapData may make.
     bytes4 private constant ROUTER_SWAP = bytes4(keccak256("swap(address,address,uint256,uint256,address)"));
@@ -244,18 +246,20 @@ contract LiFiDiamondDev {
         if ((_acrossData.message.length > 0) != _bridgeData.hasDestinationCall) revert InformationMismatch();
         // Destination calls need Across's message handler on the destination: the devnet has none.
         if (_bridgeData.hasDestinationCall) revert DestinationCallsUnsupported();
-        if (_bridgeData.receiver == NON_EVM_ADDRESS) {
-            // Non-EVM destinations are listed but not routed by the devnet (its relayer fills EVM chains only).
+        bool nonEvm = _bridgeData.receiver == NON_EVM_ADDRESS;
+        if (nonEvm) {
+            // As production: the real receiver is the bridge data's 32-byte key, and only Solana is non-EVM here.
             if (_acrossData.receiverAddress == bytes32(0)) revert InvalidNonEVMReceiver();
-            revert InvalidNonEVMReceiver();
+            if (_bridgeData.destinationChainId != LIFI_CHAIN_ID_SOLANA) revert InvalidNonEVMReceiver();
+        } else if (_acrossData.receiverAddress != bytes32(uint256(uint160(_bridgeData.receiver)))) {
+            revert InvalidReceiver();
         }
-        if (_acrossData.receiverAddress != bytes32(uint256(uint160(_bridgeData.receiver)))) revert InvalidReceiver();
         if (_acrossData.refundAddress == bytes32(0)) revert InvalidCallData();
         if (_acrossData.sendingAssetId != bytes32(uint256(uint160(_bridgeData.sendingAssetId)))) {
             revert InvalidSendingToken();
         }
         if (_outputAmount == 0) revert InvalidAmount();
-        address outputToken = address(uint160(uint256(_acrossData.receivingAssetId)));
+        address outputToken = nonEvm ? NON_EVM_ADDRESS : address(uint160(uint256(_acrossData.receivingAssetId)));
         address refundTo = address(uint160(uint256(_acrossData.refundAddress)));
         RouterBridgeParams memory params = RouterBridgeParams({
             routeId: _bridgeData.transactionId,
@@ -274,15 +278,34 @@ contract LiFiDiamondDev {
         uint256 value = 0;
         if (_bridgeData.sendingAssetId == address(0)) value = _bridgeData.minAmount;
         else _approve(_bridgeData.sendingAssetId, ROUTER, _bridgeData.minAmount);
-        _call(
-            ROUTER,
-            value,
-            abi.encodeWithSignature(
-                "startBridgeFor((bytes32,bytes32,address,uint256,address,uint256,uint256,address,address,uint256,uint256,address),address)",
-                params,
-                refundTo
-            )
-        );
+        if (nonEvm) {
+            _call(
+                ROUTER,
+                value,
+                abi.encodeWithSignature(
+                    "startBridgeForNonEvm((bytes32,bytes32,address,uint256,address,uint256,uint256,address,address,uint256,uint256,address),address,bytes32,bytes32)",
+                    params,
+                    refundTo,
+                    _acrossData.receiverAddress,
+                    _acrossData.receivingAssetId
+                )
+            );
+            emit BridgeToNonEVMChainBytes32(
+                _bridgeData.transactionId,
+                _bridgeData.destinationChainId,
+                _acrossData.receiverAddress
+            );
+        } else {
+            _call(
+                ROUTER,
+                value,
+                abi.encodeWithSignature(
+                    "startBridgeFor((bytes32,bytes32,address,uint256,address,uint256,uint256,address,address,uint256,uint256,address),address)",
+                    params,
+                    refundTo
+                )
+            );
+        }
         emit LiFiTransferStarted(_bridgeData);
     }
 

@@ -1,4 +1,5 @@
 import type { StatusResponse } from '../src/schemas/status';
+import type { SolanaDevnet } from './devnet/solana';
 
 /**
  * The seams between the routing service and where its numbers come from. The plain service uses in-memory
@@ -44,5 +45,7 @@ export interface DevnetHandle {
   liquidity: LiquiditySource;
   gas: GasSource;
   status: StatusSource;
+  /** Solana, run in-process beside the EVM chains (server/devnet/solana.ts). */
+  solana?: SolanaDevnet;
   stop(): Promise<void>;
 }

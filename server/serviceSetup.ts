@@ -37,6 +37,9 @@ export function buildServiceContext(input: {
   const { options, catalog, log, listingsCache } = input;
   const devnet = options.devnet;
   const devnetChains = new Set(devnet?.chains.map((c) => c.chainId) ?? []);
+  // Solana runs in-process (server/devnet/solana.ts): served, with no exchange (the devnet swaps on EVM only).
+  const solanaChainId = devnet?.solana?.chainId;
+  const servedChains = solanaChainId === undefined ? devnetChains : new Set([...devnetChains, solanaChainId]);
   const baseLiquidity = createDefaultLiquidity(catalog);
   const baseGas = createDefaultGas(catalog);
 
@@ -59,6 +62,7 @@ export function buildServiceContext(input: {
     );
   }
   const exchangesOn = (chainId: number): readonly ExchangeDefinition[] => {
+    if (chainId === solanaChainId) return [];
     const keys = liquidity.exchangesOn?.(chainId);
     if (!keys) return defaultExchanges.get(chainId) ?? [];
     return keys.map((key) => catalog.getExchange(key)).filter((e): e is ExchangeDefinition => e !== undefined);
@@ -81,7 +85,7 @@ export function buildServiceContext(input: {
     routeSecret: options.routeSecret ?? DEFAULT_ROUTE_SECRET,
     exchangesOn,
     log,
-    ...(devnet ? { status: devnet.status, servedChains: devnetChains } : {}),
+    ...(devnet ? { status: devnet.status, servedChains } : {}),
     chainOverrides,
     chainsCache: new BodyCache(16),
     listingsCache,

@@ -43,7 +43,8 @@ export const BRIDGE_DEFINITIONS: readonly BridgeDefinition[] = [
     key: 'across',
     name: 'Across',
     logoURI: `${BRIDGE_LOGOS}/acrossv2.png`,
-    supportedChains: [1, 10, 56, 137, 8453, 42161],
+    // Across fills Solana too (USDC), which its V4 facet reaches with a bytes32 receiver.
+    supportedChains: [1, 10, 56, 137, 8453, 42161, SOLANA_CHAIN_ID],
     assets: ['USDC', 'USDT', 'DAI', 'ETH', 'WBTC'],
     fixedFeeUSD: 0.4,
     feeBps: 4,

@@ -1,6 +1,9 @@
+import { generateKeyPairSigner } from '@solana/kit';
 import { type Address, decodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
+import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import { type RunningServer, startServer } from '../app';
 import { devTokenAbi } from './artifacts/DevToken';
 import { type Devnet, startDevnet } from './devnet';
@@ -13,6 +16,8 @@ const USDC: Record<number, Address> = {
   8453: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
   10: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85',
 };
+const SOLANA = 1151111081099710;
+const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const USDT_ETHEREUM: Address = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const DAI_ETHEREUM: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 const WETH: Record<number, Address> = {
@@ -117,6 +122,74 @@ describe('devnet', () => {
         args: [user.address, ROUTER_ADDRESS],
       }),
     ).toBe(0n);
+  });
+
+  it('bridges USDC from Ethereum to a Solana wallet: SPL USDC delivered on the Solana VM, DONE with a Solana leg', async () => {
+    const solana = devnet.solana!;
+    const user = wallet(2);
+    const receiver = (await generateKeyPairSigner()).address;
+    const amount = 250n * 10n ** 6n;
+    const before = await user.balance(1, USDC[1]!);
+    const step = await bestStep(service.url, {
+      fromChainId: 1,
+      fromTokenAddress: USDC[1]!,
+      toChainId: SOLANA,
+      toTokenAddress: USDC_SOLANA,
+      fromAmount: amount,
+      fromAddress: user.address,
+      toAddress: receiver,
+    });
+    // The receiver and the mint travel as 32-byte keys; the deposit itself holds LI.FI's placeholder.
+    const call = decodeFunctionData({ abi: routerAbi, data: step.transactionRequest!.data });
+    if (call.functionName !== 'startBridgeToNonEvm') throw new Error(call.functionName);
+    const [params, receiverWord, mintWord] = call.args;
+    expect(wordToSolanaAddress(receiverWord)).toBe(receiver);
+    expect(wordToSolanaAddress(mintWord)).toBe(USDC_SOLANA);
+    expect(params).toMatchObject({ recipient: LIFI_NON_EVM_ADDRESS, dstChainId: BigInt(SOLANA), amountIn: amount });
+
+    const hash = await user.execute(step, USDC[1]!);
+    const { final } = await pollStatus(service.url, hash);
+    expect(final).toMatchObject({ status: 'DONE', substatus: 'COMPLETED', fromChainId: 1, toChainId: SOLANA });
+    const received = BigInt(final.receiving!.amount!);
+    expect(received).toBe(BigInt(step.estimate.toAmount));
+    expect(received).toBeGreaterThanOrEqual(BigInt(step.estimate.toAmountMin));
+    expect(final.receiving?.token).toMatchObject({ address: USDC_SOLANA, symbol: 'USDC', decimals: 6 });
+    // The receiving leg is the Solana delivery: its signature is on the SVM, and the SPL balance rose by it.
+    expect(final.receiving?.txHash).toBe(solana.delivery(solana.deliveriesTo(receiver)[0]!.depositId)!.signature);
+    expect(solana.svm.getTransaction(final.receiving!.txHash as never)).not.toBeNull();
+    expect(await solana.tokenBalance(receiver, USDC_SOLANA)).toBe(received);
+    expect(await user.balance(1, USDC[1]!)).toBe(before - amount);
+  });
+
+  it('refuses an EVM receiver for Solana, a Solana receiver for an EVM chain, and a Solana quote without one', async () => {
+    const user = wallet(2);
+    const routes = (body: object) =>
+      fetch(`${service.url}/v1/advanced/routes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fromChainId: '1',
+          fromTokenAddress: USDC[1],
+          fromAmount: '100000000',
+          fromAddress: user.address,
+          ...body,
+        }),
+      });
+    const evmForSolana = await routes({
+      toChainId: String(SOLANA),
+      toTokenAddress: USDC_SOLANA,
+      toAddress: user.address,
+    });
+    expect(evmForSolana.status).toBe(400);
+    expect(((await evmForSolana.json()) as { message: string }).message).toMatch(/toAddress.*EVM address.*Solana/);
+    const solanaForEvm = await routes({ toChainId: '42161', toTokenAddress: USDC[42161], toAddress: USDC_SOLANA });
+    expect(solanaForEvm.status).toBe(400);
+    expect(((await solanaForEvm.json()) as { message: string }).message).toMatch(/toAddress.*Solana address/);
+    const quote = await fetch(
+      `${service.url}/v1/quote?fromChain=1&toChain=${SOLANA}&fromToken=${USDC[1]}&toToken=${USDC_SOLANA}&fromAmount=100000000&fromAddress=${user.address}`,
+    );
+    expect(quote.status).toBe(400);
+    expect(((await quote.json()) as { message: string }).message).toMatch(/toAddress.*required.*Solana/);
   });
 
   it('bridges native ETH from Arbitrum into USDC on Base', async () => {

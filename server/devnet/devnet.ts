@@ -8,6 +8,7 @@ import { ChainWatcher } from './chainWatcher';
 import { Relayer } from './relayer';
 import { seedPlan } from './seedPlan';
 import { isSetUp, setupChain } from './setup';
+import { SolanaDevnet } from './solana';
 import { createDevnetGas, createDevnetLiquidity } from './sources';
 import { createDevnetStatus } from './status';
 import { createTokenInfo } from './tokenInfo';
@@ -32,6 +33,8 @@ export type DevnetOptions = {
   /** How often each chain's block number is polled. */
   pollMs?: number;
   catalog?: Catalog;
+  /** Runs Solana in-process (litesvm) beside the EVM chains; default true. */
+  solana?: boolean;
 };
 
 export type Devnet = DevnetHandle & {
@@ -89,7 +92,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
     await Promise.all([...watchers.values()].map((watcher) => watcher.sync()));
     const tokens = createTokenInfo(catalog, watchers);
-    relayer = new Relayer({ watchers, catalog, tokens, timeFactor, log });
+    const solana = options.solana === false ? undefined : await SolanaDevnet.start(catalog);
+    relayer = new Relayer({ watchers, catalog, tokens, timeFactor, log, ...(solana ? { solana } : {}) });
     await relayer.start();
     for (const watcher of watchers.values()) watcher.start();
 
@@ -100,6 +104,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       timeFactor,
       nodes,
       relayer,
+      ...(solana ? { solana } : {}),
       liquidity: createDevnetLiquidity(watchers),
       gas: createDevnetGas(watchers),
       status: createDevnetStatus({
@@ -108,6 +113,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         tokens,
         timeFactor,
         explorerBaseUrl: () => devnet.explorerBaseUrl,
+        ...(solana ? { solana } : {}),
       }),
       sync: async () => {
         await Promise.all([...watchers.values()].map((watcher) => watcher.sync()));

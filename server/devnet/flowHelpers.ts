@@ -33,9 +33,11 @@ export type RouteRequest = {
   fromChainId: number;
   fromTokenAddress: Address;
   toChainId: number;
-  toTokenAddress: Address;
+  toTokenAddress: string;
   fromAmount: bigint;
   fromAddress: Address;
+  /** Who receives (an EVM address, or a Solana key for Solana); the sender by default. */
+  toAddress?: string;
   slippage?: number;
   /** Only these bridges (tests that need a known duration). */
   bridges?: string[];
@@ -61,7 +63,7 @@ export async function bestStep(serviceUrl: string, request: RouteRequest): Promi
     toTokenAddress: request.toTokenAddress,
     fromAmount: request.fromAmount.toString(),
     fromAddress: request.fromAddress,
-    toAddress: request.fromAddress,
+    toAddress: request.toAddress ?? request.fromAddress,
     options: {
       slippage: request.slippage ?? 0.005,
       order: 'OUTPUT',
@@ -70,11 +72,9 @@ export async function bestStep(serviceUrl: string, request: RouteRequest): Promi
   })) as { routes: Step[] };
   const route = routes[0];
   if (!route) throw new Error('no route');
-  const query = new URLSearchParams({ senderAddress: request.fromAddress, recipientAddress: request.fromAddress });
-  const step = {
-    ...route,
-    action: { ...route.action, fromAddress: request.fromAddress, toAddress: request.fromAddress },
-  };
+  const recipient = request.toAddress ?? request.fromAddress;
+  const query = new URLSearchParams({ senderAddress: request.fromAddress, recipientAddress: recipient });
+  const step = { ...route, action: { ...route.action, fromAddress: request.fromAddress, toAddress: recipient } };
   return (await postJson(`${serviceUrl}/v1/advanced/stepTransaction?${query}`, step)) as Step;
 }
 

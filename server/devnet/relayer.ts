@@ -1,13 +1,19 @@
 import { type Address, createWalletClient, encodeFunctionData, type Hex, http, type WalletClient } from 'viem';
+import { LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import type { Catalog } from '../catalog/catalog';
+import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 import { relayerAccount } from './accounts';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import type { ChainWatcher } from './chainWatcher';
 import { destinationPayout } from './payout';
 import { amountIn } from './poolMath';
+import type { SolanaDevnet } from './solana';
 import { bridgeDelayMs, confirmationMs, toolKey } from './timing';
 import type { TokenInfoSource } from './tokenInfo';
+
+const NON_EVM_ADDRESS = LIFI_NON_EVM_ADDRESS.toLowerCase();
 
 type BridgeParams = {
   routeId: Hex;
@@ -30,6 +36,8 @@ export type Deposit = {
   params: BridgeParams;
   bridgedAmount: bigint;
   blockNumber: bigint;
+  /** For a non-EVM destination (BridgeToNonEvm): the receiver and token there, base58. */
+  nonEvm?: { receiver: string; mint: string };
 };
 
 export type RelayerOptions = {
@@ -37,6 +45,8 @@ export type RelayerOptions = {
   catalog: Catalog;
   tokens: TokenInfoSource;
   timeFactor: number;
+  /** The devnet's Solana, where deposits for Solana are paid. */
+  solana?: SolanaDevnet;
   log?: (msg: string) => void;
 };
 
@@ -107,6 +117,7 @@ export class Relayer {
       fromBlock,
       toBlock,
     });
+    const nonEvm = await this.nonEvmReceivers(watcher, logs, fromBlock, toBlock);
     this.scannedTo.set(chainId, toBlock);
     const timestamps = new Map<bigint, number>();
     for (const log of logs) {
@@ -118,7 +129,15 @@ export class Relayer {
         timestamp = Number((await watcher.client.getBlock({ blockNumber: log.blockNumber })).timestamp) * 1000;
         timestamps.set(log.blockNumber, timestamp);
       }
-      const deposit: Deposit = { depositId, srcChainId: chainId, params, bridgedAmount, blockNumber: log.blockNumber };
+      const receiver = nonEvm.get(depositId);
+      const deposit: Deposit = {
+        depositId,
+        srcChainId: chainId,
+        params,
+        bridgedAmount,
+        blockNumber: log.blockNumber,
+        ...(receiver ? { nonEvm: receiver } : {}),
+      };
       const { catalog, timeFactor } = this.options;
       const dueAt =
         timestamp +
@@ -126,6 +145,30 @@ export class Relayer {
         bridgeDelayMs(catalog, toolKey(params.tool), chainId, timeFactor);
       this.schedule(deposit, Math.max(0, dueAt - Date.now()));
     }
+  }
+
+  /** The non-EVM receivers of the deposits in `logs` (BridgeToNonEvm, emitted with BridgeStarted). */
+  private async nonEvmReceivers(
+    watcher: ChainWatcher,
+    logs: readonly { args: { params?: BridgeParams } }[],
+    fromBlock: bigint,
+    toBlock: bigint,
+  ): Promise<Map<string, { receiver: string; mint: string }>> {
+    const receivers = new Map<string, { receiver: string; mint: string }>();
+    if (!logs.some((log) => log.args.params?.recipient.toLowerCase() === NON_EVM_ADDRESS)) return receivers;
+    const events = await watcher.client.getContractEvents({
+      address: ROUTER_ADDRESS,
+      abi: bridgeRouterAbi,
+      eventName: 'BridgeToNonEvm',
+      fromBlock,
+      toBlock,
+    });
+    for (const event of events) {
+      const { depositId, receiver, receivingToken } = event.args;
+      if (!depositId || !receiver || !receivingToken) continue;
+      receivers.set(depositId, { receiver: wordToSolanaAddress(receiver), mint: wordToSolanaAddress(receivingToken) });
+    }
+    return receivers;
   }
 
   private schedule(deposit: Deposit, delayMs: number): void {
@@ -156,6 +199,10 @@ export class Relayer {
     if (state !== DEPOSIT_PENDING) return;
 
     const dstChainId = Number(params.dstChainId);
+    if (dstChainId === SOLANA_CHAIN_ID && this.options.solana) {
+      await this.resolveOnSolana(deposit, this.options.solana);
+      return;
+    }
     const destination = this.options.watchers.get(dstChainId);
     let fillState = FILL_VOIDED;
     if (destination) {
@@ -176,6 +223,37 @@ export class Relayer {
     } else {
       await this.send(srcChainId, 'settle', [depositId]);
     }
+  }
+
+  /**
+   * A deposit for Solana: paid from the relayer's SPL inventory into the receiver's associated token account, at
+   * most what the deposit bridged in the same coin (payout.ts), then settled on the source; refunded on the source
+   * when it names no Solana receiver, a token the devnet does not run, another coin, or more than the inventory.
+   * The delivery is recorded by deposit id, so a retried or restarted resolve never pays twice.
+   */
+  private async resolveOnSolana(deposit: Deposit, solana: SolanaDevnet): Promise<void> {
+    const { depositId, srcChainId, params, bridgedAmount, nonEvm } = deposit;
+    let paid = solana.delivery(depositId) !== undefined;
+    if (!paid && nonEvm) {
+      const listed = this.options.catalog.findToken(srcChainId, params.bridgeToken);
+      const target = solana.tokenOf(nonEvm.mint);
+      const amount = destinationPayout({
+        source: listed && { coinKey: listed.coinKey, decimals: listed.decimals },
+        destination: target && { coinKey: target.coinKey, decimals: target.decimals },
+        bridgedAmount,
+        dstAmount: params.dstAmount,
+        swapNeeded: false,
+        swapInput: undefined,
+      });
+      if (amount > 0n && (await solana.inventory(nonEvm.mint)) >= amount) {
+        const delivery = await solana.deliver(depositId, nonEvm.receiver, nonEvm.mint, amount);
+        this.log(`relayer: delivered ${depositId} on Solana to ${nonEvm.receiver} (${delivery.signature})`);
+        paid = true;
+      } else {
+        this.log(`relayer: deposit ${depositId} cannot be paid on Solana (${amount} of ${nonEvm.mint}): refunding`);
+      }
+    }
+    await this.send(srcChainId, paid ? 'settle' : 'refund', [depositId]);
   }
 
   private async fillOrVoid(deposit: Deposit, destination: ChainWatcher): Promise<number> {

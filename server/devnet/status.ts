@@ -1,14 +1,17 @@
 import type { Hex, TransactionReceipt } from 'viem';
 import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import type { Leg, StatusResponse } from '../../src/schemas/status';
 import type { Catalog } from '../catalog/catalog';
+import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 import type { StatusSource } from '../ports';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import type { ChainWatcher } from './chainWatcher';
 import { devnetTxLink } from './explorerLinks';
 import { failureCause } from './revertReason';
 import { DEVNET_EXCHANGE_KEY } from './seedPlan';
+import type { SolanaDevnet } from './solana';
 import { describeDiamondCall, describeRouterCall, routerEvents } from './statusCalls';
 import { confirmationMs, toolKey } from './timing';
 import type { TokenInfo, TokenInfoSource } from './tokenInfo';
@@ -20,6 +23,8 @@ export type DevnetStatusOptions = {
   timeFactor: number;
   /** Read on every call: the service learns its explorer URL after the devnet has started. */
   explorerBaseUrl: () => string | undefined;
+  /** Where deposits for Solana are paid (server/devnet/solana.ts). */
+  solana?: SolanaDevnet;
 };
 
 const router = ROUTER_ADDRESS.toLowerCase();
@@ -39,6 +44,18 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
   const link = (chainId: number, hash: string) => devnetTxLink(options.explorerBaseUrl(), chainId, hash);
   const token = async (chainId: number, address: string): Promise<TokenInfo | undefined> =>
     tokens.get(chainId, address).catch(() => undefined);
+  const solanaToken = async (mint: string): Promise<TokenInfo | undefined> => {
+    const listed = options.solana?.tokenOf(mint);
+    return (
+      listed && {
+        address: listed.address,
+        chainId: SOLANA_CHAIN_ID,
+        symbol: listed.symbol,
+        decimals: listed.decimals,
+        name: listed.name,
+      }
+    );
+  };
   type LegFields = { txHash?: string; amount?: string; timestamp?: number };
   const leg = (chainId: number, info: TokenInfo | undefined, fields: LegFields = {}): Leg => {
     const result: Leg = { chainId, ...fields };
@@ -115,7 +132,14 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
 
       const { params } = call;
       const dstChainId = Number(params.dstChainId);
-      const [infoIn, infoDst] = await Promise.all([token(chainId, params.tokenIn), token(dstChainId, params.dstToken)]);
+      // A deposit for Solana names its receiver and SPL mint in BridgeToNonEvm (its params hold placeholders).
+      const nonEvm = routerEvents(receipt).find((event) => event.eventName === 'BridgeToNonEvm');
+      const solanaMint =
+        nonEvm?.eventName === 'BridgeToNonEvm' ? wordToSolanaAddress(nonEvm.args.receivingToken!) : undefined;
+      const [infoIn, infoDst] = await Promise.all([
+        token(chainId, params.tokenIn),
+        solanaMint ? solanaToken(solanaMint) : token(dstChainId, params.dstToken),
+      ]);
       const base = {
         ...lifi,
         tool: toolKey(params.tool),
@@ -173,6 +197,19 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
             txHash: refund.transactionHash,
             amount: (refund.args.amount ?? 0n).toString(),
             timestamp: Number(refundBlock.timestamp),
+          }),
+        };
+      }
+      const delivery = dstChainId === SOLANA_CHAIN_ID ? options.solana?.delivery(depositId) : undefined;
+      if (delivery) {
+        return {
+          ...base,
+          status: 'DONE',
+          substatus: 'COMPLETED',
+          receiving: leg(dstChainId, infoDst, {
+            txHash: delivery.signature,
+            amount: delivery.amount.toString(),
+            timestamp: delivery.timestamp,
           }),
         };
       }

@@ -1,6 +1,12 @@
 import { type Address, decodeEventLog, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
-import { LIFI_DIAMOND_ADDRESS, lifiDiamondAbi, lifiEventsAbi } from '../../src/contracts/lifiDiamond';
+import {
+  LIFI_DIAMOND_ADDRESS,
+  LIFI_NON_EVM_ADDRESS,
+  lifiDiamondAbi,
+  lifiEventsAbi,
+} from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
+import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 
 /** What the status needs of a deposit: the router's BridgeStarted params, or the same read from a failed call. */
@@ -14,7 +20,8 @@ export type DepositParams = {
 };
 
 /** LI.FI's identifiers of a diamond transaction (its `transactionId` and receiver). */
-export type LifiIds = { transactionId: Hex; toAddress: Address; integrator: string };
+/** `toAddress`: an EVM address, or the base58 receiver of a non-EVM destination. */
+export type LifiIds = { transactionId: Hex; toAddress: string; integrator: string };
 
 export type DescribedCall =
   | { kind: 'swap'; tokenIn: Address; tokenOut: Address; amountIn: bigint; amountOut?: bigint; lifi?: LifiIds }
@@ -67,7 +74,7 @@ export function describeRouterCall(input: Hex, receipt: TransactionReceipt): Des
       amountOut: swapped?.eventName === 'Swapped' ? swapped.args.amountOut : 0n,
     };
   }
-  if (call.functionName !== 'startBridge') return undefined;
+  if (call.functionName !== 'startBridge' && call.functionName !== 'startBridgeToNonEvm') return undefined;
   return { kind: 'bridge', params: call.args[0] };
 }
 
@@ -93,7 +100,11 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
     const firstSwap = call.functionName === 'swapAndStartBridgeTokensViaAcrossV4' ? call.args[1][0] : undefined;
     const lifi = {
       transactionId: bridgeData.transactionId,
-      toAddress: bridgeData.receiver,
+      // A non-EVM receiver is the Across data's 32-byte key (BridgeData holds LI.FI's placeholder).
+      toAddress:
+        bridgeData.receiver.toLowerCase() === LIFI_NON_EVM_ADDRESS.toLowerCase()
+          ? wordToSolanaAddress(across.receiverAddress)
+          : bridgeData.receiver,
       integrator: bridgeData.integrator,
     };
     const user = {

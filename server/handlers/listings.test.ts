@@ -110,7 +110,7 @@ describe('GET /v1/tools', () => {
     expect(tools.bridges.map((b) => b.key)).not.toContain('across');
     expect(tools.bridges.every((b) => b.supportedChains.includes(43114))).toBe(true);
     const sol = v.parse(ToolsResponseSchema, (await getJson(`${service.url}/v1/tools?chains=1151111081099710`)).body);
-    expect(sol.bridges.map((b) => b.key)).toEqual(['relay']);
+    expect(sol.bridges.map((b) => b.key)).toEqual(['across', 'relay']);
     expect(sol.exchanges.map((e) => e.key)).toEqual(['jupiter']);
   });
 

@@ -2,7 +2,7 @@ import { QuoteQuerySchema } from '../../src/schemas/requests';
 import { invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { presentRoute } from '../routing/present';
-import { checkBridgeKeys, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { checkBridgeKeys, QUOTE_FIELDS, recipientOf, resolveRouteRequest } from '../routing/resolveRequest';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes } from '../routing/sortRoutes';
 import { type Handler, json } from './handler';
@@ -39,5 +39,5 @@ export const getQuote: Handler = (ctx, req) => {
   const best = sortRoutes(result.routes, 'OUTPUT')[0];
   if (!best) throw noQuoteError(result);
   const from = request.fromAddress!;
-  return json(presentRoute(ctx, best, { from, recipient: request.toAddress ?? from, numbers: 'hex' }));
+  return json(presentRoute(ctx, best, { from, recipient: recipientOf(request, from, 'toAddress'), numbers: 'hex' }));
 };

@@ -6,7 +6,7 @@ import { ApiError, invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { presentRoute, routeType } from '../routing/present';
 import { type PricedRoute, priceRoute } from '../routing/priceRoute';
-import { resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
+import { resolveRouteRequest, sameReceiver, walletAddress } from '../routing/resolveRequest';
 import { decodeStepId, identityOf, type RoutePath } from '../routing/routePath';
 import type { RouteRequest } from '../routing/routeRequest';
 import { specOf } from '../routing/routeSpec';
@@ -80,11 +80,12 @@ export const postStepTransaction: Handler = async (ctx, req) => {
   const query = parseRequest(StepTransactionQuerySchema, req.query);
   const step = parseRequest(StepSchema, await req.body());
   const sender = walletAddress(query.senderAddress, 'senderAddress');
-  const recipient = walletAddress(query.recipientAddress, 'recipientAddress');
+  // An EVM address, or a Solana key: checked against the step's destination chain when the step is resolved.
+  const recipient = query.recipientAddress;
   if (step.action.fromAddress.toLowerCase() !== sender.toLowerCase()) {
     throw invalidField('action.fromAddress', 'must equal senderAddress (the wallet that signs)');
   }
-  if (step.action.toAddress.toLowerCase() !== recipient.toLowerCase()) {
+  if (!sameReceiver(step.action.toAddress, recipient)) {
     throw invalidField('action.toAddress', 'must equal recipientAddress');
   }
   if (step.estimate.fromAmount !== step.action.fromAmount) {
@@ -123,7 +124,12 @@ export const postStepTransaction: Handler = async (ctx, req) => {
   // The user accepted stepMin; a better fresh price may raise the floor but never lower it.
   const floor = fresh.toAmountMin > stepMin ? fresh.toAmountMin : stepMin;
   const route: PricedRoute = { ...fresh, toAmountMin: floor };
-  const presented = presentRoute(ctx, route, { from: sender, recipient, numbers: 'decimal' }, { followsPrevious });
+  const presented = presentRoute(
+    ctx,
+    route,
+    { from: sender, recipient: request.toAddress!, numbers: 'decimal' },
+    { followsPrevious },
+  );
   return json({
     ...presented,
     tool: toolOf(route),

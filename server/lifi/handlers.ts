@@ -11,7 +11,7 @@ import { ApiError, invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { splitAtDestination } from '../routing/multiStep';
 import { type PricedRoute, priceRoute } from '../routing/priceRoute';
-import { ROUTES_FIELDS, resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
+import { ROUTES_FIELDS, recipientOf, resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
 import { decodeStepId, identityOf } from '../routing/routePath';
 import type { RouteRequest } from '../routing/routeRequest';
 import { specOf } from '../routing/routeSpec';
@@ -258,7 +258,7 @@ export const getLifiQuote: Handler = (ctx, req) => {
   const from = request.fromAddress!;
   const step = lifiStep(ctx, best, q.integrator ?? DEFAULT_INTEGRATOR, {
     from,
-    recipient: request.toAddress ?? from,
+    recipient: recipientOf(request, from, 'toAddress'),
     now: Math.floor(Date.now() / 1000),
   }) satisfies LiFiStep;
   return json(step);
@@ -272,12 +272,13 @@ export const getLifiQuote: Handler = (ctx, req) => {
 export const postLifiStepTransaction: Handler = async (ctx, req) => {
   const step = parseRequest(LifiStepSchema, await req.body());
   const sender = walletAddress(step.action.fromAddress, 'action.fromAddress');
-  const recipient = walletAddress(step.action.toAddress ?? step.action.fromAddress, 'action.toAddress');
+  // Checked against the step's destination chain (an EVM address, or a Solana key) when the step is resolved.
+  const request = resolveStepRequest(ctx, step.action, sender, step.action.toAddress ?? step.action.fromAddress);
+  const recipient = request.toAddress!;
   const stepMin = BigInt(step.estimate.toAmountMin);
   if (stepMin > BigInt(step.estimate.toAmount)) {
     throw invalidField('estimate.toAmountMin', 'must not exceed estimate.toAmount');
   }
-  const request = resolveStepRequest(ctx, step.action, sender, recipient);
   for (const side of ['fromToken', 'toToken'] as const) {
     if (step.action[side].decimals !== request[side].decimals) {
       throw invalidField(`action.${side}.decimals`, `must be ${request[side].decimals}`);

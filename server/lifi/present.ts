@@ -220,7 +220,8 @@ function includedStep(ctx: RoutingContext, stepId: string, leg: PricedLeg, index
   return leg.kind === 'swap' ? { ...base, type: 'swap' } : { ...base, type: 'cross' };
 }
 
-export type StepTransactionOptions = { from: `0x${string}`; recipient: `0x${string}`; now: number };
+/** `recipient`: an EVM address, or the base58 receiver of a Solana destination. */
+export type StepTransactionOptions = { from: `0x${string}`; recipient: string; now: number };
 
 /**
  * A priced route as one LiFiStep (type `lifi`, includedSteps per leg). With `tx`, it carries the diamond's

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressSchema, AmountSchema, TxHashSchema } from '../../src/schemas/primitives';
+import { AddressSchema, AmountSchema, ChainAddressSchema, TxHashSchema } from '../../src/schemas/primitives';
 
 /**
  * Requests of LI.FI's production API (docs.li.fi, `@lifi/types` RoutesRequest/RouteOptions/GetStatusRequest), as this
@@ -34,8 +34,8 @@ export const LifiRoutesRequestSchema = v.object({
   fromTokenAddress: AddressSchema,
   fromAddress: v.optional(AddressSchema),
   toChainId: ChainIdNumber,
-  toTokenAddress: AddressSchema,
-  toAddress: v.optional(AddressSchema),
+  toTokenAddress: ChainAddressSchema,
+  toAddress: v.optional(ChainAddressSchema),
   options: v.optional(
     v.object({
       order: v.optional(OrderSchema),
@@ -66,7 +66,7 @@ export const LifiQuoteQuerySchema = v.object({
   toToken: TokenRefSchema,
   fromAmount: AmountSchema,
   fromAddress: v.pipe(v.string('is required'), AddressSchema),
-  toAddress: v.optional(AddressSchema),
+  toAddress: v.optional(ChainAddressSchema),
   slippage: v.optional(SlippageQuerySchema),
   order: v.optional(OrderSchema),
   integrator: v.optional(v.pipe(v.string(), v.maxLength(64))),
@@ -93,7 +93,7 @@ export const LifiStatusQuerySchema = v.object({
 });
 
 const StepTokenSchema = v.object({
-  address: AddressSchema,
+  address: ChainAddressSchema,
   chainId: ChainIdNumber,
   decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
   symbol: v.string(),
@@ -115,7 +115,7 @@ export const LifiStepSchema = v.object({
     toToken: StepTokenSchema,
     fromAmount: AmountSchema,
     fromAddress: AddressSchema,
-    toAddress: v.optional(AddressSchema),
+    toAddress: v.optional(ChainAddressSchema),
     slippage: v.optional(SlippageSchema),
   }),
   estimate: v.object({

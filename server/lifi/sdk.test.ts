@@ -1,5 +1,6 @@
 import { createClient, executeRoute, getRoutes, type Route, type RouteExtended } from '@lifi/sdk';
 import { EthereumProvider } from '@lifi/sdk-provider-ethereum';
+import { generateKeyPairSigner } from '@solana/kit';
 import {
   type Address,
   type Chain,
@@ -11,7 +12,8 @@ import {
   type PublicClient,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIFI_DIAMOND_ADDRESS, lifiDiamondAbi } from '../../src/contracts/lifiDiamond';
+import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS, lifiDiamondAbi } from '../../src/contracts/lifiDiamond';
+import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import { type RunningServer, startServer } from '../app';
 import { devAccount } from '../devnet/accounts';
 import { type Devnet, startDevnet } from '../devnet/devnet';
@@ -26,6 +28,8 @@ const USDC_ETHEREUM: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARBITRUM: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const DAI_ETHEREUM: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 const ARB_ARBITRUM: Address = '0x912CE59144191C1204E64559FE8253a0e49E6548';
+const SOLANA = 1151111081099710;
+const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const account = devAccount(3);
 
 let devnet: Devnet;
@@ -147,6 +151,42 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
     expect(sourceBefore - (await balanceOf(1, USDC_ETHEREUM))).toBe(amount);
     expect((await balanceOf(42161, USDC_ARBITRUM)) - destinationBefore).toBe(signed);
     expect(step.execution!.toAmount).toBe(step.estimate.toAmount);
+  }, 120_000);
+
+  it('bridges USDC Ethereum → a Solana wallet: placeholder in BridgeData, the key in Across data, SPL delivered', async () => {
+    const client = sdkClient();
+    const solana = devnet.solana!;
+    const receiver = (await generateKeyPairSigner()).address;
+    const amount = 120_000_000n; // 120 USDC
+    const { routes } = await getRoutes(client, {
+      fromChainId: 1,
+      toChainId: SOLANA,
+      fromTokenAddress: USDC_ETHEREUM,
+      toTokenAddress: USDC_SOLANA,
+      fromAmount: amount.toString(),
+      fromAddress: account.address,
+      toAddress: receiver,
+    });
+    const route = routes[0]!;
+    expect(route.toAddress).toBe(receiver);
+    const done = await execute(route);
+
+    const step = done.steps[0]!;
+    const sent = step.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+    const tx = await publicClient(1).getTransaction({ hash: sent });
+    const call = decodeFunctionData({ abi: lifiDiamondAbi, data: tx.input });
+    if (call.functionName !== 'startBridgeTokensViaAcrossV4') throw new Error(call.functionName);
+    const [bridgeData, acrossData] = call.args;
+    expect(bridgeData.receiver).toBe(LIFI_NON_EVM_ADDRESS);
+    expect(bridgeData.destinationChainId).toBe(BigInt(SOLANA));
+    expect(wordToSolanaAddress(acrossData.receiverAddress)).toBe(receiver);
+    expect(wordToSolanaAddress(acrossData.receivingAssetId)).toBe(USDC_SOLANA);
+    // The receiver's SPL balance rose by what the signed step quoted, at least the route's minimum.
+    const received = await solana.tokenBalance(receiver, USDC_SOLANA);
+    expect(received).toBe(BigInt(step.estimate.toAmount));
+    expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+    const receiving = step.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!;
+    expect(receiving.status).toBe('DONE');
   }, 120_000);
 
   it('swaps USDC for DAI on Ethereum to DONE through GenericSwapFacetV3', async () => {

@@ -1,6 +1,12 @@
 import { type Address, encodeFunctionData, type Hex, keccak256, pad, toHex, zeroAddress } from 'viem';
-import { acrossFacetV4Abi, genericSwapFacetV3Abi, LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
+import {
+  acrossFacetV4Abi,
+  genericSwapFacetV3Abi,
+  LIFI_DIAMOND_ADDRESS,
+  LIFI_NON_EVM_ADDRESS,
+} from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
+import { solanaAddressToWord } from '../../src/lib/solanaAddress';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { PricedRoute, SwapLegPriced } from '../routing/priceRoute';
 import { gasLimitWithMargin } from '../routing/transaction';
@@ -25,7 +31,8 @@ export type DiamondCallInput = {
   route: PricedRoute;
   routeId: string;
   from: Address;
-  recipient: Address;
+  /** An EVM address, or the base58 receiver of a Solana destination. */
+  recipient: string;
   integrator: string;
   /** Seconds since the epoch (Across's quoteTimestamp). */
   now: number;
@@ -83,20 +90,23 @@ export function buildDiamondTransaction(input: DiamondCallInput): DiamondTransac
     data = encodeFunctionData({
       abi: genericSwapFacetV3Abi,
       functionName,
-      args: [transactionId, integrator, '', recipient, route.toAmountMin, swapData(leg)],
+      args: [transactionId, integrator, '', recipient as Address, route.toAmountMin, swapData(leg)],
     });
   } else {
     const bridgeLeg = legs.find((leg) => leg.kind === 'bridge');
     if (bridgeLeg?.kind !== 'bridge') throw new Error('cross-chain route without a bridge leg');
     if (route.path.dstExchange) throw new Error('destination swaps are not offered in the lifi dialect');
     const sourceSwap = legs[0]?.kind === 'swap' ? legs[0] : undefined;
+    // As production for a non-EVM receiver: LI.FI's placeholder in BridgeData, the real Solana key and mint in
+    // Across's own data (and LI.FI's chain ID for Solana, which the catalog uses too).
+    const nonEvm = request.toChain.chainType !== 'EVM';
     const bridgeData = {
       transactionId,
       bridge: route.path.bridge,
       integrator,
       referrer: zeroAddress,
       sendingAssetId: bridgeLeg.tokenIn.address as Address,
-      receiver: recipient,
+      receiver: nonEvm ? LIFI_NON_EVM_ADDRESS : (recipient as Address),
       // With source swaps, the least they must deliver (the diamond replaces it with what they do deliver).
       minAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount,
       destinationChainId: BigInt(request.toChain.id),
@@ -104,10 +114,10 @@ export function buildDiamondTransaction(input: DiamondCallInput): DiamondTransac
       hasDestinationCall: false,
     };
     const acrossData = {
-      receiverAddress: word(recipient),
+      receiverAddress: nonEvm ? solanaAddressToWord(recipient) : word(recipient),
       refundAddress: word(from),
       sendingAssetId: word(bridgeLeg.tokenIn.address),
-      receivingAssetId: word(bridgeLeg.tokenOut.address),
+      receivingAssetId: nonEvm ? solanaAddressToWord(bridgeLeg.tokenOut.address) : word(bridgeLeg.tokenOut.address),
       // What the receiver gets: the quoted output (Across pays outputAmount exactly).
       outputAmount: route.toAmount,
       // Output per unit bridged, scaled by 1e18 (decimals included): the diamond applies it to the swap's result.

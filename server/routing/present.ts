@@ -11,7 +11,7 @@ import { buildTransaction, gasLimitWithMargin } from './transaction';
 import { formatUSD, fromUnits } from './units';
 
 /** How the transaction request is written: hex in /quote, decimal in /stepTransaction (the spec's examples). */
-export type TransactionStyle = { from: Address; recipient: Address; numbers: 'hex' | 'decimal' };
+export type TransactionStyle = { from: Address; recipient: string; numbers: 'hex' | 'decimal' };
 
 type ToolDetails = { key: string; name: string; logoURI?: string };
 

@@ -1,4 +1,5 @@
 import { type Address, getAddress, isAddress, maxUint256 } from 'viem';
+import { isSolanaAddress } from '../../src/lib/solanaAddress';
 import { toChainIdNumber } from '../../src/schemas/primitives';
 import type { CatalogToken } from '../catalog/catalog';
 import type { ChainDefinition } from '../catalog/chainData';
@@ -52,9 +53,49 @@ export type RawRouteParams = {
 
 /** A wallet address, checksummed; a mixed-case address with a wrong checksum or the zero address is refused. */
 export function walletAddress(value: string, field: string): Address {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) {
+    throw invalidField(
+      field,
+      isSolanaAddress(value)
+        ? 'is a Solana address; this chain needs a 0x-prefixed EVM address'
+        : 'must be a 0x-prefixed 20-byte address',
+    );
+  }
   if (!isAddress(value, { strict: true })) throw invalidField(field, 'has an invalid EIP-55 checksum');
   if (/^0x0{40}$/i.test(value)) throw invalidField(field, 'must not be the zero address');
   return getAddress(value);
+}
+
+/**
+ * Who receives on `chain`: a checksummed EVM address on an EVM chain; on Solana a base58 32-byte public key, checked
+ * by Solana's own library (an EVM address there would send the funds to an account nobody controls).
+ */
+export function receiverAddress(value: string, field: string, chain: ChainDefinition): string {
+  if (chain.chainType !== 'SOLANA') return walletAddress(value, field);
+  if (isSolanaAddress(value)) return value;
+  throw invalidField(
+    field,
+    /^0x/i.test(value)
+      ? 'is an EVM address; a Solana destination needs a Solana address (base58 public key)'
+      : 'must be a Solana address (base58 public key of 32 bytes)',
+  );
+}
+
+/** The same receiver: EVM addresses in any case, Solana keys exactly (base58 is case-sensitive). */
+export function sameReceiver(a: string, b: string): boolean {
+  return /^0x/i.test(a) ? a.toLowerCase() === b.toLowerCase() : a === b;
+}
+
+/**
+ * Who a transaction pays: the request's receiver, else the sender; a Solana destination has no default (the
+ * sender's EVM account does not exist there), so a missing receiver is a 400 naming `field`.
+ */
+export function recipientOf(request: RouteRequest, from: Address, field: string): string {
+  if (request.toAddress) return request.toAddress;
+  if (request.toChain.chainType !== 'EVM') {
+    throw invalidField(field, `is required for a ${request.toChain.name} destination: the sender has no account there`);
+  }
+  return from;
 }
 
 function chain(ctx: RoutingContext, id: string | number, field: string): ChainDefinition {
@@ -83,7 +124,7 @@ export function resolveRouteRequest(ctx: RoutingContext, raw: RawRouteParams, fi
   if (fromAmount === 0n) throw invalidField(fields.fromAmount, 'must be greater than 0');
   if (fromAmount > maxUint256) throw invalidField(fields.fromAmount, 'must fit in uint256');
   const fromAddress = raw.fromAddress === undefined ? undefined : walletAddress(raw.fromAddress, fields.fromAddress);
-  const toAddress = raw.toAddress === undefined ? undefined : walletAddress(raw.toAddress, fields.toAddress);
+  const toAddress = raw.toAddress === undefined ? undefined : receiverAddress(raw.toAddress, fields.toAddress, toChain);
   return {
     fromChain,
     toChain,

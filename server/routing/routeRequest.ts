@@ -11,7 +11,8 @@ export type RouteRequest = {
   fromAmount: bigint;
   slippage: number;
   fromAddress?: Address;
-  toAddress?: Address;
+  /** An EVM address, or a base58 public key when the destination is Solana. */
+  toAddress?: string;
   allowBridges?: ReadonlySet<string>;
   denyBridges?: ReadonlySet<string>;
 };

@@ -27,11 +27,12 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
   const memo: SwapMemo = new Map();
   const { fromChain, toChain } = request;
 
-  if (fromChain.chainType !== 'EVM' || toChain.chainType !== 'EVM') {
+  // Solana is a destination only: the source is signed by the person's EVM wallet.
+  if (fromChain.chainType !== 'EVM') {
     failures.push({
       tool: 'router',
       code: 'NO_POSSIBLE_ROUTE',
-      message: 'routing touches EVM chains only in this service; other chains are listed for display',
+      message: 'routes start on an EVM chain in this service; Solana is reached by bridging to it',
     });
     return { routes, failures, filteredOut, memo };
   }
@@ -49,7 +50,8 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
   }
 
   const srcExchanges = ctx.exchangesOn(fromChain.id);
-  const dstExchanges = ctx.exchangesOn(toChain.id);
+  // Nothing swaps on arrival on Solana: its routes deliver the bridged token itself.
+  const dstExchanges = toChain.chainType === 'EVM' ? ctx.exchangesOn(toChain.id) : [];
   for (const bridge of ctx.catalog.bridges) {
     if (request.denyBridges?.has(bridge.key)) {
       filteredOut.push({ overallPath: overallPath(request, bridge.key), reason: 'bridge denied by the request' });

@@ -1,5 +1,7 @@
 import { type Address, encodeFunctionData, type Hex, keccak256, stringToHex, toHex } from 'viem';
+import { LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
+import { solanaAddressToWord } from '../../src/lib/solanaAddress';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { PricedRoute } from './priceRoute';
 
@@ -26,7 +28,8 @@ export function buildTransaction(
   route: PricedRoute,
   routeId: string,
   from: Address,
-  recipient: Address,
+  /** An EVM address, or the base58 receiver of a Solana destination. */
+  recipient: string,
 ): BuiltTransaction {
   const { request, legs } = route;
   let data: Hex;
@@ -39,33 +42,37 @@ export function buildTransaction(
         request.toToken.address as Address,
         request.fromAmount,
         route.toAmountMin,
-        recipient,
+        recipient as Address,
       ],
     });
   } else {
     const bridgeLeg = legs.find((leg) => leg.kind === 'bridge');
     if (!bridgeLeg) throw new Error('cross-chain route without a bridge leg');
     const sourceSwap = legs[0]?.kind === 'swap' ? legs[0] : undefined;
-    data = encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'startBridge',
-      args: [
-        {
-          routeId: keccak256(toHex(routeId)),
-          tool: stringToHex(route.path.bridge, { size: 32 }),
-          tokenIn: request.fromToken.address as Address,
-          amountIn: request.fromAmount,
-          bridgeToken: bridgeLeg.tokenIn.address as Address,
-          minBridgeAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount,
-          dstChainId: BigInt(request.toChain.id),
-          dstBridgeToken: bridgeLeg.tokenOut.address as Address,
-          dstToken: request.toToken.address as Address,
-          dstAmount: route.toAmount,
-          minDstAmount: route.toAmountMin,
-          recipient,
-        },
-      ],
-    });
+    const nonEvm = request.toChain.chainType !== 'EVM';
+    const params = {
+      routeId: keccak256(toHex(routeId)),
+      tool: stringToHex(route.path.bridge, { size: 32 }),
+      tokenIn: request.fromToken.address as Address,
+      amountIn: request.fromAmount,
+      bridgeToken: bridgeLeg.tokenIn.address as Address,
+      minBridgeAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount,
+      dstChainId: BigInt(request.toChain.id),
+      // A Solana destination's receiver and mint do not fit an address: the router takes them as 32-byte keys
+      // beside LI.FI's placeholder (contracts/BridgeRouter.sol, startBridgeToNonEvm).
+      dstBridgeToken: nonEvm ? LIFI_NON_EVM_ADDRESS : (bridgeLeg.tokenOut.address as Address),
+      dstToken: nonEvm ? LIFI_NON_EVM_ADDRESS : (request.toToken.address as Address),
+      dstAmount: route.toAmount,
+      minDstAmount: route.toAmountMin,
+      recipient: nonEvm ? LIFI_NON_EVM_ADDRESS : (recipient as Address),
+    };
+    data = nonEvm
+      ? encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'startBridgeToNonEvm',
+          args: [params, solanaAddressToWord(recipient), solanaAddressToWord(request.toToken.address)],
+        })
+      : encodeFunctionData({ abi: routerAbi, functionName: 'startBridge', args: [params] });
   }
   return {
     from,

@@ -48,6 +48,17 @@ export const routerAbi = [
   },
   {
     type: 'function',
+    name: 'startBridgeToNonEvm',
+    stateMutability: 'payable',
+    inputs: [
+      { name: 'params', type: 'tuple', components: bridgeParamsComponents },
+      { name: 'receiver', type: 'bytes32' },
+      { name: 'receivingToken', type: 'bytes32' },
+    ],
+    outputs: [{ name: 'depositId', type: 'bytes32' }],
+  },
+  {
+    type: 'function',
     name: 'getAmountOut',
     stateMutability: 'view',
     inputs: [

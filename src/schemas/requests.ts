@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AddressSchema, AmountSchema, ChainIdStringSchema, TxHashSchema } from './primitives';
+import { AddressSchema, AmountSchema, ChainAddressSchema, ChainIdStringSchema, TxHashSchema } from './primitives';
 
 /** Comma-separated list query parameter, e.g. `chains=1,10`. Empty items are rejected. */
 const csv = <T extends v.GenericSchema<string>>(item: T, what: string) =>
@@ -38,10 +38,10 @@ export const QuoteQuerySchema = v.object({
   fromChain: ChainIdStringSchema,
   fromToken: AddressSchema,
   toChain: ChainIdStringSchema,
-  toToken: AddressSchema,
+  toToken: ChainAddressSchema,
   fromAmount: AmountSchema,
   fromAddress: v.optional(AddressSchema),
-  toAddress: v.optional(AddressSchema),
+  toAddress: v.optional(ChainAddressSchema),
   slippage: v.optional(SlippageQuerySchema),
   allowBridges: v.optional(csv(BridgeKeySchema, 'allowBridges')),
   denyBridges: v.optional(csv(BridgeKeySchema, 'denyBridges')),
@@ -51,10 +51,10 @@ export const RoutesRequestSchema = v.object({
   fromChainId: v.union([ChainIdStringSchema, v.pipe(v.number(), v.integer(), v.minValue(1))], 'must be a chain ID'),
   fromTokenAddress: AddressSchema,
   toChainId: v.union([ChainIdStringSchema, v.pipe(v.number(), v.integer(), v.minValue(1))], 'must be a chain ID'),
-  toTokenAddress: AddressSchema,
+  toTokenAddress: ChainAddressSchema,
   fromAmount: AmountSchema,
   fromAddress: v.optional(AddressSchema),
-  toAddress: v.optional(AddressSchema),
+  toAddress: v.optional(ChainAddressSchema),
   options: v.optional(
     v.object({
       slippage: v.optional(SlippageSchema),
@@ -73,7 +73,7 @@ export const RoutesRequestSchema = v.object({
 
 export const StepTransactionQuerySchema = v.object({
   senderAddress: AddressSchema,
-  recipientAddress: AddressSchema,
+  recipientAddress: ChainAddressSchema,
 });
 
 export const StatusQuerySchema = v.object({

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   AddressSchema,
   AmountSchema,
+  ChainAddressSchema,
   ChainIdLooseSchema,
   DecimalStringSchema,
   HexDataSchema,
@@ -10,7 +11,7 @@ import {
 
 /** Token as embedded in routes and status (no price or coinKey required). */
 export const RouteTokenSchema = v.looseObject({
-  address: AddressSchema,
+  address: ChainAddressSchema,
   chainId: ChainIdLooseSchema,
   symbol: v.string(),
   decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
@@ -22,7 +23,7 @@ export const RouteTokenSchema = v.looseObject({
 
 /** Only address, chainId, symbol and decimals are shown for fee tokens. */
 export const FeeTokenSchema = v.looseObject({
-  address: AddressSchema,
+  address: ChainAddressSchema,
   chainId: ChainIdLooseSchema,
   symbol: v.string(),
   decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
@@ -86,7 +87,7 @@ const actionEntries = {
   fromAmount: AmountSchema,
   slippage: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   fromAddress: v.optional(AddressSchema),
-  toAddress: v.optional(AddressSchema),
+  toAddress: v.optional(ChainAddressSchema),
 };
 
 export const ActionSchema = v.looseObject(actionEntries);
@@ -95,7 +96,7 @@ export const ActionSchema = v.looseObject(actionEntries);
 export const StepActionSchema = v.looseObject({
   ...actionEntries,
   fromAddress: AddressSchema,
-  toAddress: AddressSchema,
+  toAddress: ChainAddressSchema,
 });
 
 export const ToolDetailsSchema = v.looseObject({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AmountSchema, ChainIdLooseSchema, TxHashSchema } from './primitives';
+import { AmountSchema, ChainIdLooseSchema, ChainTxHashSchema } from './primitives';
 import { RouteTokenSchema } from './route';
 
 /** Known values; the lists are open-ended, so the schema accepts any string and the UI shows unknown ones as sent. */
@@ -30,7 +30,7 @@ export type KnownSubstatus = (typeof KNOWN_SUBSTATUSES)[number];
  * so members are optional here; a DONE status must carry complete legs (checked below).
  */
 export const LegSchema = v.looseObject({
-  txHash: v.optional(TxHashSchema),
+  txHash: v.optional(ChainTxHashSchema),
   txLink: v.optional(v.string()),
   amount: v.optional(AmountSchema),
   token: v.optional(RouteTokenSchema),
@@ -39,7 +39,7 @@ export const LegSchema = v.looseObject({
 });
 
 const CompleteLegSchema = v.looseObject({
-  txHash: TxHashSchema,
+  txHash: ChainTxHashSchema,
   amount: AmountSchema,
   token: RouteTokenSchema,
   chainId: ChainIdLooseSchema,

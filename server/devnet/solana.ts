@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import {
+  type Address,
+  appendTransactionMessageInstructions,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createTransactionMessage,
+  getSignatureFromTransaction,
+  type Instruction,
+  type KeyPairSigner,
+  lamports,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  address as solanaAddress,
+} from '@solana/kit';
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getMintEncoder,
+  getMintToCheckedInstruction,
+  getTokenDecoder,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token';
+import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
+import type { Catalog, CatalogToken } from '../catalog/catalog';
+import { SOLANA_CHAIN_ID } from '../catalog/chainData';
+
+/** The bridge assets the devnet mints on Solana, at their real mint addresses (catalog coin keys). */
+const MINTED_COINS = ['USDC', 'USDT'];
+/** What the relayer holds of each to pay bridge deliveries, in whole tokens. */
+const RELAYER_INVENTORY = 50_000_000n;
+const MINT_ACCOUNT_SIZE = 82n;
+
+/** A bridge delivery the relayer made on Solana, found again by the source deposit it pays. */
+export type SolanaDelivery = {
+  depositId: string;
+  /** Base58 transaction signature. */
+  signature: string;
+  /** Base58 public key of the person who receives (the owner of the token account paid). */
+  receiver: string;
+  /** Base58 SPL mint. */
+  mint: string;
+  amount: bigint;
+  /** Seconds since the epoch. */
+  timestamp: number;
+};
+
+/**
+ * The devnet's Solana: a real SVM in-process (litesvm) with the SPL Token and Associated Token programs, USDC and
+ * USDT as real SPL mints at their mainnet addresses (the relayer is their mint authority here), and a relayer that
+ * delivers bridged funds with real transfers into the receiver's associated token account. Deliveries are kept by
+ * deposit id, beside the SVM they were made on (both live as long as the devnet), for the relayer's idempotence and
+ * the status's receiving leg.
+ */
+export class SolanaDevnet {
+  readonly chainId = SOLANA_CHAIN_ID;
+  private readonly deliveries = new Map<string, SolanaDelivery>();
+  private readonly transactions = new Map<string, SolanaDelivery>();
+
+  private constructor(
+    readonly svm: LiteSVM,
+    readonly relayer: KeyPairSigner,
+    private readonly mints: ReadonlyMap<string, CatalogToken>,
+  ) {}
+
+  static async start(catalog: Catalog): Promise<SolanaDevnet> {
+    const svm = new LiteSVM();
+    // A fixed key: the same relayer on every start (its address shows in the explorer and in logs).
+    const seed = createHash('sha256').update('bridge-companion devnet solana relayer').digest();
+    const relayer = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
+    svm.airdrop(relayer.address, lamports(1_000_000_000_000n));
+    const mints = new Map<string, CatalogToken>();
+    for (const token of catalog.tokensByChain.get(SOLANA_CHAIN_ID) ?? []) {
+      if (MINTED_COINS.includes(token.coinKey ?? '')) mints.set(token.address, token);
+    }
+    const devnet = new SolanaDevnet(svm, relayer, mints);
+    for (const token of mints.values()) await devnet.createMint(token);
+    return devnet;
+  }
+
+  /** The SPL tokens the devnet runs (catalog tokens of Solana that have a mint here). */
+  get tokens(): readonly CatalogToken[] {
+    return [...this.mints.values()];
+  }
+
+  private async createMint(token: CatalogToken): Promise<void> {
+    const mint = solanaAddress(token.address);
+    const data = getMintEncoder().encode({
+      mintAuthority: this.relayer.address,
+      supply: 0n,
+      decimals: token.decimals,
+      isInitialized: true,
+      freezeAuthority: null,
+    });
+    this.svm.setAccount({
+      address: mint,
+      data: new Uint8Array(data),
+      executable: false,
+      lamports: lamports(this.svm.minimumBalanceForRentExemption(MINT_ACCOUNT_SIZE)),
+      programAddress: TOKEN_PROGRAM_ADDRESS,
+      space: MINT_ACCOUNT_SIZE,
+    });
+    const inventory = await this.tokenAccount(this.relayer.address, mint);
+    await this.send([
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: this.relayer,
+        ata: inventory,
+        owner: this.relayer.address,
+        mint,
+      }),
+      getMintToCheckedInstruction({
+        mint,
+        token: inventory,
+        mintAuthority: this.relayer,
+        amount: RELAYER_INVENTORY * 10n ** BigInt(token.decimals),
+        decimals: token.decimals,
+      }),
+    ]);
+  }
+
+  private async tokenAccount(owner: Address, mint: Address): Promise<Address> {
+    const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+    return account;
+  }
+
+  /** Signs with the relayer and runs one transaction; throws with the program logs when it fails. */
+  private async send(instructions: Instruction[]): Promise<string> {
+    // Every transaction gets a fresh blockhash: two identical transfers must not collide as duplicates.
+    this.svm.expireBlockhash();
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(this.relayer, m),
+      (m) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: this.svm.latestBlockhash(), lastValidBlockHeight: 0n },
+          m,
+        ),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    );
+    const transaction = await signTransactionMessageWithSigners(message);
+    const result = this.svm.sendTransaction(transaction);
+    if (result instanceof FailedTransactionMetadata) {
+      throw new Error(`Solana transaction failed: ${result.err().toString()} ${result.meta().logs().join(' | ')}`);
+    }
+    return getSignatureFromTransaction(transaction);
+  }
+
+  /** The mint of a token this devnet runs, by catalog address; undefined for any other. */
+  tokenOf(mint: string): CatalogToken | undefined {
+    return this.mints.get(mint);
+  }
+
+  /** What the relayer can still pay of a mint. */
+  async inventory(mint: string): Promise<bigint> {
+    return this.tokenBalance(this.relayer.address, mint);
+  }
+
+  /** SPL balance of `owner` (its associated token account), 0 when it has none. */
+  async tokenBalance(owner: string, mint: string): Promise<bigint> {
+    const account = this.svm.getAccount(await this.tokenAccount(solanaAddress(owner), solanaAddress(mint)));
+    return account.exists ? getTokenDecoder().decode(account.data).amount : 0n;
+  }
+
+  /** Lamports of an account. */
+  solBalance(owner: string): bigint {
+    return this.svm.getBalance(solanaAddress(owner)) ?? 0n;
+  }
+
+  /**
+   * Pays a deposit on Solana: creates the receiver's associated token account when missing and transfers `amount`
+   * of `mint` from the relayer's inventory, in one transaction. Paying a deposit twice returns the first delivery.
+   */
+  async deliver(depositId: string, receiver: string, mint: string, amount: bigint): Promise<SolanaDelivery> {
+    const done = this.deliveries.get(depositId);
+    if (done) return done;
+    const token = this.mints.get(mint);
+    if (!token) throw new Error(`the Solana devnet has no mint ${mint}`);
+    const owner = solanaAddress(receiver);
+    const mintAddress = solanaAddress(mint);
+    const source = await this.tokenAccount(this.relayer.address, mintAddress);
+    const destination = await this.tokenAccount(owner, mintAddress);
+    const signature = await this.send([
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: this.relayer,
+        ata: destination,
+        owner,
+        mint: mintAddress,
+      }),
+      getTransferCheckedInstruction({
+        source,
+        mint: mintAddress,
+        destination,
+        authority: this.relayer,
+        amount,
+        decimals: token.decimals,
+      }),
+    ]);
+    const delivery: SolanaDelivery = {
+      depositId,
+      signature,
+      receiver,
+      mint,
+      amount,
+      timestamp: Math.floor(Date.now() / 1000),
+    };
+    this.deliveries.set(depositId, delivery);
+    this.transactions.set(signature, delivery);
+    return delivery;
+  }
+
+  delivery(depositId: string): SolanaDelivery | undefined {
+    return this.deliveries.get(depositId);
+  }
+
+  /** A delivery by its transaction signature (the explorer's transaction page). */
+  deliveryBySignature(signature: string): SolanaDelivery | undefined {
+    return this.transactions.get(signature);
+  }
+
+  /** Every delivery to `receiver`, newest first (the explorer's account page). */
+  deliveriesTo(receiver: string): SolanaDelivery[] {
+    return [...this.deliveries.values()].filter((d) => d.receiver === receiver).reverse();
+  }
+}
