@@ -1,5 +1,6 @@
 import { type Address, getAddress, isAddress as viemIsAddress } from 'viem';
 import { BaseError } from '../errors/base';
+import { isSolanaAddress } from './solanaAddress';
 
 export class AddressError extends BaseError {
   override name = 'AddressError';
@@ -26,8 +27,9 @@ export function checksumAddress(value: string): Address {
   return getAddress(value.trim());
 }
 
-/** "0x1234…abcd" for display; anything that is not an address is returned unchanged. */
+/** "0x1234…abcd" (or "7EcD…FLtV" for a Solana key) for display; anything else is returned unchanged. */
 export function shortAddress(value: string, chars = 4): string {
+  if (isSolanaAddress(value)) return `${value.slice(0, chars)}…${value.slice(-chars)}`;
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return value;
   return `${value.slice(0, 2 + chars)}…${value.slice(-chars)}`;
 }

@@ -39,10 +39,12 @@ export type StoredChoice = {
   fromChainId: number;
   toChainId: number;
   fromToken: `0x${string}`;
-  toToken: `0x${string}`;
+  /** A 0x address, or a base58 SPL mint for Solana. */
+  toToken: string;
   fromAmount: string;
   fromAddress?: `0x${string}`;
-  toAddress?: `0x${string}`;
+  /** A base58 key for Solana. */
+  toAddress?: string;
   slippage: number;
 };
 
@@ -52,7 +54,8 @@ export type ExecutionStart = {
   tabId: number;
   wallet: { rdns?: string; name: string };
   account: `0x${string}`;
-  recipient: `0x${string}`;
+  /** A 0x address, or a base58 key on Solana. */
+  recipient: string;
   choice: StoredChoice;
   route: Route;
   allowUnlimited: boolean;

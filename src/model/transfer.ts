@@ -53,7 +53,8 @@ export type TransferInput = {
   toAmount: string;
   toAmountMin: string;
   fromAddress: `0x${string}`;
-  toAddress: `0x${string}`;
+  /** A 0x address, or a base58 key on Solana. */
+  toAddress: string;
   /** Seconds, from the route's estimate. */
   executionDuration: number;
   fromAmountUSD?: string;

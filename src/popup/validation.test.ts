@@ -62,6 +62,24 @@ describe('checkForm', () => {
     );
     expect(checkForm(form({ recipientText: `0x${'0'.repeat(40)}` })).errors.recipient).toMatch(/zero address/);
   });
+  it('asks a Solana destination for a Solana address: no default, and an EVM address is refused there', () => {
+    const solana = (recipientText: string) =>
+      checkForm(form({ recipientText, toChainId: 1151111081099710, toChainType: 'SOLANA' }));
+    const blank = solana('');
+    expect(blank.recipient).toBeUndefined();
+    expect(blank.canQuote).toBe(true);
+    expect(blank.canSend).toBe(false);
+    expect(solana(ACCOUNT).errors.recipient).toMatch(/EVM address\. Solana needs a Solana address/);
+    expect(solana('not-a-key').errors.recipient).toMatch(/valid Solana address/);
+    const typed = solana('  7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV ');
+    expect(typed.recipient).toBe('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
+    expect(typed.canSend).toBe(true);
+    // And the other way round.
+    expect(checkForm(form({ recipientText: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' })).errors.recipient).toMatch(
+      /Solana address\. This chain needs an EVM address/,
+    );
+  });
+
   it('refuses the same token on the same chain', () => {
     const check = checkForm(form({ toChainId: 1, toToken: USDC }));
     expect(check.errors.pair).toMatch(/same token on the same chain/);

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import { i18n } from '#i18n';
+import { isSolanaAddress } from '../lib/solanaAddress';
 import type { Token } from '../schemas/catalog';
 import { parseAmountInput } from './amount';
 
@@ -13,11 +14,14 @@ export type FormInput = {
   balance?: bigint;
   recipientText: string;
   account?: `0x${string}`;
+  /** The destination's chain type: a Solana destination needs a Solana address, and has no default receiver. */
+  toChainType?: string;
 };
 
 export type FormCheck = {
   amount?: bigint;
-  recipient?: `0x${string}`;
+  /** A checksummed 0x address, or a base58 key on Solana. */
+  recipient?: string;
   errors: { amount?: string; recipient?: string; pair?: string };
   /** True when a route can be asked for (pair and amount fine; recipient may still be missing). */
   canQuote: boolean;
@@ -29,7 +33,7 @@ export type FormCheck = {
 export function checkForm(input: FormInput): FormCheck {
   const errors: FormCheck['errors'] = {};
   let amount: bigint | undefined;
-  let recipient: `0x${string}` | undefined;
+  let recipient: string | undefined;
 
   const { fromToken, toToken } = input;
   if (
@@ -53,8 +57,16 @@ export function checkForm(input: FormInput): FormCheck {
   }
 
   const text = input.recipientText.trim();
-  if (text === '') recipient = input.account;
-  else if (!isAddress(text, { strict: false })) {
+  if (input.toChainType === 'SOLANA') {
+    // The connected EVM account has no Solana address: the person says who receives, and it must be Solana's kind.
+    if (text === '') recipient = undefined;
+    else if (isSolanaAddress(text)) recipient = text;
+    else if (/^0x/i.test(text)) errors.recipient = i18n.t('popup.validation.evmForSolana');
+    else errors.recipient = i18n.t('popup.validation.badSolanaAddress');
+  } else if (text === '') recipient = input.account;
+  else if (isSolanaAddress(text) && !/^0x/i.test(text)) {
+    errors.recipient = i18n.t('popup.validation.solanaForEvm');
+  } else if (!isAddress(text, { strict: false })) {
     errors.recipient = i18n.t('popup.validation.badAddress');
   } else if (/[A-F]/.test(text.slice(2)) && /[a-f]/.test(text.slice(2)) && !isAddress(text, { strict: true })) {
     // Mixed case means the address carries an EIP-55 checksum, and it does not match: probably a typo.

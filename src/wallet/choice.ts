@@ -1,5 +1,6 @@
 import { isAddressEqual } from 'viem';
 import { i18n } from '#i18n';
+import { isSolanaAddress } from '../lib/solanaAddress';
 import type { RoutesRequest } from '../schemas/requests';
 import type { Action, IncludedStep, Route, RouteToken, StepTransactionResponse } from '../schemas/route';
 import { shownMinimum } from './rate';
@@ -12,13 +13,14 @@ export type TransferChoice = {
   fromChainId: number;
   toChainId: number;
   fromToken: `0x${string}`;
-  toToken: `0x${string}`;
+  /** A 0x address, or a base58 SPL mint when the destination is Solana. */
+  toToken: string;
   /** Exact amount, in the source token's base units, parsed from what the person typed. */
   fromAmount: bigint;
   /** The connected account, when there is one. */
   fromAddress?: `0x${string}`;
-  /** Who receives; absent means the sender. */
-  toAddress?: `0x${string}`;
+  /** Who receives; absent means the sender. A base58 key when the destination is Solana (never absent there). */
+  toAddress?: string;
   /** Fraction, e.g. 0.005. */
   slippage: number;
 };
@@ -30,10 +32,10 @@ export const sameChoice = (a: TransferChoice | undefined, b: TransferChoice | un
   a.fromChainId === b.fromChainId &&
   a.toChainId === b.toChainId &&
   a.fromToken.toLowerCase() === b.fromToken.toLowerCase() &&
-  a.toToken.toLowerCase() === b.toToken.toLowerCase() &&
+  sameChainAddress(a.toToken, b.toToken) &&
   a.fromAmount === b.fromAmount &&
   a.fromAddress?.toLowerCase() === b.fromAddress?.toLowerCase() &&
-  a.toAddress?.toLowerCase() === b.toAddress?.toLowerCase() &&
+  (a.toAddress === b.toAddress || sameChainAddress(a.toAddress, b.toAddress)) &&
   a.slippage === b.slippage;
 
 /** Catalog facts about the chosen tokens, when known: a route must not relabel them. */
@@ -46,6 +48,9 @@ export type RouteCheck = { ok: true } | { ok: false; reason: string };
 
 const isHexAddress = (s: unknown): s is `0x${string}` => typeof s === 'string' && /^0x[0-9a-fA-F]{40}$/.test(s);
 export const sameAddress = (a: unknown, b: unknown) => isHexAddress(a) && isHexAddress(b) && isAddressEqual(a, b);
+/** The same address on its chain: EVM addresses in any case, Solana keys exactly (base58 is case-sensitive). */
+export const sameChainAddress = (a: unknown, b: unknown): boolean =>
+  sameAddress(a, b) || (isSolanaAddress(a) && isSolanaAddress(b) && a === b);
 const sameChain = (a: string | number, b: number) => String(a) === String(b);
 const reject = (reason: string): RouteCheck => ({ ok: false, reason });
 
@@ -63,10 +68,10 @@ export function choiceFromRequest(request: RoutesRequest, slippage: number): Tra
     fromChainId: Number(request.fromChainId),
     toChainId: Number(request.toChainId),
     fromToken: request.fromTokenAddress as `0x${string}`,
-    toToken: request.toTokenAddress as `0x${string}`,
+    toToken: request.toTokenAddress,
     fromAmount: BigInt(request.fromAmount),
     fromAddress: request.fromAddress as `0x${string}` | undefined,
-    toAddress: request.toAddress as `0x${string}` | undefined,
+    toAddress: request.toAddress,
     slippage: request.options?.slippage ?? slippage,
   };
 }
@@ -85,7 +90,7 @@ export function checkAction(action: Action, choice: TransferChoice, what = i18n.
   if (!sameAddress(action.fromToken.address, choice.fromToken)) {
     return reject(i18n.t('guard.choiceSpendsToken', [what, action.fromToken.address]));
   }
-  if (!sameAddress(action.toToken.address, choice.toToken)) {
+  if (!sameChainAddress(action.toToken.address, choice.toToken)) {
     return reject(i18n.t('guard.choiceDeliversToken', [what, action.toToken.address]));
   }
   if (toBigInt(action.fromAmount) !== choice.fromAmount) {
@@ -95,7 +100,7 @@ export function checkAction(action: Action, choice: TransferChoice, what = i18n.
     return reject(i18n.t('guard.sendsFrom', [what, String(action.fromAddress)]));
   }
   const receiver = chosenReceiver(choice);
-  if (action.toAddress && receiver && !sameAddress(action.toAddress, receiver)) {
+  if (action.toAddress && receiver && !sameChainAddress(action.toAddress, receiver)) {
     return reject(i18n.t('guard.pays', [what, String(action.toAddress), receiver]));
   }
   return { ok: true };
@@ -113,7 +118,7 @@ function checkSteps(steps: readonly IncludedStep[] | null | undefined, choice: T
   ) {
     return reject(i18n.t('guard.firstStep'));
   }
-  if (!sameChain(last.toChainId, choice.toChainId) || !sameAddress(last.toToken.address, choice.toToken)) {
+  if (!sameChain(last.toChainId, choice.toChainId) || !sameChainAddress(last.toToken.address, choice.toToken)) {
     return reject(i18n.t('guard.lastStep'));
   }
   for (let i = 1; i < steps.length; i++) {
@@ -121,7 +126,7 @@ function checkSteps(steps: readonly IncludedStep[] | null | undefined, choice: T
     const next = steps[i]!.action;
     if (
       !sameChain(next.fromChainId, Number(before.toChainId)) ||
-      !sameAddress(next.fromToken.address, before.toToken.address)
+      !sameChainAddress(next.fromToken.address, before.toToken.address)
     ) {
       return reject(i18n.t('guard.stepGap', [String(i + 1), String(i)]));
     }
@@ -204,7 +209,8 @@ export const routeMinimum = (route: Route, choice: TransferChoice) =>
  */
 export type BridgePlan = {
   bridgeToken: `0x${string}`;
-  dstBridgeToken: `0x${string}`;
+  /** A 0x address, or a base58 SPL mint on Solana. */
+  dstBridgeToken: string;
   /** Only when a swap comes before the bridge. */
   minBridgeAmount?: bigint;
 };

@@ -47,7 +47,8 @@ export type ExecuteInput = {
   route: Route;
   fromChain: Chain;
   account: `0x${string}`;
-  recipient: `0x${string}`;
+  /** A 0x address, or a base58 key on Solana. */
+  recipient: string;
   /** Only when the person ticked "unlimited approval". */
   allowUnlimited?: boolean;
   onStage(stage: ExecutionStage): void;

@@ -2,6 +2,7 @@ import { encodeFunctionData, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
+import { solanaAddressToWord } from '../lib/solanaAddress';
 import { encodeApprove } from './erc20';
 import {
   type CandidateTransaction,
@@ -409,5 +410,61 @@ describe('checkApproval: spenders are pinned per chain', () => {
   it('refuses the diamond or the devnet router on a chain neither is pinned for', () => {
     expectRefused(checkApproval(...approval(LIFI_DIAMOND_ADDRESS, 8217)), 'APPROVAL_SPENDER');
     expectRefused(checkApproval(...approval(ROUTER_ADDRESS, 56)), 'APPROVAL_SPENDER');
+  });
+});
+
+describe('checkStepTransaction: a bridge to a Solana wallet', () => {
+  const SOLANA = 1151111081099710;
+  const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+  const USDT_SOLANA = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+  const RECEIVER = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+  const OTHER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+  const toSolana = chosen({ toChainId: SOLANA, toToken: USDC_SOLANA, recipient: RECEIVER });
+  const nonEvm = (over: { receiver?: string; mint?: string; dstChainId?: bigint; minDstAmount?: bigint } = {}) =>
+    bridgeTx({
+      data: encodeFunctionData({
+        abi: routerAbi,
+        functionName: 'startBridgeToNonEvm',
+        args: [
+          {
+            routeId: ZERO32,
+            tool: ZERO32,
+            tokenIn: USDC_1,
+            amountIn: 1_000_000n,
+            bridgeToken: USDC_1,
+            minBridgeAmount: 1_000_000n,
+            dstChainId: over.dstChainId ?? BigInt(SOLANA),
+            dstBridgeToken: LIFI_NON_EVM_ADDRESS,
+            dstToken: LIFI_NON_EVM_ADDRESS,
+            dstAmount: 996_000n,
+            minDstAmount: over.minDstAmount ?? 991_000n,
+            recipient: LIFI_NON_EVM_ADDRESS,
+          },
+          solanaAddressToWord(over.receiver ?? RECEIVER),
+          solanaAddressToWord(over.mint ?? USDC_SOLANA),
+        ],
+      }),
+    });
+
+  it('accepts the devnet router call that pays the typed Solana address in the chosen mint', () => {
+    expect(checkStepTransaction(nonEvm(), toSolana)).toEqual({ ok: true });
+  });
+
+  it('refuses another Solana receiver, the same key in another case, another mint, chain or a lower minimum', () => {
+    expectRefused(checkStepTransaction(nonEvm({ receiver: OTHER }), toSolana), 'RECIPIENT_MISMATCH');
+    // base58 is case-sensitive: a key differing only in case is another key.
+    expect(OTHER.toLowerCase()).not.toBe(OTHER);
+    expectRefused(
+      checkStepTransaction(nonEvm(), { ...toSolana, recipient: RECEIVER.toUpperCase() }),
+      'RECIPIENT_MISMATCH',
+    );
+    expectRefused(checkStepTransaction(nonEvm({ mint: USDT_SOLANA }), toSolana), 'TOKEN_MISMATCH');
+    // The non-EVM entry of the devnet router pays Solana only: any other chain there is not read at all.
+    expectRefused(checkStepTransaction(nonEvm({ dstChainId: 10n }), toSolana), 'UNDECODABLE_CALLDATA');
+    expectRefused(checkStepTransaction(nonEvm({ minDstAmount: 900_000n }), toSolana), 'MINIMUM_TOO_LOW');
+  });
+
+  it("refuses LI.FI's placeholder receiver when the person chose an EVM destination", () => {
+    expectRefused(checkStepTransaction(nonEvm(), chosen()), 'DESTINATION_MISMATCH');
   });
 });

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { BridgePlan } from './choice';
-import { sameAddress } from './choice';
+import { sameAddress, sameChainAddress } from './choice';
 import type { GuardCode } from './errors';
 import { routerFamilyAt } from './routers/registry';
 import type { DecodedRouterCall } from './routers/types';
@@ -20,10 +20,12 @@ export type ChosenTransfer = {
   fromChainId: number;
   toChainId: number;
   fromToken: `0x${string}`;
-  toToken: `0x${string}`;
+  /** A 0x address, or a base58 SPL mint on Solana. */
+  toToken: string;
   fromAmount: bigint;
   account: `0x${string}`;
-  recipient: `0x${string}`;
+  /** A 0x address, or a base58 key on Solana. */
+  recipient: string;
   /** Least the person must receive: the minimum they were shown, or a newer one they accepted (rate.ts). */
   toAmountMin: bigint;
   /** Contract the route named (approval address); it must also be a router pinned for the chain. */
@@ -114,13 +116,13 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
       i18n.t('guard.destination', [String(call.destinationChainId), String(chosen.toChainId)]),
     );
   }
-  if (!sameAddress(call.receiver, chosen.recipient)) {
+  if (!sameChainAddress(call.receiver, chosen.recipient)) {
     return refuse('RECIPIENT_MISMATCH', i18n.t('guard.recipient', [call.receiver, chosen.recipient]));
   }
   if (!call.receivingToken) {
     return refuse('TOKEN_MISMATCH', i18n.t('guard.noReceivingToken'));
   }
-  if (!sameAddress(call.receivingToken, chosen.toToken)) {
+  if (!sameChainAddress(call.receivingToken, chosen.toToken)) {
     return refuse('TOKEN_MISMATCH', i18n.t('guard.deliversToken', [call.receivingToken]));
   }
   if (call.hasDestinationCall) {
@@ -144,7 +146,7 @@ function checkFamilyFields(call: DecodedRouterCall, chosen: ChosenTransfer): Gua
   if (typeof extra.refundAddress === 'string' && !sameAddress(extra.refundAddress, chosen.account)) {
     return refuse('REFUND_MISMATCH', i18n.t('guard.refund', [String(extra.refundAddress)]));
   }
-  if (call.functionName !== 'startBridge') return OK;
+  if (call.functionName !== 'startBridge' && call.functionName !== 'startBridgeToNonEvm') return OK;
   // The devnet router: what crosses, what the relayer pays out, and what it aims to deliver.
   const bridgeToken = String(extra.bridgeToken);
   const dstBridgeToken = String(extra.dstBridgeToken);
@@ -154,7 +156,7 @@ function checkFamilyFields(call: DecodedRouterCall, chosen: ChosenTransfer): Gua
   if (!sameAddress(bridgeToken, plan.bridgeToken)) {
     return refuse('TOKEN_MISMATCH', i18n.t('guard.bridgeToken', [bridgeToken]));
   }
-  if (!sameAddress(dstBridgeToken, plan.dstBridgeToken)) {
+  if (!sameChainAddress(dstBridgeToken, plan.dstBridgeToken)) {
     return refuse('TOKEN_MISMATCH', i18n.t('guard.payoutToken', [dstBridgeToken]));
   }
   if (sameAddress(bridgeToken, chosen.fromToken)) {

@@ -5,7 +5,7 @@ import type { Route, Step } from '../schemas/route';
  * Turns a route from the list into the step body stepTransaction expects, with the sender and recipient the
  * person chose (the listed route may have been quoted before a wallet was connected).
  */
-export function routeToStep(route: Route, account: `0x${string}`, recipient: `0x${string}`): Step {
+export function routeToStep(route: Route, account: `0x${string}`, recipient: string): Step {
   const action = route.action;
   if (!action) throw new Error(i18n.t('misc.noAction'));
   const estimate = route.estimate;

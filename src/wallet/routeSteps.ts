@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { Route } from '../schemas/route';
-import { sameAddress, type TransferChoice } from './choice';
+import { sameAddress, sameChainAddress, type TransferChoice } from './choice';
 
 /** The steps of a route, each a one-step route: a route of one step is its own only step. */
 export const stepsOf = (route: Route): readonly Route[] => (route.steps?.length ? route.steps : [route]);
@@ -53,14 +53,14 @@ export function planStep(route: Route, index: number, choice: TransferChoice, ar
     const next = steps[i]!.action!;
     if (
       !sameChain(next.fromChainId, before.toChainId) ||
-      !sameAddress(next.fromToken.address, before.toToken.address)
+      !sameChainAddress(next.fromToken.address, before.toToken.address)
     ) {
       return { ok: false, reason: i18n.t('guard.stepGap', [String(i + 1), String(i)]) };
     }
   }
   const last = index === steps.length - 1;
   const endsOn = steps.at(-1)!.action!;
-  if (!sameChain(endsOn.toChainId, choice.toChainId) || !sameAddress(endsOn.toToken.address, choice.toToken)) {
+  if (!sameChain(endsOn.toChainId, choice.toChainId) || !sameChainAddress(endsOn.toToken.address, choice.toToken)) {
     return { ok: false, reason: i18n.t('guard.lastStep') };
   }
   const action = step.action;

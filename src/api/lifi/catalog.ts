@@ -11,13 +11,19 @@ import type { GetChainsParameters, GetChainsReturnType } from '../getChains';
 import type { GetTokensParameters, GetTokensReturnType } from '../getTokens';
 import type { GetToolsParameters, GetToolsReturnType } from '../getTools';
 
-/** The extension signs with EVM wallets only: LI.FI is asked for EVM chains and tokens unless told otherwise. */
-const EVM_ONLY = ['EVM'];
+/**
+ * The extension signs with EVM wallets and delivers to Solana too: LI.FI is asked for EVM and SVM (its name for
+ * Solana's chain type) chains and tokens unless told otherwise.
+ */
+const EVM_AND_SOLANA = ['EVM', 'SVM'];
 
-/** LI.FI's chain in the internal shape: `metamask` becomes `wallet`; diamondAddress and the rest stay as sent. */
+/**
+ * LI.FI's chain in the internal shape: `metamask` becomes `wallet`, LI.FI's chain type `SVM` the spec's `SOLANA`;
+ * diamondAddress and the rest stay as sent.
+ */
 export function normalizeLifiChain(chain: LifiChain): Chain {
   const { metamask, ...rest } = chain;
-  return { ...rest, wallet: metamask };
+  return { ...rest, chainType: chain.chainType === 'SVM' ? 'SOLANA' : chain.chainType, wallet: metamask };
 }
 
 /**
@@ -40,7 +46,7 @@ export async function getLifiChains(
   const response = await client.request({
     method: 'GET',
     path: '/v1/chains',
-    query: { chainTypes: params.chainTypes ?? EVM_ONLY },
+    query: { chainTypes: params.chainTypes ?? EVM_AND_SOLANA },
     schema: LifiChainsResponseSchema,
     signal: params.signal,
   });
@@ -54,7 +60,7 @@ export async function getLifiTokens(
   const response = await client.request({
     method: 'GET',
     path: '/v1/tokens',
-    query: { chains: params.chains, chainTypes: EVM_ONLY },
+    query: { chains: params.chains, chainTypes: EVM_AND_SOLANA },
     schema: LifiTokensResponseSchema,
     signal: params.signal,
   });

@@ -25,10 +25,10 @@ const RECIPIENT = '0x1111111111111111111111111111111111111111';
 const TX = '0x1695bded7c1634dce4a200bdec72be0ed6cc5f7153ec2dc832b271d790eb00c8';
 
 describe('LI.FI dialect: catalog', () => {
-  it('reads chains with `metamask` as the internal `wallet`, keeps diamondAddress, asks for EVM chains', async () => {
+  it('reads chains with `metamask` as the internal `wallet`, keeps diamondAddress, asks for EVM and Solana (SVM) chains', async () => {
     server.current.script('GET /v1/chains', { body: lifiChainsBody() });
     const chains = await lifi.getChains(client());
-    expect(server.current.requests[0]?.url).toBe('/v1/chains?chainTypes=EVM');
+    expect(server.current.requests[0]?.url).toBe('/v1/chains?chainTypes=EVM,SVM');
     expect(chains.map((c) => [c.id, c.wallet.chainId])).toEqual([
       [1, '0x1'],
       [42161, '0xa4b1'],
@@ -52,7 +52,7 @@ describe('LI.FI dialect: catalog', () => {
   it('reads tokens grouped by chain ID', async () => {
     server.current.script('GET /v1/tokens', { body: lifiTokensBody() });
     const tokens = await lifi.getTokens(client(), { chains: [1, 42161] });
-    expect(server.current.requests[0]?.url).toBe('/v1/tokens?chains=1,42161&chainTypes=EVM');
+    expect(server.current.requests[0]?.url).toBe('/v1/tokens?chains=1,42161&chainTypes=EVM,SVM');
     expect(tokens['1']?.map((t) => t.symbol)).toEqual(['ETH', 'USDC']);
     expect(tokens['42161']).toEqual([]);
   });

@@ -135,7 +135,8 @@ export function createExecutions(deps: ExecutionDeps): Executions {
           route: planned.route,
           fromChain,
           account: record.account,
-          recipient: record.recipient,
+          // The step's own receiver: the person's account for a step before the last, who signs the next one.
+          recipient: planned.choice.toAddress ?? record.account,
           allowUnlimited: record.allowUnlimited,
           onStage: (stage) => {
             live.stage = stage;

@@ -4,6 +4,7 @@ import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../..
 import {
   AddressSchema,
   AmountSchema,
+  ChainAddressSchema,
   ChainIdNumberSchema,
   DecimalStringSchema,
   HexDataSchema,
@@ -25,7 +26,7 @@ const Hex = <T extends `0x${string}`>() => v.transform((s: string) => s as T);
 export const StepTransactionMessageSchema = v.object({
   step: StepSchema,
   senderAddress: AddressSchema,
-  recipientAddress: AddressSchema,
+  recipientAddress: ChainAddressSchema,
 });
 
 const ShortText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
@@ -54,7 +55,7 @@ export const TransferInputSchema = v.object({
   toAmount: AmountSchema,
   toAmountMin: AmountSchema,
   fromAddress: v.pipe(AddressSchema, Hex<`0x${string}`>()),
-  toAddress: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  toAddress: ChainAddressSchema,
   // Seconds; a week is far beyond any bridge and keeps the schedule's arithmetic sane.
   executionDuration: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(7 * 24 * 3600)),
   fromAmountUSD: v.optional(DecimalStringSchema),
@@ -153,10 +154,10 @@ const StoredChoiceSchema = v.object({
   fromChainId: ChainIdNumberSchema,
   toChainId: ChainIdNumberSchema,
   fromToken: v.pipe(AddressSchema, Hex<`0x${string}`>()),
-  toToken: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  toToken: ChainAddressSchema,
   fromAmount: AmountSchema,
   fromAddress: v.optional(v.pipe(AddressSchema, Hex<`0x${string}`>())),
-  toAddress: v.optional(v.pipe(AddressSchema, Hex<`0x${string}`>())),
+  toAddress: v.optional(ChainAddressSchema),
   slippage: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(0.5)),
 }) satisfies v.GenericSchema<unknown, StoredChoice>;
 
@@ -164,7 +165,7 @@ export const StartExecutionSchema = v.object({
   tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
   wallet: v.object({ rdns: v.optional(v.pipe(v.string(), v.maxLength(200))), name: ShortText }),
   account: v.pipe(AddressSchema, Hex<`0x${string}`>()),
-  recipient: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+  recipient: ChainAddressSchema,
   choice: StoredChoiceSchema,
   route: RouteSchema,
   allowUnlimited: v.boolean(),

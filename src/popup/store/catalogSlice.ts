@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/userMessage';
 import type { Chain } from '../../schemas/catalog';
 import type { PopupDeps } from './deps';
-import { nativeTokenOf } from './selectors';
+import { isSourceChain, nativeTokenOf } from './selectors';
 import type { CatalogSlice, PopupState } from './types';
 
 export const createCatalogSlice =
@@ -13,12 +13,13 @@ export const createCatalogSlice =
     catalogStatus: 'loading',
     async loadCatalog() {
       const apply = (all: Chain[]) => {
-        // Only EVM chains can be signed for through an EIP-1193 wallet.
-        const chains = all.filter((c) => c.chainType === 'EVM');
+        // EVM chains are signed for through the page's EIP-1193 wallet; Solana is offered as a destination only.
+        const chains = all.filter((c) => c.chainType === 'EVM' || c.chainType === 'SOLANA');
         set({ chains, catalogStatus: 'ready', catalogError: undefined });
         const s = get();
-        const first = chains[0];
-        const second = chains[1] ?? first;
+        const evm = chains.filter(isSourceChain);
+        const first = evm[0];
+        const second = evm[1] ?? first;
         if (s.fromChainId === undefined && first) set({ fromChainId: first.id, fromToken: nativeTokenOf(first) });
         if (s.toChainId === undefined && second) set({ toChainId: second.id, toToken: nativeTokenOf(second) });
       };

@@ -8,6 +8,9 @@ let lastInputs: unknown[] = [];
 let lastCheck: FormCheck | undefined;
 
 /** Validation of the form, memoised on its inputs (components and the routes slice call it on every change). */
+/** A chain the person can send from: one their EVM wallet signs for (Solana is a destination only). */
+export const isSourceChain = (chain: Chain) => chain.chainType === 'EVM';
+
 export function selectFormCheck(s: PopupState): FormCheck {
   const inputs = [
     s.fromChainId,
@@ -18,6 +21,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     s.balance,
     s.recipientText,
     s.account,
+    s.chains,
   ];
   if (lastCheck && inputs.every((x, i) => x === lastInputs[i])) return lastCheck;
   lastInputs = inputs;
@@ -29,6 +33,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     amountText: s.amountText,
     balance: s.balance,
     recipientText: s.recipientText,
+    toChainType: selectChain(s, s.toChainId)?.chainType,
     account: s.account,
   });
   return lastCheck;

@@ -36,8 +36,10 @@ export function RecipientField() {
   const toChain = usePopup((s) => selectChain(s, s.toChainId));
   const toSymbol = usePopup((s) => s.toToken?.symbol);
   const typed = recipientText.trim();
+  const solana = toChain?.chainType === 'SOLANA';
   const own = !typed || recipient?.toLowerCase() === account?.toLowerCase();
-  const kind = useRecipientKind(error ? undefined : recipient, toChain?.id, own);
+  // The contract check reads an EVM chain's code; a Solana key has none to read.
+  const kind = useRecipientKind(error || solana ? undefined : recipient, toChain?.id, own);
   return (
     <>
       <label class="field row-field">
@@ -47,7 +49,9 @@ export function RecipientField() {
           autoComplete="off"
           spellcheck={false}
           class="mono"
-          placeholder={account ?? i18n.t('popup.form.yourAccount')}
+          placeholder={solana ? i18n.t('popup.form.solanaRecipient') : (account ?? i18n.t('popup.form.yourAccount'))}
+          data-testid="recipient"
+          aria-required={solana}
           value={recipientText}
           aria-invalid={Boolean(error)}
           aria-describedby="recipient-help"

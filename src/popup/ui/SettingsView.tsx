@@ -8,6 +8,7 @@ import { type PublicSettings, THEME_SETTINGS, type ThemeSetting } from '../../mo
 import type { Chain } from '../../schemas/catalog';
 import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
 import { requestHostPermission } from '../hostPermission';
+import { isSourceChain } from '../store/selectors';
 import { usePopup } from './context';
 import { ExplorerAccess } from './ExplorerAccess';
 import { RouteOrderSelect } from './RouteOrderSelect';
@@ -185,7 +186,7 @@ export function SettingsView() {
         />
         {i18n.t('popup.settings.inlineQuotes')}
       </label>
-      {draft.inlineQuotes && <ExplorerAccess chains={chains} />}
+      {draft.inlineQuotes && <ExplorerAccess chains={chains.filter(isSourceChain)} />}
       <label class="field inline">
         <span>{i18n.t('popup.settings.theme')}</span>
         <select
@@ -199,7 +200,11 @@ export function SettingsView() {
           ))}
         </select>
       </label>
-      <TrustedRpcs chains={chains} rpcUrls={draft.rpcUrls} onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })} />
+      <TrustedRpcs
+        chains={chains.filter(isSourceChain)}
+        rpcUrls={draft.rpcUrls}
+        onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })}
+      />
       <fieldset class="bridges">
         <legend>{i18n.t('popup.settings.tools')}</legend>
         {bridges.length === 0 && <p class="muted small">{i18n.t('popup.settings.toolsLoading')}</p>}

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Token } from '../../schemas/catalog';
-import { isBusy, selectChain, selectFormCheck } from '../store/selectors';
+import { isBusy, isSourceChain, selectChain, selectFormCheck } from '../store/selectors';
 import { AmountField, BalanceLine } from './AmountField';
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
@@ -84,7 +84,7 @@ export function TransferForm() {
           load={loadChainPicker}
           props={{
             label: picker === 'fromChain' ? i18n.t('popup.form.sendFromChain') : i18n.t('popup.form.receiveOnChain'),
-            chains,
+            chains: picker === 'fromChain' ? chains.filter(isSourceChain) : chains,
             selected: picker === 'fromChain' ? fromChainId : toChainId,
             onClose: close,
             onPick: (id: number) => {

@@ -1,6 +1,8 @@
 import { decodeFunctionData } from 'viem';
 import { i18n } from '#i18n';
+import { LIFI_CHAIN_ID_SOLANA } from '../../contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../../contracts/router';
+import { wordToSolanaAddress } from '../../lib/solanaAddress';
 import type { DecodeResult, RouterFamily } from './types';
 
 /** Chains the devnet installs its router on (the real IDs of the four chains `npm start` runs). */
@@ -60,6 +62,34 @@ export const devnetRouter: RouterFamily = {
             bridgeToken: p.bridgeToken,
             minBridgeAmount: p.minBridgeAmount,
             dstBridgeToken: p.dstBridgeToken,
+            dstAmount: p.dstAmount,
+          },
+        },
+      };
+    }
+    if (decoded.functionName === 'startBridgeToNonEvm') {
+      // To Solana: the receiver and mint are 32-byte keys beside the deposit, whose own fields hold placeholders.
+      const [p, receiver, receivingToken] = decoded.args;
+      if (Number(p.dstChainId) !== LIFI_CHAIN_ID_SOLANA) {
+        return { ok: false, reason: i18n.t('guard.devnetNotChainId', [String(p.dstChainId)]) };
+      }
+      const mint = wordToSolanaAddress(receivingToken);
+      return {
+        ok: true,
+        call: {
+          kind: 'bridge',
+          functionName: 'startBridgeToNonEvm',
+          sendingToken: p.tokenIn,
+          amountIn: p.amountIn,
+          destinationChainId: LIFI_CHAIN_ID_SOLANA,
+          receiver: wordToSolanaAddress(receiver),
+          receivingToken: mint,
+          minAmountOut: p.minDstAmount,
+          extra: {
+            bridgeToken: p.bridgeToken,
+            minBridgeAmount: p.minBridgeAmount,
+            // Nothing swaps on Solana: the relayer pays the mint itself.
+            dstBridgeToken: mint,
             dstAmount: p.dstAmount,
           },
         },

@@ -1,6 +1,10 @@
 import { type Hex, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../../contracts/lifiDiamond';
+import { solanaAddressToWord } from '../../lib/solanaAddress';
+
+const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+
 import { bytes32ToAddress, LIFI_DECODABLE_SELECTORS, lifiDiamond } from './lifiDiamond';
 import {
   ATTACKER,
@@ -105,18 +109,26 @@ describe('AcrossFacetV4.startBridgeTokensViaAcrossV4', () => {
   it('refuses a refund address that is not an address', () => {
     expect(refusal(startBridge({}, { refundAddress: `0x${'ff'.repeat(32)}` }))).toMatch(/refunds/);
   });
-  it('keeps the bytes32 receiver of a non-EVM destination for a later Solana check', () => {
-    const solanaKey = `0x${'ab'.repeat(32)}` as Hex;
+  it('reads a Solana receiver and mint from the Across data as base58, and keeps another non-EVM chain raw', () => {
+    const receiver = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
     const call = decoded(
       startBridge(
         { receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: 1151111081099710n },
-        { receiverAddress: solanaKey, receivingAssetId: `0x${'cd'.repeat(32)}` },
+        { receiverAddress: solanaAddressToWord(receiver), receivingAssetId: solanaAddressToWord(USDC_SOLANA) },
       ),
     );
-    expect(call.receiver).toBe(solanaKey);
+    expect(call.receiver).toBe(receiver);
     expect(call.destinationChainId).toBe(1151111081099710);
-    expect(call.receivingToken).toBeUndefined();
-    expect(call.extra?.receivingAssetId).toBe(`0x${'cd'.repeat(32)}`);
+    expect(call.receivingToken).toBe(USDC_SOLANA);
+    // Bitcoin (LI.FI's 20000000000001): the word is kept as it is, so it matches no choice and is refused.
+    const other = decoded(
+      startBridge(
+        { receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: 20000000000001n },
+        { receiverAddress: `0x${'ab'.repeat(32)}`, receivingAssetId: `0x${'cd'.repeat(32)}` },
+      ),
+    );
+    expect(other.receiver).toBe(`0x${'ab'.repeat(32)}`);
+    expect(other.receivingToken).toBeUndefined();
   });
   it('reads a native-coin bridge (the sending asset is the zero address)', () => {
     const call = decoded(

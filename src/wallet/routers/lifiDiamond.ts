@@ -3,10 +3,12 @@ import { i18n } from '#i18n';
 import {
   acrossFacetV4Abi,
   genericSwapFacetV3Abi,
+  LIFI_CHAIN_ID_SOLANA,
   LIFI_DIAMOND_ADDRESS,
   LIFI_DIAMOND_CHAIN_IDS,
   LIFI_NON_EVM_ADDRESS,
 } from '../../contracts/lifiDiamond';
+import { wordToSolanaAddress } from '../../lib/solanaAddress';
 import type { DecodedRouterCall, DecodeResult, RouterFamily } from './types';
 
 /**
@@ -101,7 +103,12 @@ function decodeAcross(
   if (!nonEvm && (!receiverAddress || !sameAddress(receiverAddress, bridge.receiver))) {
     return refuse(i18n.t('guard.twoReceivers'));
   }
-  const receivingToken = bytes32ToAddress(across.receivingAssetId);
+  // A Solana receiver and mint are Across's 32-byte keys, read as base58 (the guard compares them with what the
+  // person typed); another non-EVM chain keeps the raw word, which matches no choice and is refused.
+  const solana = nonEvm && Number(bridge.destinationChainId) === LIFI_CHAIN_ID_SOLANA;
+  const receivingToken = solana
+    ? wordToSolanaAddress(across.receivingAssetId)
+    : bytes32ToAddress(across.receivingAssetId);
   const refundAddress = bytes32ToAddress(across.refundAddress);
   if (!refundAddress) return refuse(i18n.t('guard.refundUnreadable'));
 
@@ -131,7 +138,11 @@ function decodeAcross(
     sendingToken,
     amountIn,
     destinationChainId: Number(bridge.destinationChainId),
-    receiver: nonEvm ? across.receiverAddress : (receiverAddress as string),
+    receiver: solana
+      ? wordToSolanaAddress(across.receiverAddress)
+      : nonEvm
+        ? across.receiverAddress
+        : (receiverAddress as string),
     receivingToken,
     minAmountOut,
     hasSourceSwaps: bridge.hasSourceSwaps,

@@ -21,8 +21,11 @@ export type DecodedRouterCall = {
    * data carries (e.g. a base58 Solana public key), never the placeholder some routers put in a generic field.
    */
   receiver: string;
-  /** Token delivered to the receiver, when the calldata names it (some bridges name only what they send). */
-  receivingToken?: `0x${string}`;
+  /**
+   * Token delivered to the receiver, when the calldata names it (some bridges name only what they send): a 0x
+   * address, or a base58 SPL mint on Solana.
+   */
+  receivingToken?: string;
   /** Least the receiver is guaranteed, when the calldata carries it, in the receiving token's base units. */
   minAmountOut?: bigint;
   /** Whether the call swaps before bridging / runs a call on the destination (LI.FI's BridgeData flags). */

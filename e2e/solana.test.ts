@@ -1,0 +1,132 @@
+import { generateKeyPairSigner } from '@solana/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PopupPage } from '../devtools/popupPage';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+
+/**
+ * Issue #19's acceptance in the browser: USDC on Ethereum to a Solana wallet, from the popup on the devnet, signed by
+ * the page's EVM wallet and delivered as SPL USDC on the devnet's Solana VM, in both dialects (the devnet router's
+ * non-EVM entry; LI.FI's diamond with its placeholder receiver and the key in Across's data). Wrong recipients are refused in the form
+ * before anything reaches the wallet; the review, Activity and the notification name the Solana recipient.
+ */
+
+const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+type Transfer = { txHash: string; status: string; toAddress: string; toChainId: number; receivedAmount?: string };
+type Chrome = {
+  chrome: {
+    storage: { local: { get(k: string): Promise<Record<string, unknown>> } };
+    notifications: { create(...args: unknown[]): unknown };
+  };
+  __notices?: string[];
+};
+
+describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet, %s dialect)', (dialect) => {
+  let env: DevnetDapp;
+
+  beforeAll(async () => {
+    env = await startDevnetDapp({
+      chainIds: [1, 42161],
+      walletChainId: 1,
+      timeFactor: 0.01,
+      dialect,
+      settings: { notifications: true },
+    });
+  });
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  it('refuses wrong recipients, then delivers SPL USDC to the typed Solana address and names it', async () => {
+    const { browser, tabId, dappPage } = env;
+    const solana = env.devnet.solana!;
+    const receiver = (await generateKeyPairSigner()).address;
+    // Every notification's text, from now on.
+    await browser.serviceWorker.evaluate(() => {
+      const g = globalThis as unknown as Chrome;
+      const notices: string[] = [];
+      g.__notices = notices;
+      const create = g.chrome.notifications.create.bind(g.chrome.notifications);
+      g.chrome.notifications.create = (...args: unknown[]) => {
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as { message?: string } | undefined;
+        notices.push(`${options?.message ?? ''}`);
+        return create(...args);
+      };
+    });
+
+    const popup = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    await popup.connect();
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'USDC', 'USDC');
+    await popup.pickChain('to', 'Solana');
+    await popup.pickToken('to', 'USDC', 'USDC');
+    await popup.amount.fill('25');
+    const recipient = popup.page.getByTestId('recipient');
+    expect(await recipient.getAttribute('placeholder')).toMatch(/Solana address/);
+    // Routes come, but nothing can be sent without a Solana receiver.
+    await popup.routes.first().waitFor({ timeout: 30_000 });
+    expect(await popup.sendButton.isDisabled()).toBe(true);
+
+    await recipient.fill(ACCOUNT);
+    expect(await popup.error('recipient').textContent()).toMatch(/EVM address\. Solana needs a Solana address/);
+    expect(await popup.sendButton.isDisabled()).toBe(true);
+    await recipient.fill('0OIl-not-a-key');
+    expect(await popup.error('recipient').textContent()).toMatch(/valid Solana address/);
+    await recipient.fill(receiver);
+    await popup.page
+      .getByTestId('send-hint')
+      .filter({ hasText: /You review every detail/ })
+      .waitFor({ timeout: 30_000 });
+    const before = await solana.tokenBalance(receiver, USDC_SOLANA);
+
+    await popup.sendButton.click();
+    await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
+    expect(await popup.page.getByTestId('review-recipient').textContent()).toContain(receiver);
+    const shownMin = await popup.page.getByTestId('review-minimum').textContent();
+    await popup.page.getByTestId('review-confirm').click();
+
+    // The wallet signed one approval and one transfer; nothing was asked of it before the recipient was right.
+    await expect
+      .poll(
+        async () => {
+          const value = await browser.serviceWorker.evaluate(async () => {
+            const { chrome } = globalThis as unknown as Chrome;
+            return (await chrome.storage.local.get('transfers')).transfers;
+          });
+          return Object.values((value ?? {}) as Record<string, Transfer>)[0]?.status;
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBe('DONE');
+    const requests = (await dappPage.evaluate('window.devWallet.requests.map((r) => r.method)')) as string[];
+    expect(requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
+
+    // The SPL balance rose by at least the minimum the review showed.
+    const received = (await solana.tokenBalance(receiver, USDC_SOLANA)) - before;
+    // "24.9825 USDC …": the first number is the minimum, in USDC.
+    const minimum = BigInt(Math.round(Number((shownMin ?? '').match(/[\d,]+(\.\d+)?/)?.[0].replace(/,/g, '')) * 1e6));
+    expect(minimum).toBeGreaterThan(0n);
+    expect(received).toBeGreaterThanOrEqual(minimum);
+    const [transfer] = Object.values(
+      ((await browser.serviceWorker.evaluate(async () => {
+        const { chrome } = globalThis as unknown as Chrome;
+        return (await chrome.storage.local.get('transfers')).transfers;
+      })) ?? {}) as Record<string, Transfer>,
+    );
+    expect(transfer).toMatchObject({ toAddress: receiver, toChainId: 1151111081099710 });
+
+    // The notification names the Solana recipient; Activity shows it too.
+    const short = `${receiver.slice(0, 4)}…${receiver.slice(-4)}`;
+    await expect
+      .poll(() => browser.serviceWorker.evaluate(() => (globalThis as unknown as Chrome).__notices ?? []), {
+        timeout: 15_000,
+      })
+      .toContainEqual(expect.stringContaining(short));
+    await popup.tab('Activity').click();
+    await expect
+      .poll(() => popup.page.getByTestId('transfer-recipient').first().textContent(), { timeout: 15_000 })
+      .toContain(short);
+    await popup.page.close();
+  }, 240_000);
+});
