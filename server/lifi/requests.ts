@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AddressSchema, AmountSchema, ChainAddressSchema, TxHashSchema } from '../../src/schemas/primitives';
+import { ChainAddressSchema } from '../../src/schemas/chainAddress';
+import { AddressSchema, AmountSchema, TxHashSchema } from '../../src/schemas/primitives';
 
 /**
  * Requests of LI.FI's production API (docs.li.fi, `@lifi/types` RoutesRequest/RouteOptions/GetStatusRequest), as this

@@ -1,6 +1,5 @@
 import { type Address, getAddress, isAddress as viemIsAddress } from 'viem';
 import { BaseError } from '../errors/base';
-import { isSolanaAddress } from './solanaAddress';
 
 export class AddressError extends BaseError {
   override name = 'AddressError';
@@ -29,7 +28,8 @@ export function checksumAddress(value: string): Address {
 
 /** "0x1234…abcd" (or "7EcD…FLtV" for a Solana key) for display; anything else is returned unchanged. */
 export function shortAddress(value: string, chars = 4): string {
-  if (isSolanaAddress(value)) return `${value.slice(0, chars)}…${value.slice(-chars)}`;
+  // Display only: base58 text of a Solana key's length (validated where it entered) is shortened alike.
+  if (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)) return `${value.slice(0, chars)}…${value.slice(-chars)}`;
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return value;
   return `${value.slice(0, 2 + chars)}…${value.slice(-chars)}`;
 }

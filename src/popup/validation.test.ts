@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSolanaAddress } from '../lib/solanaAddress';
 import type { Token } from '../schemas/catalog';
 import { checkForm, type FormInput } from './validation';
 
@@ -64,7 +65,9 @@ describe('checkForm', () => {
   });
   it('asks a Solana destination for a Solana address: no default, and an EVM address is refused there', () => {
     const solana = (recipientText: string) =>
-      checkForm(form({ recipientText, toChainId: 1151111081099710, toChainType: 'SOLANA' }));
+      checkForm(
+        form({ recipientText, toChainId: 1151111081099710, toChainType: 'SOLANA', solanaCheck: isSolanaAddress }),
+      );
     const blank = solana('');
     expect(blank.recipient).toBeUndefined();
     expect(blank.canQuote).toBe(true);
@@ -74,6 +77,12 @@ describe('checkForm', () => {
     const typed = solana('  7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV ');
     expect(typed.recipient).toBe('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
     expect(typed.canSend).toBe(true);
+    // Until Solana's check is loaded, a typed key is neither accepted nor refused.
+    const unchecked = checkForm(
+      form({ recipientText: typed.recipient!, toChainId: 1151111081099710, toChainType: 'SOLANA' }),
+    );
+    expect(unchecked.recipient).toBeUndefined();
+    expect(unchecked.errors.recipient).toBeUndefined();
     // And the other way round.
     expect(checkForm(form({ recipientText: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' })).errors.recipient).toMatch(
       /Solana address\. This chain needs an EVM address/,

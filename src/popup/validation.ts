@@ -1,6 +1,5 @@
 import { getAddress, isAddress } from 'viem';
 import { i18n } from '#i18n';
-import { isSolanaAddress } from '../lib/solanaAddress';
 import type { Token } from '../schemas/catalog';
 import { parseAmountInput } from './amount';
 
@@ -16,6 +15,8 @@ export type FormInput = {
   account?: `0x${string}`;
   /** The destination's chain type: a Solana destination needs a Solana address, and has no default receiver. */
   toChainType?: string;
+  /** Solana's own address check, once loaded (a Solana recipient waits for it: never accepted unchecked). */
+  solanaCheck?: (text: string) => boolean;
 };
 
 export type FormCheck = {
@@ -28,6 +29,9 @@ export type FormCheck = {
   /** True when everything needed to sign is present and valid. */
   canSend: boolean;
 };
+
+/** Text shaped like a Solana key (base58, 32 to 44 characters). */
+const LOOKS_BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /** Inline validation of the transfer form; each message says what to do. */
 export function checkForm(input: FormInput): FormCheck {
@@ -60,11 +64,13 @@ export function checkForm(input: FormInput): FormCheck {
   if (input.toChainType === 'SOLANA') {
     // The connected EVM account has no Solana address: the person says who receives, and it must be Solana's kind.
     if (text === '') recipient = undefined;
-    else if (isSolanaAddress(text)) recipient = text;
     else if (/^0x/i.test(text)) errors.recipient = i18n.t('popup.validation.evmForSolana');
+    else if (!input.solanaCheck) recipient = undefined;
+    else if (input.solanaCheck(text)) recipient = text;
     else errors.recipient = i18n.t('popup.validation.badSolanaAddress');
   } else if (text === '') recipient = input.account;
-  else if (isSolanaAddress(text) && !/^0x/i.test(text)) {
+  else if (LOOKS_BASE58.test(text)) {
+    // Refused either way; the shape only picks the message that says what the person pasted.
     errors.recipient = i18n.t('popup.validation.solanaForEvm');
   } else if (!isAddress(text, { strict: false })) {
     errors.recipient = i18n.t('popup.validation.badAddress');

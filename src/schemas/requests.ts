@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { AddressSchema, AmountSchema, ChainAddressSchema, ChainIdStringSchema, TxHashSchema } from './primitives';
+import { ChainAddressSchema } from './chainAddress';
+import { AddressSchema, AmountSchema, ChainIdStringSchema, TxHashSchema } from './primitives';
+import { ROUTE_ORDERS } from './routeOrder';
 
 /** Comma-separated list query parameter, e.g. `chains=1,10`. Empty items are rejected. */
 const csv = <T extends v.GenericSchema<string>>(item: T, what: string) =>
@@ -18,8 +20,7 @@ const SlippageQuerySchema = v.pipe(
 );
 const BridgeKeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'must be a tool key'));
 
-export const ROUTE_ORDERS = ['OUTPUT', 'TIME', 'GAS', 'COST', 'SAFETY'] as const;
-export type RouteOrder = (typeof ROUTE_ORDERS)[number];
+export { ROUTE_ORDERS, type RouteOrder } from './routeOrder';
 
 /** Upper bound for maxRoutes (the spec shows none; documented in server/README.md). */
 export const MAX_ROUTES_LIMIT = 50;

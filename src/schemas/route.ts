@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { ChainAddressSchema } from './chainAddress';
 import {
   AddressSchema,
   AmountSchema,
-  ChainAddressSchema,
   ChainIdLooseSchema,
   DecimalStringSchema,
   HexDataSchema,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AmountSchema, ChainIdLooseSchema, ChainTxHashSchema } from './primitives';
+import { ChainTxHashSchema } from './chainAddress';
+import { AmountSchema, ChainIdLooseSchema } from './primitives';
 import { RouteTokenSchema } from './route';
 
 /** Known values; the lists are open-ended, so the schema accepts any string and the UI shows unknown ones as sent. */

@@ -1,6 +1,5 @@
 import { isAddressEqual } from 'viem';
 import { i18n } from '#i18n';
-import { isSolanaAddress } from '../lib/solanaAddress';
 import type { RoutesRequest } from '../schemas/requests';
 import type { Action, IncludedStep, Route, RouteToken, StepTransactionResponse } from '../schemas/route';
 import { shownMinimum } from './rate';
@@ -48,9 +47,12 @@ export type RouteCheck = { ok: true } | { ok: false; reason: string };
 
 const isHexAddress = (s: unknown): s is `0x${string}` => typeof s === 'string' && /^0x[0-9a-fA-F]{40}$/.test(s);
 export const sameAddress = (a: unknown, b: unknown) => isHexAddress(a) && isHexAddress(b) && isAddressEqual(a, b);
-/** The same address on its chain: EVM addresses in any case, Solana keys exactly (base58 is case-sensitive). */
+/**
+ * The same address on its chain: EVM addresses in any case, anything else (Solana keys, validated where they enter)
+ * exactly, since base58 is case-sensitive.
+ */
 export const sameChainAddress = (a: unknown, b: unknown): boolean =>
-  sameAddress(a, b) || (isSolanaAddress(a) && isSolanaAddress(b) && a === b);
+  sameAddress(a, b) || (typeof a === 'string' && a !== '' && !/^0x/i.test(a) && a === b);
 const sameChain = (a: string | number, b: number) => String(a) === String(b);
 const reject = (reason: string): RouteCheck => ({ ok: false, reason });
 

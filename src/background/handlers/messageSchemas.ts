@@ -4,12 +4,12 @@ import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../..
 import {
   AddressSchema,
   AmountSchema,
-  ChainAddressSchema,
   ChainIdNumberSchema,
   DecimalStringSchema,
   HexDataSchema,
   TxHashSchema,
 } from '../../schemas/primitives';
+import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { RoutesRequestSchema } from '../../schemas/requests';
 import { RouteSchema, RouteTokenSchema, StepSchema } from '../../schemas/route';
 

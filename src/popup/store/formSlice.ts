@@ -60,6 +60,12 @@ export const createFormSlice =
         set({ recipientText: text });
         changed();
       },
+      async loadSolanaCheck() {
+        if (get().solanaCheck) return;
+        const { isSolanaAddress } = await import('../../lib/solanaAddress');
+        set({ solanaCheck: (text) => isSolanaAddress(text) });
+        changed();
+      },
       setSlippage(slippage) {
         set({ slippage });
         changed();

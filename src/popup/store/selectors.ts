@@ -22,6 +22,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     s.recipientText,
     s.account,
     s.chains,
+    s.solanaCheck,
   ];
   if (lastCheck && inputs.every((x, i) => x === lastInputs[i])) return lastCheck;
   lastInputs = inputs;
@@ -34,6 +35,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     balance: s.balance,
     recipientText: s.recipientText,
     toChainType: selectChain(s, s.toChainId)?.chainType,
+    solanaCheck: s.solanaCheck,
     account: s.account,
   });
   return lastCheck;

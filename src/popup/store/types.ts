@@ -24,6 +24,12 @@ export type FormSlice = {
   toToken?: Token;
   amountText: string;
   recipientText: string;
+  /**
+   * Solana's address check (@solana/addresses), loaded when a Solana destination is shown: most people never pick
+   * one, and the popup's first paint does not carry it.
+   */
+  solanaCheck?: (text: string) => boolean;
+  loadSolanaCheck(): Promise<void>;
   slippage: number;
   order: RouteOrder;
   setFromChain(chainId: number): void;

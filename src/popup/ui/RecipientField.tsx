@@ -37,6 +37,10 @@ export function RecipientField() {
   const toSymbol = usePopup((s) => s.toToken?.symbol);
   const typed = recipientText.trim();
   const solana = toChain?.chainType === 'SOLANA';
+  const loadSolanaCheck = usePopup((s) => s.loadSolanaCheck);
+  useEffect(() => {
+    if (solana) void loadSolanaCheck();
+  }, [solana, loadSolanaCheck]);
   const own = !typed || recipient?.toLowerCase() === account?.toLowerCase();
   // The contract check reads an EVM chain's code; a Solana key has none to read.
   const kind = useRecipientKind(error || solana ? undefined : recipient, toChain?.id, own);

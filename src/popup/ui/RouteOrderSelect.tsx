@@ -1,5 +1,5 @@
 import { routeOrderLabel } from '../../format/routeOrder';
-import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
+import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/routeOrder';
 
 /** The route orders in their one set of words: the popup's sort menu and Settings' default order. */
 export function RouteOrderSelect(props: { label: string; value: RouteOrder; onChange(order: RouteOrder): void }) {

@@ -6,7 +6,7 @@ import { routeOrderLabel } from '../../format/routeOrder';
 import { slippageWarning } from '../../format/slippage';
 import { type PublicSettings, THEME_SETTINGS, type ThemeSetting } from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
-import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/requests';
+import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/routeOrder';
 import { requestHostPermission } from '../hostPermission';
 import { isSourceChain } from '../store/selectors';
 import { usePopup } from './context';
