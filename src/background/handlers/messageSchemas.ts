@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ExecutionStart, StoredChoice } from '../../model/execution';
 import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../../model/transfer';
+import { ChainAddressSchema } from '../../schemas/chainAddress';
 import {
   AddressSchema,
   AmountSchema,
@@ -9,7 +10,6 @@ import {
   HexDataSchema,
   TxHashSchema,
 } from '../../schemas/primitives';
-import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { RoutesRequestSchema } from '../../schemas/requests';
 import { RouteSchema, RouteTokenSchema, StepSchema } from '../../schemas/route';
 
