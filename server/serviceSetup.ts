@@ -109,6 +109,7 @@ export function buildServiceContext(input: {
         : [];
     }),
     tokensOf: (chainId) => catalog.tokensByChain.get(chainId) ?? [],
+    ...(devnet.solana ? { solana: devnet.solana } : {}),
   });
   return {
     context,

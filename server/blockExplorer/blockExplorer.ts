@@ -10,7 +10,9 @@ import {
   type PublicClient,
 } from 'viem';
 import { routerAbi } from '../../src/contracts/router';
+import type { SolanaDevnet } from '../devnet/solana';
 import { type Html, html, page } from './html';
+import { solanaPages } from './solanaPages';
 
 export type BlockExplorerChain = {
   chainId: number;
@@ -28,6 +30,8 @@ export type BlockExplorerOptions = {
   tokensOf(chainId: number): readonly BlockExplorerToken[];
   /** Extra ABIs whose events the transaction page decodes (the devnet's full router ABI). */
   abis?: readonly Abi[];
+  /** The devnet's Solana, shown under its chain ID (solanaPages.ts). */
+  solana?: SolanaDevnet;
 };
 
 export type BlockExplorerResponse = { status: number; body: string };
@@ -43,6 +47,7 @@ export function createBlockExplorer(options: BlockExplorerOptions) {
   const basePath = options.basePath ?? '/explorer';
   const clients = new Map<number, PublicClient>();
   const abis: readonly Abi[] = [routerAbi as Abi, erc20Abi as Abi, ...(options.abis ?? [])];
+  const solana = options.solana && solanaPages(options.solana, basePath);
 
   function client(chainId: number): PublicClient {
     let c = clients.get(chainId);
@@ -86,6 +91,11 @@ export function createBlockExplorer(options: BlockExplorerOptions) {
       (c) =>
         html`<tr><td><a href="${link.chain(c.chainId)}">${c.name}</a></td><td>${c.chainId}</td><td class="mono">${c.rpcUrl}</td></tr>`,
     );
+    if (solana) {
+      rows.push(
+        html`<tr><td><a href="${link.chain(solana.chainId)}">${solana.name}</a></td><td>${solana.chainId}</td><td class="muted">in-process (litesvm)</td></tr>`,
+      );
+    }
     const body = html`<h1>Devnet chains</h1><table><tr><th>Chain</th><th>ID</th><th>RPC</th></tr>${rows}</table>`;
     return { status: 200, body: page('Chains', body) };
   }
@@ -226,6 +236,7 @@ ${token ? html`<p>Token tracker: <a href="${link.token(chain.chainId, address)}"
       if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return undefined;
       const parts = pathname.slice(basePath.length).split('/').filter(Boolean);
       if (parts.length === 0) return indexPage();
+      if (solana && parts[0] === String(solana.chainId)) return await solana.handle(parts[1], parts[2]);
       const chain = options.chains.find((c) => String(c.chainId) === parts[0]);
       if (!chain) return notFound(undefined, `No devnet chain with ID ${parts[0]}.`);
       const [, kind, id] = parts;

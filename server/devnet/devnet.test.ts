@@ -159,6 +159,20 @@ describe('devnet', () => {
     expect(solana.svm.getTransaction(final.receiving!.txHash as never)).not.toBeNull();
     expect(await solana.tokenBalance(receiver, USDC_SOLANA)).toBe(received);
     expect(await user.balance(1, USDC[1]!)).toBe(before - amount);
+
+    // The receiving leg links to the devnet explorer's Solana pages: the delivery, and the receiver's SPL balance.
+    const txLink = final.receiving!.txLink!;
+    expect(txLink).toBe(`${service.url}/explorer/${SOLANA}/tx/${final.receiving!.txHash}`);
+    const txPage = await (await fetch(txLink)).text();
+    expect(txPage).toContain(receiver);
+    expect(txPage).toContain(`${Number(received) / 1e6} USDC`);
+    expect(txPage).toMatch(/Program TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA success/);
+    const account = await fetch(`${service.url}/explorer/${SOLANA}/address/${receiver}`);
+    expect(account.status).toBe(200);
+    expect(await account.text()).toMatch(new RegExp(`USD Coin \\(USDC\\)</td><td>${Number(received) / 1e6}<`));
+    expect((await fetch(`${service.url}/explorer/${SOLANA}/address/${user.address}`)).status).toBe(400);
+    expect((await fetch(`${service.url}/explorer/${SOLANA}/tx/${'1'.repeat(88)}`)).status).toBe(404);
+    expect(await (await fetch(`${service.url}/explorer/${SOLANA}`)).text()).toContain(receiver);
   });
 
   it('refuses an EVM receiver for Solana, a Solana receiver for an EVM chain, and a Solana quote without one', async () => {

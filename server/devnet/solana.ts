@@ -9,6 +9,7 @@ import {
   type KeyPairSigner,
   lamports,
   pipe,
+  type Signature,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
@@ -217,6 +218,18 @@ export class SolanaDevnet {
   /** A delivery by its transaction signature (the explorer's transaction page). */
   deliveryBySignature(signature: string): SolanaDelivery | undefined {
     return this.transactions.get(signature);
+  }
+
+  /** The latest deliveries, newest first (the explorer's chain page). */
+  recentDeliveries(count: number): SolanaDelivery[] {
+    return [...this.deliveries.values()].slice(-count).reverse();
+  }
+
+  /** The program logs of a transaction on the VM ([] when it has none on record). */
+  transactionLogs(signature: string): string[] {
+    const found = this.svm.getTransaction(signature as Signature);
+    if (!found) return [];
+    return found instanceof FailedTransactionMetadata ? found.meta().logs() : found.logs();
   }
 
   /** Every delivery to `receiver`, newest first (the explorer's account page). */
