@@ -25,6 +25,8 @@ const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const USDC_OP = '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85';
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const NOT_A_TOKEN = '0x1111111111111111111111111111111111111111';
+const SOLANA = 1151111081099710;
+const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
 const token = (chainId: number, address: string, symbol: string, decimals: number, extra: Partial<Token> = {}) =>
   ({ chainId: String(chainId), address, symbol, decimals, name: symbol, ...extra }) as Token;
@@ -36,6 +38,8 @@ const chains = [
   testChain(8453, 'Base', ['https://basescan.org']),
   testChain(42161, 'Arbitrum', ['https://arbiscan.io']),
   testChain(137, 'Polygon', ['https://polygonscan.com']),
+  { ...testChain(SOLANA, 'Solana'), chainType: 'SOLANA' },
+  { ...testChain(7777, 'Bitcoin'), chainType: 'UTXO' },
 ];
 const tokens: Record<string, Token[]> = {
   '1': [
@@ -48,6 +52,7 @@ const tokens: Record<string, Token[]> = {
   '8453': [native(8453), token(8453, USDC_BASE, 'USDC', 6, { coinKey: 'USDC' })],
   '42161': [native(42161), token(42161, USDC_ARB, 'USDC', 6, { coinKey: 'USDC' })],
   '137': [native(137)],
+  [String(SOLANA)]: [token(SOLANA, USDC_SOLANA, 'USDC', 6, { coinKey: 'USDC' })],
 };
 
 const tabSender = (url = `https://etherscan.io/token/${USDC_ETH}`): Sender => ({
@@ -246,6 +251,15 @@ describe('getInlineQuotes', () => {
       ['137', ZERO],
     ]);
     expect(bodies[0]!.fromAmount).toBe('2500000000000000000');
+  });
+
+  it('quotes the same coin on Solana when asked for it, and never a chain the extension cannot deliver to', async () => {
+    const h = throughRegistry(deps);
+    await h.getInlineQuotes(
+      { chainId: 1, tokenAddress: USDC_ETH, amount: '5', toChainIds: [SOLANA, 7777] },
+      tabSender(),
+    );
+    expect(routeBodies().map((b) => [b.toChainId, b.toTokenAddress])).toEqual([[String(SOLANA), USDC_SOLANA]]);
   });
 
   it('passes the route order, slippage and bridge preferences from the settings', async () => {

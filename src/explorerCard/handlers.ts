@@ -17,6 +17,7 @@ import { compactBridges } from '../format/bridges';
 import type { InlineQuote, InlineQuotesResult } from '../model/inlineQuotes';
 import type { Prefill } from '../model/prefill';
 import type { Chain, Token } from '../schemas/catalog';
+import { ChainAddressSchema } from '../schemas/chainAddress';
 import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
 import type { RouteOrder, RoutesRequest } from '../schemas/requests';
 import type { Route, RouteToken } from '../schemas/route';
@@ -86,9 +87,11 @@ export function counterpartToken(source: Token, chain: Chain, tokens: readonly T
   const usdc = tokens.find((t) => t.coinKey === 'USDC' || t.symbol === 'USDC');
   const native = tokens.find((t) => isNativeToken(t.address));
   const pick = sameCoin ?? usdc ?? native;
-  if (pick && v.is(AddressSchema, pick.address)) return pick as RouteToken;
+  if (pick && v.is(ChainAddressSchema, pick.address)) return pick as RouteToken;
   return { ...chain.nativeToken, address: NATIVE_TOKEN_ADDRESS };
 }
+
+const DESTINATION_TYPES = new Set(['EVM', 'SOLANA']);
 
 /** Destinations the card asked for (in the catalog, not the source), else the popular ones. */
 export function pickDestinations(sourceChainId: number, chains: readonly Chain[], asked?: readonly number[]): Chain[] {
@@ -99,7 +102,8 @@ export function pickDestinations(sourceChainId: number, chains: readonly Chain[]
   const out: Chain[] = [];
   for (const id of ids) {
     const chain = byId.get(id);
-    if (!chain || id === sourceChainId || out.includes(chain) || chain.chainType !== 'EVM') continue;
+    // EVM chains and Solana (a destination the popup can send to with a Solana recipient).
+    if (!chain || id === sourceChainId || out.includes(chain) || !DESTINATION_TYPES.has(chain.chainType)) continue;
     out.push(chain);
     if (out.length === (asked?.length ? MAX_INLINE_DESTINATIONS : DEFAULT_DESTINATION_COUNT)) break;
   }

@@ -31,7 +31,7 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
     sendMessage('getChains', undefined)
       .then(unwrapReply)
       .then(
-        (all) => setChains(all.filter((c) => c.id !== chain.id && c.chainType === 'EVM')),
+        (all) => setChains(all.filter((c) => c.id !== chain.id && (c.chainType === 'EVM' || c.chainType === 'SOLANA'))),
         () => setChains([]),
       );
   }, [chain.id]);
