@@ -22,6 +22,12 @@ type Chrome = {
   __notices?: string[];
 };
 
+/** With SCREENSHOT_DIR set, the popup as the person sees it at this point (to look at, not compared). */
+async function shot(popup: PopupPage, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await popup.page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
 describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet, %s dialect)', (dialect) => {
   let env: DevnetDapp;
 
@@ -71,6 +77,7 @@ describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet,
     await recipient.fill(ACCOUNT);
     expect(await popup.error('recipient').textContent()).toMatch(/EVM address\. Solana needs a Solana address/);
     expect(await popup.sendButton.isDisabled()).toBe(true);
+    await shot(popup, `solana-${dialect}-evm-recipient`);
     await recipient.fill('0OIl-not-a-key');
     expect(await popup.error('recipient').textContent()).toMatch(/valid Solana address/);
     await recipient.fill(receiver);
@@ -82,8 +89,11 @@ describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet,
 
     await popup.sendButton.click();
     await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
-    expect(await popup.page.getByTestId('review-recipient').textContent()).toContain(receiver);
+    const shown = await popup.page.getByTestId('review-recipient').textContent();
+    expect(shown).toContain(receiver);
+    expect(shown).toMatch(/A Solana account you typed/);
     const shownMin = await popup.page.getByTestId('review-minimum').textContent();
+    await shot(popup, `solana-${dialect}-review`);
     await popup.page.getByTestId('review-confirm').click();
 
     // The wallet signed one approval and one transfer; nothing was asked of it before the recipient was right.

@@ -130,6 +130,8 @@ export function ReviewDialog() {
             <br />
             {own ? (
               <span class="muted small">{i18n.t('popup.review.yourAccount')}</span>
+            ) : toChain.chainType === 'SOLANA' ? (
+              <span class="notice small">{i18n.t('popup.review.solanaAddress')}</span>
             ) : (
               <span class="notice small">{i18n.t('popup.review.anotherAddress')}</span>
             )}
