@@ -66,7 +66,8 @@ export function lifiChain(catalog: Catalog, def: ChainDefinition, override?: Cha
     mainnet: true,
     logoURI: def.logo,
     metamask: {
-      chainId: `0x${def.id.toString(16)}`,
+      // Production writes Solana's in decimal (lifinance/data-types, supportedChains.svm.ts), EVM chains' in hex.
+      chainId: isEvm ? `0x${def.id.toString(16)}` : String(def.id),
       blockExplorerUrls: explorer ? [explorer.endsWith('/') ? explorer : `${explorer}/`] : [],
       chainName: def.name,
       nativeCurrency: { name: def.nativeName, symbol: def.coin, decimals: def.nativeDecimals },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ChainAddressSchema } from './chainAddress';
 import {
   AddressSchema,
   ChainIdLooseSchema,
@@ -7,9 +8,9 @@ import {
   DecimalStringSchema,
 } from './primitives';
 
-/** Native token of a chain (spec: chainId is a string here). */
+/** Native token of a chain (spec: chainId is a string here). Solana's is a base58 key at LI.FI (the system program). */
 export const ChainNativeTokenSchema = v.looseObject({
-  address: AddressSchema,
+  address: ChainAddressSchema,
   symbol: v.string(),
   decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
   chainId: ChainIdLooseSchema,

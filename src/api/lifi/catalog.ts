@@ -23,7 +23,11 @@ const EVM_AND_SOLANA = ['EVM', 'SVM'];
  */
 export function normalizeLifiChain(chain: LifiChain): Chain {
   const { metamask, ...rest } = chain;
-  return { ...rest, chainType: chain.chainType === 'SVM' ? 'SOLANA' : chain.chainType, wallet: metamask };
+  return {
+    ...rest,
+    chainType: chain.chainType === 'SVM' ? 'SOLANA' : chain.chainType,
+    wallet: { ...metamask, chainId: `0x${chain.id.toString(16)}` },
+  };
 }
 
 /**

@@ -40,6 +40,40 @@ describe('LI.FI dialect: catalog', () => {
     expect(chains[0]).not.toHaveProperty('metamask');
   });
 
+  it("reads LI.FI's Solana chain: SVM as SOLANA, its decimal `metamask.chainId` and base58 native token", async () => {
+    // The shape of lifinance/data-types src/chains/supportedChains.svm.ts (metamask.chainId is ChainId.SOL written
+    // in decimal), with the native token as LI.FI lists SOL: the system program's key.
+    const body = lifiChainsBody();
+    body.chains.push({
+      key: 'sol',
+      chainType: 'SVM',
+      name: 'Solana',
+      coin: 'SOL',
+      id: 1151111081099710,
+      mainnet: true,
+      nativeToken: {
+        address: '11111111111111111111111111111111',
+        chainId: 1151111081099710,
+        symbol: 'SOL',
+        decimals: 9,
+        name: 'SOL',
+        priceUSD: '150',
+      },
+      metamask: {
+        chainId: '1151111081099710',
+        blockExplorerUrls: ['https://explorer.solana.com/', 'https://solscan.io/', 'https://solana.fm/'],
+        chainName: 'Solana',
+        nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
+        rpcUrls: ['https://api.mainnet-beta.solana.com'],
+      },
+    } as never);
+    server.current.script('GET /v1/chains', { body });
+    const chains = await lifi.getChains(client());
+    const solana = chains.find((c) => c.id === 1151111081099710)!;
+    expect(solana).toMatchObject({ chainType: 'SOLANA', wallet: { chainId: '0x416edef1601be', chainName: 'Solana' } });
+    expect(chains.map((c) => c.chainType)).toEqual(['EVM', 'EVM', 'SOLANA']);
+  });
+
   it('names the field when a chain lacks `metamask`', async () => {
     const body = lifiChainsBody();
     delete (body.chains[1] as { metamask?: unknown }).metamask;

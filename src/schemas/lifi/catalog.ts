@@ -16,7 +16,12 @@ export const LifiChainSchema = v.looseObject({
   mainnet: v.boolean(),
   logoURI: v.optional(v.string()),
   nativeToken: ChainNativeTokenSchema,
-  metamask: WalletConfigSchema,
+  // LI.FI's Solana chain writes `metamask.chainId` in decimal (lifinance/data-types, supportedChains.svm.ts); the
+  // adapter derives the hex from `id`, which is what every EVM chain's is.
+  metamask: v.looseObject({
+    ...WalletConfigSchema.entries,
+    chainId: v.pipe(v.string(), v.regex(/^(0x[0-9a-fA-F]+|[1-9][0-9]*)$/, 'must be a hex or decimal chain ID')),
+  }),
   diamondAddress: v.optional(AddressSchema),
   multicallAddress: v.optional(v.string()),
   relayerSupported: v.optional(v.boolean()),
