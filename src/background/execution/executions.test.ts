@@ -140,10 +140,10 @@ describe('background executions', () => {
   });
 
   it('runs a two-step route: the first step, its arrival, then the second with what arrived, to the recipient', async () => {
-    const calls: { route: Route; choice: TransferChoice }[] = [];
+    const calls: { route: Route; choice: TransferChoice; recipient: string }[] = [];
     let sent = 0;
     const execute = vi.fn(async (input: ExecuteInput) => {
-      calls.push({ route: input.route, choice: input.choice });
+      calls.push({ route: input.route, choice: input.choice, recipient: input.recipient });
       const hash = `0x${String(++sent).padStart(64, '0')}` as `0x${string}`;
       input.onSubmitted(hash, {} as TransferInput);
       return { txHash: hash } as TransferRecord;
@@ -164,6 +164,8 @@ describe('background executions', () => {
       fromAmount: 1_500_000n,
       toAddress: ACCOUNT,
     });
+    // The transaction of a step before the last pays the person's own account, who signs the next one.
+    expect(calls[0]!.recipient).toBe(ACCOUNT);
     const firstHash = (await stored()).txHash!;
 
     // The first step's transfer is still on its way: nothing changes.
@@ -190,6 +192,7 @@ describe('background executions', () => {
       toAddress: OTHER,
     });
     expect(calls[1]!.route.action?.fromAmount).toBe('1495000');
+    expect(calls[1]!.recipient).toBe(OTHER);
     expect((await stored()).stepHashes).toEqual([firstHash, `0x${'2'.padStart(64, '0')}`]);
   });
 
