@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension, tabIdOf } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { readExtensionStorage } from './harness/extensionMessages';
 
 /**
  * Issue #18's two-step acceptance, in both dialects on the devnet: USDC on Ethereum to ARB, which trades on
@@ -25,7 +26,6 @@ type Execution = {
   route: { estimate: { toAmountMin: string } };
 };
 type Transfer = { txHash: string; fromChainId: number; toChainId: number; status: string; toToken: { symbol: string } };
-type LocalStorage = { chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } } };
 
 describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s dialect)', (dialect) => {
   let env: DevnetDapp;
@@ -49,11 +49,7 @@ describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s diale
   });
 
   async function stored<T>(key: string): Promise<T[]> {
-    const value = await browser.serviceWorker.evaluate(async (k) => {
-      const { chrome } = globalThis as unknown as LocalStorage;
-      return (await chrome.storage.local.get(k))[k];
-    }, key);
-    return Object.values((value ?? {}) as Record<string, T>);
+    return Object.values(((await readExtensionStorage(browser.serviceWorker, key)) ?? {}) as Record<string, T>);
   }
 
   const arbBalance = () => {

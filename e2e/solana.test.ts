@@ -2,6 +2,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { readExtensionStorage } from './harness/extensionMessages';
 
 /**
  * Issue #19's acceptance in the browser: USDC on Ethereum to a Solana wallet, from the popup on the devnet, signed by
@@ -14,13 +15,7 @@ const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
 type Transfer = { txHash: string; status: string; toAddress: string; toChainId: number; receivedAmount?: string };
-type Chrome = {
-  chrome: {
-    storage: { local: { get(k: string): Promise<Record<string, unknown>> } };
-    notifications: { create(...args: unknown[]): unknown };
-  };
-  __notices?: string[];
-};
+type Chrome = { chrome: { notifications: { create(...args: unknown[]): unknown } }; __notices?: string[] };
 
 /** With SCREENSHOT_DIR set, the popup as the person sees it at this point (to look at, not compared). */
 async function shot(popup: PopupPage, name: string): Promise<void> {
@@ -48,6 +43,10 @@ describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet,
     const { browser, tabId, dappPage } = env;
     const solana = env.devnet.solana!;
     const receiver = (await generateKeyPairSigner()).address;
+    const transfers = async () =>
+      Object.values(
+        ((await readExtensionStorage(browser.serviceWorker, 'transfers')) ?? {}) as Record<string, Transfer>,
+      );
     // Every notification's text, from now on.
     await browser.serviceWorker.evaluate(() => {
       const g = globalThis as unknown as Chrome;
@@ -97,18 +96,7 @@ describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet,
     await popup.page.getByTestId('review-confirm').click();
 
     // The wallet signed one approval and one transfer; nothing was asked of it before the recipient was right.
-    await expect
-      .poll(
-        async () => {
-          const value = await browser.serviceWorker.evaluate(async () => {
-            const { chrome } = globalThis as unknown as Chrome;
-            return (await chrome.storage.local.get('transfers')).transfers;
-          });
-          return Object.values((value ?? {}) as Record<string, Transfer>)[0]?.status;
-        },
-        { timeout: 90_000, interval: 1000 },
-      )
-      .toBe('DONE');
+    await expect.poll(async () => (await transfers())[0]?.status, { timeout: 90_000, interval: 1000 }).toBe('DONE');
     const requests = (await dappPage.evaluate('window.devWallet.requests.map((r) => r.method)')) as string[];
     expect(requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);
 
@@ -118,12 +106,7 @@ describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet,
     const minimum = BigInt(Math.round(Number((shownMin ?? '').match(/[\d,]+(\.\d+)?/)?.[0].replace(/,/g, '')) * 1e6));
     expect(minimum).toBeGreaterThan(0n);
     expect(received).toBeGreaterThanOrEqual(minimum);
-    const [transfer] = Object.values(
-      ((await browser.serviceWorker.evaluate(async () => {
-        const { chrome } = globalThis as unknown as Chrome;
-        return (await chrome.storage.local.get('transfers')).transfers;
-      })) ?? {}) as Record<string, Transfer>,
-    );
+    const [transfer] = await transfers();
     expect(transfer).toMatchObject({ toAddress: receiver, toChainId: 1151111081099710 });
 
     // The notification names the Solana recipient; Activity shows it too.

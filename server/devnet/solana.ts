@@ -58,7 +58,6 @@ export type SolanaDelivery = {
 export class SolanaDevnet {
   readonly chainId = SOLANA_CHAIN_ID;
   private readonly deliveries = new Map<string, SolanaDelivery>();
-  private readonly transactions = new Map<string, SolanaDelivery>();
 
   private constructor(
     readonly svm: LiteSVM,
@@ -207,7 +206,6 @@ export class SolanaDevnet {
       timestamp: Math.floor(Date.now() / 1000),
     };
     this.deliveries.set(depositId, delivery);
-    this.transactions.set(signature, delivery);
     return delivery;
   }
 
@@ -217,7 +215,7 @@ export class SolanaDevnet {
 
   /** A delivery by its transaction signature (the explorer's transaction page). */
   deliveryBySignature(signature: string): SolanaDelivery | undefined {
-    return this.transactions.get(signature);
+    return [...this.deliveries.values()].find((d) => d.signature === signature);
   }
 
   /** The latest deliveries, newest first (the explorer's chain page). */

@@ -1,3 +1,4 @@
+import { sameChainAddress } from '../../src/lib/addresses';
 import { ErrorCode } from '../../src/schemas/error';
 import { toChainIdNumber } from '../../src/schemas/primitives';
 import { StepTransactionQuerySchema } from '../../src/schemas/requests';
@@ -6,7 +7,7 @@ import { ApiError, invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { presentRoute, routeType } from '../routing/present';
 import { type PricedRoute, priceRoute } from '../routing/priceRoute';
-import { resolveRouteRequest, sameReceiver, walletAddress } from '../routing/resolveRequest';
+import { resolveRouteRequest, walletAddress } from '../routing/resolveRequest';
 import { decodeStepId, identityOf, type RoutePath } from '../routing/routePath';
 import type { RouteRequest } from '../routing/routeRequest';
 import { specOf } from '../routing/routeSpec';
@@ -85,7 +86,7 @@ export const postStepTransaction: Handler = async (ctx, req) => {
   if (step.action.fromAddress.toLowerCase() !== sender.toLowerCase()) {
     throw invalidField('action.fromAddress', 'must equal senderAddress (the wallet that signs)');
   }
-  if (!sameReceiver(step.action.toAddress, recipient)) {
+  if (!sameChainAddress(step.action.toAddress, recipient)) {
     throw invalidField('action.toAddress', 'must equal recipientAddress');
   }
   if (step.estimate.fromAmount !== step.action.fromAmount) {

@@ -81,11 +81,6 @@ export function receiverAddress(value: string, field: string, chain: ChainDefini
   );
 }
 
-/** The same receiver: EVM addresses in any case, Solana keys exactly (base58 is case-sensitive). */
-export function sameReceiver(a: string, b: string): boolean {
-  return /^0x/i.test(a) ? a.toLowerCase() === b.toLowerCase() : a === b;
-}
-
 /**
  * Who a transaction pays: the request's receiver, else the sender; a Solana destination has no default (the
  * sender's EVM account does not exist there), so a missing receiver is a 400 naming `field`.

@@ -26,10 +26,15 @@ export function checksumAddress(value: string): Address {
   return getAddress(value.trim());
 }
 
+/**
+ * Text shaped like a Solana key (base58, 32 to 44 characters): for display and for choosing a message only. Whether
+ * it is one is Solana's library's to say (solanaAddress.ts), where an address enters.
+ */
+export const looksLikeSolanaAddress = (value: string): boolean => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value);
+
 /** "0x1234…abcd" (or "7EcD…FLtV" for a Solana key) for display; anything else is returned unchanged. */
 export function shortAddress(value: string, chars = 4): string {
-  // Display only: base58 text of a Solana key's length (validated where it entered) is shortened alike.
-  if (/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value)) return `${value.slice(0, chars)}…${value.slice(-chars)}`;
+  if (looksLikeSolanaAddress(value)) return `${value.slice(0, chars)}…${value.slice(-chars)}`;
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return value;
   return `${value.slice(0, 2 + chars)}…${value.slice(-chars)}`;
 }
@@ -39,4 +44,13 @@ export function sameAddress(a: string | undefined | null, b: string | undefined 
   if (!a || !b) return false;
   if (!/^0x[0-9a-fA-F]{40}$/.test(a) || !/^0x[0-9a-fA-F]{40}$/.test(b)) return false;
   return a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * The same address on its chain: EVM addresses in any case, anything else (Solana keys, validated where they enter)
+ * exactly, since base58 is case-sensitive.
+ */
+export function sameChainAddress(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  return sameAddress(a, b) || (a !== '' && !/^0x/i.test(a) && a === b);
 }

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import { i18n } from '#i18n';
+import { looksLikeSolanaAddress } from '../lib/addresses';
 import type { Token } from '../schemas/catalog';
 import { parseAmountInput } from './amount';
 
@@ -29,9 +30,6 @@ export type FormCheck = {
   /** True when everything needed to sign is present and valid. */
   canSend: boolean;
 };
-
-/** Text shaped like a Solana key (base58, 32 to 44 characters). */
-const LOOKS_BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /** Inline validation of the transfer form; each message says what to do. */
 export function checkForm(input: FormInput): FormCheck {
@@ -69,7 +67,7 @@ export function checkForm(input: FormInput): FormCheck {
     else if (input.solanaCheck(text)) recipient = text;
     else errors.recipient = i18n.t('popup.validation.badSolanaAddress');
   } else if (text === '') recipient = input.account;
-  else if (LOOKS_BASE58.test(text)) {
+  else if (looksLikeSolanaAddress(text)) {
     // Refused either way; the shape only picks the message that says what the person pasted.
     errors.recipient = i18n.t('popup.validation.solanaForEvm');
   } else if (!isAddress(text, { strict: false })) {

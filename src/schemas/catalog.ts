@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { ChainAddressSchema } from './chainAddress';
-import {
-  AddressSchema,
-  ChainIdLooseSchema,
-  ChainIdNumberSchema,
-  ChainIdStringSchema,
-  DecimalStringSchema,
-} from './primitives';
+import { ChainIdLooseSchema, ChainIdNumberSchema, ChainIdStringSchema, DecimalStringSchema } from './primitives';
 
 /** Native token of a chain (spec: chainId is a string here). Solana's is a base58 key at LI.FI (the system program). */
 export const ChainNativeTokenSchema = v.looseObject({

@@ -1,5 +1,6 @@
 import { isAddressEqual } from 'viem';
 import { i18n } from '#i18n';
+import { sameChainAddress } from '../lib/addresses';
 import type { RoutesRequest } from '../schemas/requests';
 import type { Action, IncludedStep, Route, RouteToken, StepTransactionResponse } from '../schemas/route';
 import { shownMinimum } from './rate';
@@ -47,12 +48,6 @@ export type RouteCheck = { ok: true } | { ok: false; reason: string };
 
 const isHexAddress = (s: unknown): s is `0x${string}` => typeof s === 'string' && /^0x[0-9a-fA-F]{40}$/.test(s);
 export const sameAddress = (a: unknown, b: unknown) => isHexAddress(a) && isHexAddress(b) && isAddressEqual(a, b);
-/**
- * The same address on its chain: EVM addresses in any case, anything else (Solana keys, validated where they enter)
- * exactly, since base58 is case-sensitive.
- */
-export const sameChainAddress = (a: unknown, b: unknown): boolean =>
-  sameAddress(a, b) || (typeof a === 'string' && a !== '' && !/^0x/i.test(a) && a === b);
 const sameChain = (a: string | number, b: number) => String(a) === String(b);
 const reject = (reason: string): RouteCheck => ({ ok: false, reason });
 

@@ -1,7 +1,8 @@
 import { i18n } from '#i18n';
+import { sameChainAddress } from '../lib/addresses';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { BridgePlan } from './choice';
-import { sameAddress, sameChainAddress } from './choice';
+import { sameAddress } from './choice';
 import type { GuardCode } from './errors';
 import { routerFamilyAt } from './routers/registry';
 import type { DecodedRouterCall } from './routers/types';

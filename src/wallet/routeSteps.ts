@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
+import { sameChainAddress } from '../lib/addresses';
 import type { Route } from '../schemas/route';
-import { sameAddress, sameChainAddress, type TransferChoice } from './choice';
+import { sameAddress, type TransferChoice } from './choice';
 
 /** The steps of a route, each a one-step route: a route of one step is its own only step. */
 export const stepsOf = (route: Route): readonly Route[] => (route.steps?.length ? route.steps : [route]);

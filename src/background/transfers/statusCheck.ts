@@ -1,3 +1,4 @@
+import { sameChainAddress } from '../../lib/addresses';
 import type { Difference, TransferRecord } from '../../model/transfer';
 import { isNativeToken, toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
@@ -10,9 +11,8 @@ import type { StatusResponse } from '../../schemas/status';
 
 /** Some services name the native coin 0xEeee…EEeE instead of the zero address. */
 const isNative = (a: string) => isNativeToken(a) || /^0xe{40}$/i.test(a);
-/** EVM addresses in any case; Solana keys exactly (base58 is case-sensitive). */
-const sameAddress = (a: string, b: string) =>
-  (/^0x/i.test(a) ? a.toLowerCase() === b.toLowerCase() : a === b) || (isNative(a) && isNative(b));
+/** EVM addresses in any case, Solana keys exactly, and the two ways of naming the native coin alike. */
+const sameAddress = (a: string, b: string) => sameChainAddress(a, b) || (isNative(a) && isNative(b));
 
 /** Address members the spec does not define but LI.FI sends (top level `fromAddress` / `toAddress`). */
 const addressOf = (value: unknown): string | undefined =>

@@ -1,7 +1,6 @@
 import { i18n } from '#i18n';
 import { routeOrderLabel } from '../../format/routeOrder';
 import { formatSlippage, slippageWarning } from '../../format/slippage';
-import { ROUTE_ORDERS, type RouteOrder } from '../../schemas/routeOrder';
 import { usePopup } from './context';
 import { RouteOrderSelect } from './RouteOrderSelect';
 
