@@ -238,6 +238,23 @@ contract LiFiDiamondDev {
         if (_bridgeData.destinationChainId == block.chainid) revert CannotBridgeToSameNetwork();
     }
 
+    /// Across's pool's wrapped native token per chain (src/contracts/acrossSpokePool.ts holds the same table; the
+    /// devnet's chains carry the real chain IDs), or zero where it is not listed.
+    function _acrossWrappedNative(uint256 chainId) private pure returns (address) {
+        if (chainId == 1) return 0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2;
+        if (chainId == 10 || chainId == 8453) return 0x4200000000000000000000000000000000000006;
+        if (chainId == 137) return 0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270;
+        if (chainId == 42161) return 0x82aF49447D8a07e3bd95BD0d56f35241523fBab1;
+        return address(0);
+    }
+
+    /// What Across's destination pool pays for `token`: it unwraps its wrapped native token into the native coin
+    /// (SpokePool._transferTokensToRecipient, with no message), so LI.FI names WETH for an ETH delivery.
+    function _acrossDelivered(uint256 chainId, address token) private pure returns (address) {
+        address wrapped = _acrossWrappedNative(chainId);
+        return wrapped != address(0) && token == wrapped ? address(0) : token;
+    }
+
     function _startBridge(
         BridgeData memory _bridgeData,
         AcrossV4Data calldata _acrossData,
@@ -255,11 +272,15 @@ contract LiFiDiamondDev {
             revert InvalidReceiver();
         }
         if (_acrossData.refundAddress == bytes32(0)) revert InvalidCallData();
-        if (_acrossData.sendingAssetId != bytes32(uint256(uint160(_bridgeData.sendingAssetId)))) {
-            revert InvalidSendingToken();
-        }
+        // Across deposits an ERC-20: the native coin goes in as this chain's wrapped native token, as production names it.
+        address acrossInput = _bridgeData.sendingAssetId == address(0)
+            ? _acrossWrappedNative(block.chainid)
+            : _bridgeData.sendingAssetId;
+        if (_acrossData.sendingAssetId != bytes32(uint256(uint160(acrossInput)))) revert InvalidSendingToken();
         if (_outputAmount == 0) revert InvalidAmount();
-        address outputToken = nonEvm ? NON_EVM_ADDRESS : address(uint160(uint256(_acrossData.receivingAssetId)));
+        address outputToken = nonEvm
+            ? NON_EVM_ADDRESS
+            : _acrossDelivered(_bridgeData.destinationChainId, address(uint160(uint256(_acrossData.receivingAssetId))));
         address refundTo = address(uint160(uint256(_acrossData.refundAddress)));
         RouterBridgeParams memory params = RouterBridgeParams({
             routeId: _bridgeData.transactionId,

@@ -1,4 +1,5 @@
 import { type Address, decodeEventLog, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
+import { acrossDeliveredToken } from '../../src/contracts/acrossSpokePool';
 import {
   LIFI_DIAMOND_ADDRESS,
   LIFI_NON_EVM_ADDRESS,
@@ -122,7 +123,8 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
         ...user,
         bridgeToken: bridgeData.sendingAssetId,
         dstChainId: bridgeData.destinationChainId,
-        dstToken: asAddress(across.receivingAssetId),
+        // What the destination pays: Across unwraps its wrapped native token (src/contracts/acrossSpokePool.ts).
+        dstToken: acrossDeliveredToken(Number(bridgeData.destinationChainId), asAddress(across.receivingAssetId)),
       },
     };
   }

@@ -10,9 +10,15 @@ import {
   erc20Abi,
   http,
   type PublicClient,
+  pad,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS, lifiDiamondAbi } from '../../src/contracts/lifiDiamond';
+import {
+  acrossFacetV4Abi,
+  LIFI_DIAMOND_ADDRESS,
+  LIFI_NON_EVM_ADDRESS,
+  lifiDiamondAbi,
+} from '../../src/contracts/lifiDiamond';
 import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import { type RunningServer, startServer } from '../app';
 import { devAccount } from '../devnet/accounts';
@@ -28,6 +34,9 @@ const USDC_ETHEREUM: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARBITRUM: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const DAI_ETHEREUM: Address = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 const ARB_ARBITRUM: Address = '0x912CE59144191C1204E64559FE8253a0e49E6548';
+const NATIVE: Address = '0x0000000000000000000000000000000000000000';
+const WETH_ETHEREUM: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
+const WETH_ARBITRUM: Address = '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1';
 const SOLANA = 1151111081099710;
 const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const account = devAccount(3);
@@ -255,6 +264,41 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
     expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
     expect(received).toBeLessThanOrEqual(signed);
     expect(signed - received).toBeLessThan(2n);
+  }, 120_000);
+
+  it('bridges ETH Ethereum → ETH Arbitrum naming WETH on both sides, as production does, and ETH arrives', async () => {
+    const client = sdkClient();
+    const amount = 5n * 10n ** 16n; // 0.05 ETH
+    const { routes } = await getRoutes(client, {
+      fromChainId: 1,
+      toChainId: 42161,
+      fromTokenAddress: NATIVE,
+      toTokenAddress: NATIVE,
+      fromAmount: amount.toString(),
+      fromAddress: account.address,
+    });
+    const route = routes.find((r) => r.steps.length === 1 && r.steps[0]!.tool === 'across')!;
+    const before = await publicClient(42161).getBalance({ address: account.address });
+    const done = await execute(route);
+
+    const sent = done.steps[0]!.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+    const tx = await publicClient(1).getTransaction({ hash: sent });
+    const call = decodeFunctionData({ abi: acrossFacetV4Abi, data: tx.input });
+    expect(call.functionName).toBe('startBridgeTokensViaAcrossV4');
+    const [bridgeData, acrossData] = call.args as unknown as [
+      { sendingAssetId: string },
+      { sendingAssetId: string; receivingAssetId: string },
+    ];
+    // BridgeData names the native coin; Across's own data names each side's WETH, which Across unwraps on arrival
+    // (recorded production calldata does the same: src/wallet/routers/lifiProductionCalldata.ts).
+    expect(bridgeData.sendingAssetId).toBe(NATIVE);
+    expect(acrossData.sendingAssetId).toBe(pad(WETH_ETHEREUM.toLowerCase() as Address));
+    expect(acrossData.receivingAssetId).toBe(pad(WETH_ARBITRUM.toLowerCase() as Address));
+    expect(tx.value).toBe(amount);
+    const received = (await publicClient(42161).getBalance({ address: account.address })) - before;
+    expect(received).toBe(BigInt(done.steps[0]!.estimate.toAmount));
+    expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+    expect(done.steps[0]!.execution!.toToken?.address).toBe(NATIVE);
   }, 120_000);
 
   it('executes a two-step route: bridge USDC to Arbitrum, then swap it to ARB with a second signature there', async () => {

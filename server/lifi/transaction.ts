@@ -1,4 +1,5 @@
 import { type Address, encodeFunctionData, type Hex, keccak256, pad, toHex, zeroAddress } from 'viem';
+import { acrossNamedToken } from '../../src/contracts/acrossSpokePool';
 import {
   acrossFacetV4Abi,
   genericSwapFacetV3Abi,
@@ -116,8 +117,12 @@ export function buildDiamondTransaction(input: DiamondCallInput): DiamondTransac
     const acrossData = {
       receiverAddress: nonEvm ? solanaAddressToWord(recipient) : word(recipient),
       refundAddress: word(from),
-      sendingAssetId: word(bridgeLeg.tokenIn.address),
-      receivingAssetId: nonEvm ? solanaAddressToWord(bridgeLeg.tokenOut.address) : word(bridgeLeg.tokenOut.address),
+      // As production, the native coin is named by the pools' wrapped native token on either side (Across unwraps
+      // it on arrival).
+      sendingAssetId: word(acrossNamedToken(request.fromChain.id, bridgeLeg.tokenIn.address)),
+      receivingAssetId: nonEvm
+        ? solanaAddressToWord(bridgeLeg.tokenOut.address)
+        : word(acrossNamedToken(request.toChain.id, bridgeLeg.tokenOut.address)),
       // What the receiver gets: the quoted output (Across pays outputAmount exactly).
       outputAmount: route.toAmount,
       // Output per unit bridged, scaled by 1e18 (decimals included): the diamond applies it to the swap's result.

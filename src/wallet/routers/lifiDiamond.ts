@@ -1,5 +1,6 @@
 import { decodeFunctionData, getAddress, type Hex, sliceHex, toFunctionSelector } from 'viem';
 import { i18n } from '#i18n';
+import { acrossDeliveredToken } from '../../contracts/acrossSpokePool';
 import {
   acrossFacetV4Abi,
   genericSwapFacetV3Abi,
@@ -21,7 +22,9 @@ import type { DecodedRouterCall, DecodeResult, RouterFamily } from './types';
  * - Across, no source swap: the diamond pulls `BridgeData.minAmount` of `BridgeData.sendingAssetId` and deposits
  *   into Across `AcrossV4Data.sendingAssetId`, paying `AcrossV4Data.receivingAssetId`, at least `outputAmount`,
  *   to `AcrossV4Data.receiverAddress` (the contract only checks it equals `BridgeData.receiver` when there is no
- *   destination call, and not at all for non-EVM destinations), refunds going to `refundAddress`.
+ *   destination call, and not at all for non-EVM destinations), refunds going to `refundAddress`. Where the
+ *   receiving asset is the destination pool's wrapped native token and there is no message, Across unwraps it, so
+ *   the token received is the native coin (src/contracts/acrossSpokePool.ts).
  * - Across with source swaps: the diamond pulls each `SwapData.fromAmount` marked `requiresDeposit`; the swaps must
  *   yield at least `BridgeData.minAmount` (CumulativeSlippageTooHigh otherwise), and the output amount is then
  *   recomputed as `minAmount × outputAmountMultiplier / 1e18`, so that product is the guaranteed minimum.
@@ -93,6 +96,7 @@ function decodeAcross(
     receivingAssetId: Hex;
     outputAmount: bigint;
     outputAmountMultiplier: bigint;
+    message: Hex;
   };
   if (bridge.destinationChainId > BigInt(Number.MAX_SAFE_INTEGER)) {
     return refuse(i18n.t('guard.notChainId', [String(bridge.destinationChainId)]));
@@ -106,9 +110,11 @@ function decodeAcross(
   // A Solana receiver and mint are Across's 32-byte keys, read as base58 (the guard compares them with what the
   // person typed); another non-EVM chain keeps the raw word, which matches no choice and is refused.
   const solana = nonEvm && Number(bridge.destinationChainId) === LIFI_CHAIN_ID_SOLANA;
-  const receivingToken = solana
-    ? wordToSolanaAddress(across.receivingAssetId)
-    : bytes32ToAddress(across.receivingAssetId);
+  const outputToken = solana ? wordToSolanaAddress(across.receivingAssetId) : bytes32ToAddress(across.receivingAssetId);
+  const receivingToken =
+    outputToken && !solana && across.message === '0x'
+      ? acrossDeliveredToken(Number(bridge.destinationChainId), outputToken as `0x${string}`)
+      : outputToken;
   const refundAddress = bytes32ToAddress(across.refundAddress);
   if (!refundAddress) return refuse(i18n.t('guard.refundUnreadable'));
 
@@ -153,6 +159,7 @@ function decodeAcross(
       refundAddress,
       bridgedToken: bridge.sendingAssetId,
       ...(receivingToken ? {} : { receivingAssetId: across.receivingAssetId }),
+      ...(receivingToken && receivingToken !== outputToken ? { unwrappedFrom: outputToken } : {}),
     },
   };
   return { ok: true, call };
