@@ -68,6 +68,20 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     queue: { now, ...options.queue },
   });
   const catalog = createCatalog(api, now);
+  // Another routing service chosen (Settings, or a profile's first settings): its chain list is fetched at once, so
+  // the popup or explorer card opened next finds it on the way or stored instead of asking and waiting.
+  let serviceUrl: string | undefined;
+  const unfollowService = settings.subscribe((next) => {
+    if (serviceUrl !== undefined && next.apiBaseUrl !== serviceUrl) {
+      for (const listing of [catalog.chains, catalog.tools]) {
+        listing.get().catch((err) => console.warn('[background] could not fetch the new service catalog', err));
+      }
+    }
+    serviceUrl = next.apiBaseUrl;
+  });
+  void settings.get().then((current) => {
+    serviceUrl ??= current.apiBaseUrl;
+  });
   const routes = createRoutesCache({ now });
   // Executions follow their steps' transfers (a route of several steps goes on once a step has arrived).
   let followTransfers: (all: TransfersByHash) => Promise<void> = async () => {};
@@ -198,6 +212,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       removeClicks();
       removeExecutionClicks();
       unwatchSettings();
+      unfollowService();
       removeTokenPages();
       removeGrantedPages();
       scheduler.stopTimer();
