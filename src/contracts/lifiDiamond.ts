@@ -14,6 +14,13 @@ export const LIFI_DIAMOND_ADDRESS = '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE'
 /** Chains whose published deployment puts the diamond at LIFI_DIAMOND_ADDRESS. */
 export const LIFI_DIAMOND_CHAIN_IDS: readonly number[] = [1, 10, 56, 100, 137, 8453, 42161, 43114];
 
+/**
+ * LI.FI's bridge tools whose facet the extension's signing guard reads (AcrossFacetV4, src/wallet/routers/). Only
+ * these are asked for: a route through another bridge would be listed and then refused at signing. (Relay's facet,
+ * for one, carries no minimum received in its calldata: its quote lives off-chain with Relay.)
+ */
+export const LIFI_CHECKED_BRIDGES: readonly string[] = ['across'];
+
 /** `BridgeData.receiver` when the destination is not an EVM chain; the real receiver is in the facet's own data. */
 export const LIFI_NON_EVM_ADDRESS = '0x11f111f111f111F111f111f111F111f111f111F1' as const;
 

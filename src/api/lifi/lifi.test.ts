@@ -187,9 +187,24 @@ describe('LI.FI dialect: routes', () => {
       toTokenAddress: routesParams.toTokenAddress,
       fromAmount: '1000000000000000000',
       fromAddress: WALLET,
-      options: { integrator: 'bridge-companion', slippage: 0.003, order: 'CHEAPEST' },
+      // Only bridges whose facet the signing guard reads: a route through another would be refused at signing.
+      options: { integrator: 'bridge-companion', slippage: 0.003, order: 'CHEAPEST', bridges: { allow: ['across'] } },
     });
     expect(second.options.order).toBe('FASTEST');
+  });
+
+  it('asks nothing when the person allows only bridges the guard cannot check, and says why', async () => {
+    server.current.script('GET /v1/tools', { body: lifiToolsBody() });
+    const answer = await lifi.getRoutes(client(), { ...routesParams, options: { bridges: { allow: ['stargate'] } } });
+    expect(answer.routes).toEqual([]);
+    expect(answer.unavailableRoutes?.filteredOut?.[0]?.reason).toMatch(/^UNCHECKED_BRIDGES/);
+    expect(server.current.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('names no bridges for a swap on one chain', async () => {
+    server.current.script('POST /v1/advanced/routes', { body: { routes: [] } });
+    await lifi.getRoutes(client(), { ...routesParams, toChainId: '100' });
+    expect(JSON.parse(server.current.requests[0]!.body).options.bridges).toBeUndefined();
   });
 
   it('offers a one-step route in the internal shape, keeping LI.FI’s step; keeps a two-step route’s steps', async () => {

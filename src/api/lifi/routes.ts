@@ -1,3 +1,4 @@
+import { LIFI_CHECKED_BRIDGES } from '../../contracts/lifiDiamond';
 import type { ToolsResponse } from '../../schemas/catalog';
 import {
   type LifiRoute,
@@ -113,6 +114,16 @@ export function splitToolLists(lists: ToolLists, tools: ToolsResponse) {
   };
 }
 
+/**
+ * A cross-chain search asks only for bridges whose facet the guard reads (LIFI_CHECKED_BRIDGES), within the person's
+ * own allow list; null when that leaves none.
+ */
+function checkedBridges(lists: Record<string, string[]> | undefined): Record<string, string[]> | null {
+  const allow = (lists?.allow ?? LIFI_CHECKED_BRIDGES).filter((key) => LIFI_CHECKED_BRIDGES.includes(key));
+  if (allow.length === 0) return null;
+  return { ...lists, allow };
+}
+
 /** POST /v1/advanced/routes in LI.FI's encoding, answered in the internal model, sorted by the requested order. */
 export async function getLifiRoutes(client: RoutingClient, params: GetRoutesParameters): Promise<GetRoutesReturnType> {
   const { signal, options } = params;
@@ -120,6 +131,19 @@ export async function getLifiRoutes(client: RoutingClient, params: GetRoutesPara
   const split = hasToolLists(options?.bridges)
     ? splitToolLists(options.bridges, await toolListingOf(client, getLifiTools, signal))
     : { bridges: undefined, exchanges: undefined };
+  const crossChain = Number(params.fromChainId) !== Number(params.toChainId);
+  const bridges = crossChain ? checkedBridges(split.bridges) : split.bridges;
+  if (bridges === null) {
+    // The person's allow list names no bridge the guard can check: nothing LI.FI offers could be signed.
+    return {
+      routes: [],
+      unavailableRoutes: {
+        filteredOut: [
+          { overallPath: 'bridges', reason: `UNCHECKED_BRIDGES: allow ${LIFI_CHECKED_BRIDGES.join(', ')}` },
+        ],
+      },
+    };
+  }
   const response = await client.request({
     method: 'POST',
     path: '/v1/advanced/routes',
@@ -135,7 +159,7 @@ export async function getLifiRoutes(client: RoutingClient, params: GetRoutesPara
         integrator: LIFI_INTEGRATOR,
         slippage: options?.slippage,
         order: lifiOrder(order),
-        bridges: split.bridges,
+        bridges,
         exchanges: split.exchanges,
       },
     },
