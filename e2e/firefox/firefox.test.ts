@@ -230,7 +230,8 @@ async function pick(page: Page, label: string, chain: string): Promise<void> {
 
 async function pickToken(page: Page, label: string, symbol: string): Promise<void> {
   await (await elementBy(page, (l) => document.querySelector(`button[aria-label^="${l}"]`), label)).click();
-  await page.type('input[aria-label="Search tokens"]', symbol);
+  // The picker loads when first opened: wait for its field rather than typing into nothing.
+  await (await elementBy(page, () => document.querySelector('input[aria-label="Search tokens"]'))).type(symbol);
   const option = await elementBy(
     page,
     (s) =>

@@ -70,14 +70,28 @@ export async function extensionTab(browser: Browser, path: string, timeoutMs = 2
   throw new Error(`no extension tab at ${path}`);
 }
 
-/** Polls `fn` in the page until it returns something truthy; on timeout the error says what the page shows. */
+/**
+ * Polls `fn` in the page until it returns something truthy; on timeout the error says what the page shows. Each try
+ * is a plain evaluation: puppeteer's waitForFunction builds its poller with `Function()`, which Firefox ESR 140's
+ * BiDi subjects to the page's CSP (the devnet explorer's and the extension pages' forbid it).
+ */
 export async function waitInPage<T>(page: Page, fn: () => T, timeoutMs = 30_000): Promise<void> {
-  try {
-    await page.waitForFunction(fn, { timeout: timeoutMs, polling: 200 });
-  } catch (err) {
-    const shown = await page.evaluate(() => document.body?.textContent ?? '').catch(() => '(page gone)');
-    throw new Error(`${(err as Error).message}\nthe page shows:\n${shown.slice(0, 2000)}`);
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      // A handle, as `fn` may return an element (truthy, but not something evaluate can hand back by value).
+      const handle = await page.evaluateHandle(fn);
+      const met = handle.asElement() !== null || Boolean(await handle.jsonValue());
+      await handle.dispose();
+      if (met) return;
+    } catch (err) {
+      last = err; // A navigation in progress destroys the context: try again.
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
+  const shown = await page.evaluate(() => document.body?.textContent ?? '').catch(() => '(page gone)');
+  throw new Error(`Waiting failed${last ? ` (${String(last)})` : ''}\nthe page shows:\n${shown.slice(0, 2000)}`);
 }
 
 /** The first element `find` returns (run in the page with `arg`), as a handle to click like a person would. */
@@ -86,6 +100,13 @@ export async function elementBy(
   find: (arg: string) => Element | null | undefined,
   arg = '',
 ): Promise<ElementHandle<Element>> {
-  const handle = await page.waitForFunction(find, { timeout: 30_000, polling: 200 }, arg);
-  return handle as unknown as ElementHandle<Element>;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const handle = await page.evaluateHandle(find, arg).catch(() => undefined);
+    const element = handle?.asElement();
+    if (element) return element as ElementHandle<Element>;
+    await handle?.dispose().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no element found by ${find.toString().slice(0, 200)}`);
 }
