@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
 import { type RunningServer, startServer } from '../server/app';
+import { SOLANA_CHAIN_ID } from '../server/catalog/chainData';
 import { serveExplorer } from './fixtures/explorers/serve';
 import { cardOf } from './harness/closedCard';
 import { stopServiceWorker } from './harness/serviceWorkers';
@@ -99,6 +100,21 @@ describe('explorer card', () => {
     const parsed = Number(((await amountOf()) ?? '').split(' ')[0]!.replaceAll(',', ''));
     expect(parsed).toBeGreaterThan(2000);
     expect(parsed).toBeLessThanOrEqual(2500);
+    await page.close();
+  });
+
+  it('quotes USDC into a Solana wallet when Solana is picked as the destination', async () => {
+    const { page, errors } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    // Typed on the focused list, as a person picks an option by its first letters.
+    await cardOf(page).choose('[data-testid="bc-destination"]', 'Solana');
+    expect(await cardOf(page).value('[data-testid="bc-destination"]')).toBe(String(SOLANA_CHAIN_ID));
+    const quote = () => cardOf(page).text('[data-testid="bc-quote"]');
+    await expect.poll(quote, { timeout: 15_000 }).toMatch(/Solana/);
+    expect(await quoteCount(page)).toBe(1);
+    expect(await quote()).toMatch(/USDC/);
+    expect(await cardOf(page).text('[data-testid="bc-quote-tool"]')).toMatch(/^via (Across|Relay)/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

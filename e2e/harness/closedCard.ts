@@ -20,6 +20,8 @@ export type CardReader = {
   style(selector: string, property: string): Promise<string | null>;
   /** Focuses the field, selects its text and types `text` as the keyboard would. */
   fill(selector: string, text: string): Promise<void>;
+  /** Focuses a select and types the start of an option's name, key by key, as a person picks from a closed list. */
+  choose(selector: string, text: string): Promise<void>;
   /** Clicks the centre of the `index`th match with the mouse. */
   click(selector: string, index?: number): Promise<void>;
   /**
@@ -137,6 +139,10 @@ export function cardOf(page: Page): CardReader {
       if (!(await run(page, 'focus', selector))) throw new Error(`no ${selector} in the card`);
       if (text === '') await page.keyboard.press('Backspace');
       else await page.keyboard.insertText(text);
+    },
+    async choose(selector, text) {
+      if (!(await run(page, 'focus', selector))) throw new Error(`no ${selector} in the card`);
+      await page.keyboard.type(text);
     },
     synthetic: async (selector, value = '') => (await run(page, 'synthetic', selector, 0, value)) === true,
     async click(selector, index = 0) {
