@@ -193,10 +193,11 @@ describe('message validation', () => {
   });
 
   it('accepts a valid patch and normalises the base URL', async () => {
-    const reply = await send('updateSettings', { apiBaseUrl: 'https://li.quest/', slippage: 0.01, routeOrder: 'TIME' });
+    // The scripted service again, with a trailing slash: a switch fetches the new service's catalog at once.
+    const reply = await send('updateSettings', { apiBaseUrl: `${server.url}/`, slippage: 0.01, routeOrder: 'TIME' });
     expect(reply).toMatchObject({
       ok: true,
-      value: { apiBaseUrl: 'https://li.quest', slippage: 0.01, routeOrder: 'TIME', hasApiKey: true },
+      value: { apiBaseUrl: server.url, slippage: 0.01, routeOrder: 'TIME', hasApiKey: true },
     });
     expect((await settingsItem.getValue()).apiKey).toBe(SECRET);
   });

@@ -91,6 +91,7 @@ export async function startHarness(
       // Tests move time by hand and fire alarms themselves: no real timers.
       timers: { set: () => undefined, clear: () => undefined },
       retry: { attempts: 1 },
+      fetch: loopbackOnly,
       // Only RPCs the test names (chainRpc, or rpcUrls in its settings): never the devnet's fixed ports or the
       // pinned public endpoints, so no chain is read or watched unless the test says so.
       trustedRpc: (chainId, overrides) => options.chainRpc?.[chainId] ?? overrides[String(chainId)],
@@ -109,6 +110,15 @@ export async function startHarness(
   await harness.runtime.ready;
   return harness;
 }
+
+/** The background's fetch in tests: this machine only, so no test reaches li.quest or a public RPC by accident. */
+const loopbackOnly: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    return Promise.reject(new TypeError(`the test harness refuses off-machine requests: ${url.origin}`));
+  }
+  return fetch(input, init);
+};
 
 /** A new, empty IndexedDB (fakeBrowser.reset() clears extension storage, not IndexedDB). */
 export function resetIndexedDb(): void {
