@@ -124,7 +124,12 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
     return refuse('TOKEN_MISMATCH', i18n.t('guard.noReceivingToken'));
   }
   if (!sameChainAddress(call.receivingToken, chosen.toToken)) {
-    return refuse('TOKEN_MISMATCH', i18n.t('guard.deliversToken', [call.receivingToken]));
+    return refuse(
+      'TOKEN_MISMATCH',
+      isNativeToken(call.receivingToken)
+        ? i18n.t('guard.deliversNative')
+        : i18n.t('guard.deliversToken', [call.receivingToken]),
+    );
   }
   if (call.hasDestinationCall) {
     return refuse('DESTINATION_CALL', i18n.t('guard.destinationCall'));
