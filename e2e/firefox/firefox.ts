@@ -70,26 +70,37 @@ export async function extensionTab(browser: Browser, path: string, timeoutMs = 2
   throw new Error(`no extension tab at ${path}`);
 }
 
+/** Tries `attempt` every 200 ms until it gives something, or `timeoutMs` passes (then undefined). */
+async function poll<T>(attempt: () => Promise<T | undefined>, timeoutMs: number): Promise<T | undefined> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await attempt();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return undefined;
+}
+
 /**
  * Polls `fn` in the page until it returns something truthy; on timeout the error says what the page shows. Each try
  * is a plain evaluation: puppeteer's waitForFunction builds its poller with `Function()`, which Firefox ESR 140's
  * BiDi subjects to the page's CSP (the devnet explorer's and the extension pages' forbid it).
  */
 export async function waitInPage<T>(page: Page, fn: () => T, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let last: unknown;
-  while (Date.now() < deadline) {
+  const met = await poll(async () => {
     try {
       // A handle, as `fn` may return an element (truthy, but not something evaluate can hand back by value).
       const handle = await page.evaluateHandle(fn);
-      const met = handle.asElement() !== null || Boolean(await handle.jsonValue());
+      const truthy = handle.asElement() !== null || Boolean(await handle.jsonValue());
       await handle.dispose();
-      if (met) return;
+      return truthy || undefined;
     } catch (err) {
       last = err; // A navigation in progress destroys the context: try again.
+      return undefined;
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  }, timeoutMs);
+  if (met) return;
   const shown = await page.evaluate(() => document.body?.textContent ?? '').catch(() => '(page gone)');
   throw new Error(`Waiting failed${last ? ` (${String(last)})` : ''}\nthe page shows:\n${shown.slice(0, 2000)}`);
 }
@@ -100,13 +111,13 @@ export async function elementBy(
   find: (arg: string) => Element | null | undefined,
   arg = '',
 ): Promise<ElementHandle<Element>> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const element = await poll(async () => {
     const handle = await page.evaluateHandle(find, arg).catch(() => undefined);
-    const element = handle?.asElement();
-    if (element) return element as ElementHandle<Element>;
+    const found = handle?.asElement();
+    if (found) return found as ElementHandle<Element>;
     await handle?.dispose().catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no element found by ${find.toString().slice(0, 200)}`);
+    return undefined;
+  }, 30_000);
+  if (!element) throw new Error(`no element found by ${find.toString().slice(0, 200)}`);
+  return element;
 }

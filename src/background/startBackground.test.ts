@@ -14,14 +14,6 @@ const scriptCatalog = (server: ScriptedServer) => {
 };
 const chainRequests = (server: ScriptedServer) => server.requests.filter((r) => r.path === '/v1/chains').length;
 
-async function until(condition: () => boolean, ms = 2_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 beforeAll(async () => {
   [current, next] = await Promise.all([startScriptedServer(), startScriptedServer()]);
 });
@@ -43,7 +35,7 @@ describe('switching routing service', () => {
     expect(chainRequests(next)).toBe(0);
     expect(await send('updateSettings', { apiBaseUrl: next.url })).toMatchObject({ ok: true });
     // Nothing has asked for chains: the background fetches them on its own.
-    await until(() => chainRequests(next) === 1);
+    await expect.poll(() => chainRequests(next), { timeout: 2_000 }).toBe(1);
     const reply = await send('getChains', undefined);
     expect(reply).toMatchObject({ ok: true, value: CHAINS });
     expect(chainRequests(next)).toBe(1);

@@ -1,3 +1,6 @@
+import { sameAddress } from '../lib/addresses';
+import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
+
 /**
  * What Across's destination SpokePool does with the token it pays out, where that differs from the token named.
  *
@@ -17,15 +20,12 @@ export const ACROSS_WRAPPED_NATIVE: Readonly<Record<number, `0x${string}`>> = {
   42161: '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1', // WETH
 };
 
-const NATIVE = '0x0000000000000000000000000000000000000000' as const;
-
 /** The token an Across fill on `chainId` actually delivers for `outputToken` (with no message). */
 export function acrossDeliveredToken(chainId: number, outputToken: `0x${string}`): `0x${string}` {
-  const wrapped = ACROSS_WRAPPED_NATIVE[chainId];
-  return wrapped && wrapped.toLowerCase() === outputToken.toLowerCase() ? NATIVE : outputToken;
+  return sameAddress(ACROSS_WRAPPED_NATIVE[chainId], outputToken) ? NATIVE_TOKEN_ADDRESS : outputToken;
 }
 
 /** The token LI.FI's Across calldata names for `token` on `chainId`: the pool's wrapped native token for the native coin. */
 export function acrossNamedToken(chainId: number, token: string): string {
-  return token.toLowerCase() === NATIVE ? (ACROSS_WRAPPED_NATIVE[chainId] ?? token) : token;
+  return isNativeToken(token) ? (ACROSS_WRAPPED_NATIVE[chainId] ?? token) : token;
 }
