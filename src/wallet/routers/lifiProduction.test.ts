@@ -217,6 +217,8 @@ describe('LI.FI production calldata (recorded): AcrossFacetV4 with a fee swap, E
       'UNDECODABLE_CALLDATA',
     ],
     ['a destination call', bridgeWith({ hasDestinationCall: true }), 'DESTINATION_CALL'],
+    // With a message the named WETH is taken at its word (a message goes to a handler, not to the person): refused.
+    ['a message beside the WETH output', acrossWith({ message: '0x1234' }), 'TOKEN_MISMATCH'],
   ] as const)('refuses the recorded call with %s', (_name, change, code) => {
     const result = checkStepTransaction(acrossTx(changed(change)), across);
     expect(result).toMatchObject({ ok: false, code });
