@@ -177,11 +177,13 @@ describe('extension behind a faulty routing service', () => {
 
   it('retries a GET that timed out, and answers', async () => {
     // Same proxy under another loopback name: a new source, so the catalog is fetched again rather than cached.
+    // Switching the service starts that fetch at once, so the slow answer is scripted before the switch; the
+    // page's request then joins the fetch already under way rather than starting its own.
+    const since = Date.now();
+    proxy.script('/v1/chains', [{ kind: 'delay', ms: 16_000 }]);
     await setExtensionStorage(browser.serviceWorker, {
       settings: settingsFor(proxy.url.replace('127.0.0.1', 'localhost')),
     });
-    const since = Date.now();
-    proxy.script('/v1/chains', [{ kind: 'delay', ms: 16_000 }]);
     const reply = await sendProtocolMessage<{ id: number }[]>(page, 'getChains');
     expect(reply.ok && reply.value.some((c) => c.id === 42161)).toBe(true);
     expect(proxy.count('/v1/chains', since)).toBe(2);
