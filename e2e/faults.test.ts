@@ -224,6 +224,9 @@ describe('extension behind a faulty routing service', () => {
     expect(expectPlainWords(lastError), lastError).toEqual([]);
     expect((await stored())?.final).toBe(false);
     await expect.poll(async () => (await stored())?.status, { timeout: 90_000, interval: 1_000 }).toBe('DONE');
+    // The outcome is stored first and marked notified only once the notification exists (notifications.ts), so
+    // the mark can trail the status by a moment.
+    await expect.poll(async () => (await stored())?.notifiedAt, { timeout: 10_000, interval: 250 }).toBeDefined();
     const record = (await stored())!;
     expect(record.final).toBe(true);
     // Every scripted fault was served first, and the legless DONE was not taken as the outcome (a final record is

@@ -110,9 +110,10 @@ describe('a transfer sent after the popup closed (devnet)', () => {
         interval: 1000,
       })
       .toEqual(['50000000:DONE']);
+    // Marked notified a moment after the outcome is stored, once the notification exists (notifications.ts).
+    await expect.poll(async () => (await transfers())[0]?.notifiedAt, { timeout: 10_000, interval: 250 }).toBeDefined();
     const [record] = await transfers();
     expect(record).toMatchObject({ final: true });
-    expect(record!.notifiedAt).toBeDefined();
     // The wallet was asked for the approval and the transfer, nothing more: the hash came from the held send.
     const sent = await dappWallet((w) => w.requests.filter((r) => r.method === 'eth_sendTransaction').length);
     expect(sent).toBe(2);
