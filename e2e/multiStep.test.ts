@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension, tabIdOf } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
-import { readExtensionStorage } from './harness/extensionMessages';
+import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
 
 /**
  * Issue #18's two-step acceptance, in both dialects on the devnet: USDC on Ethereum to ARB, which trades on
@@ -87,14 +87,10 @@ describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s diale
       .toBe('needsSignature');
     const [waiting] = await stored<Execution>('executions');
     expect(waiting).toMatchObject({ step: 1, stepHashes: [expect.any(String)] });
-    const notices = await browser.serviceWorker.evaluate(async () =>
-      Object.keys(
-        await (
-          globalThis as unknown as { chrome: { notifications: { getAll(): Promise<object> } } }
-        ).chrome.notifications.getAll(),
-      ),
-    );
-    expect(notices).toContain(`execution:${waiting!.id}`);
+    // The notification follows the stored phase (executions.ts: phase first, then needsPerson).
+    await expect
+      .poll(() => notificationIds(browser.serviceWorker), { timeout: 10_000, interval: 250 })
+      .toContain(`execution:${waiting!.id}`);
 
     // The browser restarts between the steps.
     await browser.close({ keepProfile: true });

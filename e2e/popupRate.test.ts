@@ -60,7 +60,10 @@ describe('a worse rate found while the popup is closed (devnet)', () => {
       .toBe('needsRate');
     const [waiting] = await stored<Execution>('executions');
     expect(BigInt(waiting!.ratePrompt!.newMin)).toBeLessThan(BigInt(waiting!.ratePrompt!.previousMin));
-    expect(await notificationIds(browser.serviceWorker)).toContain(`execution:${waiting!.id}`);
+    // The notification follows the stored phase (executions.ts: phase first, then needsPerson).
+    await expect
+      .poll(() => notificationIds(browser.serviceWorker), { timeout: 10_000, interval: 250 })
+      .toContain(`execution:${waiting!.id}`);
     expect(await stored<Transfer>('transfers')).toEqual([]);
 
     // Reopened (as the notification's click does), with the form forgotten: the question is there all the same,

@@ -51,8 +51,10 @@ describe('the popup sends only routes for the details on screen', () => {
     await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
     const sendsBefore = await walletSends();
 
+    // The new search is answered 3 s late, so the checks below cannot miss the held state on a slow machine.
+    proxy.script('/v1/advanced/routes', [{ kind: 'delay', ms: 3_000 }]);
     await popup.popup.amount.fill('0.3');
-    // At once, before the debounce sends the new search: the routes for 0.2 are still listed, Bridge is held.
+    // At once, before the new routes arrive: the routes for 0.2 are still listed, Bridge is held.
     expect(await popup.popup.routes.count()).toBeGreaterThan(0);
     expect(await send.isDisabled()).toBe(true);
     expect(await popup.page.getByTestId('send-hint').textContent()).toMatch(/for the details you had before/);
@@ -62,6 +64,7 @@ describe('the popup sends only routes for the details on screen', () => {
     // The routes for 0.3 arrive: Bridge is enabled again, for what the screen says.
     await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await popup.page.getByTestId('send-hint').textContent()).not.toMatch(/details you had before/);
+    proxy.reset();
     await popup.page.close();
   }, 120_000);
 

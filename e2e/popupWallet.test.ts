@@ -152,19 +152,25 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
       .toMatch(/You review every detail/);
     await popup.send();
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
-    const stored = (await browser.serviceWorker.evaluate(async () => {
-      const c = (
-        globalThis as unknown as {
-          chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
-        }
-      ).chrome;
-      return (await c.storage.local.get('transfers')).transfers;
-    })) as Record<string, { toAddress: string; fromAmount: string }>;
-    expect(
-      Object.values(stored).some(
-        (t) => t.toAddress === '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' && t.fromAmount === '40000000',
-      ),
-    ).toBe(true);
+    // The transfer record is written beside the execution's "sent" phase, not before it (executeTransfer.ts).
+    const stored = async () =>
+      (await browser.serviceWorker.evaluate(async () => {
+        const c = (
+          globalThis as unknown as {
+            chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
+          }
+        ).chrome;
+        return (await c.storage.local.get('transfers')).transfers ?? {};
+      })) as Record<string, { toAddress: string; fromAmount: string }>;
+    await expect
+      .poll(
+        async () =>
+          Object.values(await stored()).some(
+            (t) => t.toAddress === '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' && t.fromAmount === '40000000',
+          ),
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(true);
     await popup.page.close();
   });
 

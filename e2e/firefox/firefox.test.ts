@@ -169,11 +169,15 @@ describe('Firefox', () => {
     const [record] = await transfers(monitor);
     expect(await transferCount(monitor)).toBe(before + 1);
     expect(record).toMatchObject({ status: 'DONE', fromChainId: 1, toChainId: 42161, fromAmount: '25000000' });
-    const notifications = await monitor.evaluate(async () => [
-      ...Object.keys(await (globalThis as unknown as ExtensionApi).browser.notifications.getAll()),
-      ...(globalThis as unknown as { seen: string[] }).seen,
-    ]);
-    expect(notifications).toContain(`transfer:${String(record?.txHash).toLowerCase()}`);
+    // Firefox may report the notification shown a moment after create() resolved and notifiedAt was written.
+    const notifications = () =>
+      monitor.evaluate(async () => [
+        ...Object.keys(await (globalThis as unknown as ExtensionApi).browser.notifications.getAll()),
+        ...(globalThis as unknown as { seen: string[] }).seen,
+      ]);
+    await expect
+      .poll(notifications, { timeout: 10_000, interval: 250 })
+      .toContain(`transfer:${String(record?.txHash).toLowerCase()}`);
   }, 240_000);
 
   async function open(page: Page): Promise<void> {

@@ -75,9 +75,16 @@ export async function runHeadlessDemo(
   }
   await shot(popup.page, 'popup-activity-completed');
 
-  const notifications = await stack.worker.evaluate(async () =>
-    Object.keys(await (globalThis as unknown as NotificationsApi).chrome.notifications.getAll()),
-  );
+  // The notification is created a moment after the outcome is stored (and shown as Completed).
+  const shown = () =>
+    stack.worker.evaluate(async () =>
+      Object.keys(await (globalThis as unknown as NotificationsApi).chrome.notifications.getAll()),
+    );
+  let notifications = await shown();
+  for (let waited = 0; notifications.length === 0 && waited < 10_000; waited += 250) {
+    await popup.page.waitForTimeout(250);
+    notifications = await shown();
+  }
   const received = (await balanceOf()) - before;
   log(`received ${formatUnits(received, 6)} USDC on Arbitrum; notifications: ${notifications.join(', ') || 'none'}`);
   if (received <= 0n) throw new Error('the balance on Arbitrum did not increase');
