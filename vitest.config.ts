@@ -14,6 +14,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'devtools/**/*.test.ts',
       'testing/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 120_000,

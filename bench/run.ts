@@ -6,7 +6,7 @@ import { measureDevnetStartup } from './devnet';
 import { benchPopup } from './popup';
 import { benchService, benchServiceLifi } from './service';
 import { benchSizes } from './sizes';
-import { atMost, type BenchRow, median, printTable, writeResults } from './table';
+import { atMost, type BenchRow, median, mergeResults, printTable, readResultsFile, writeResults } from './table';
 
 /**
  * `npm run bench`: every measurement against its target, printed as one table and written to bench/results.json.
@@ -55,7 +55,8 @@ for (const section of sections) {
         SECTION_BOUND_MS,
       );
     });
-    rows.push(...(await Promise.race([section.run(), overdue])));
+    const measured = await Promise.race([section.run(), overdue]);
+    rows.push(...measured.map((row) => ({ ...row, section: section.name })));
   } catch (err) {
     rows.push({
       metric: `${section.name}: could not run`,
@@ -63,6 +64,7 @@ for (const section of sections) {
       unit: '',
       pass: false,
       note: String(err).slice(0, 200),
+      section: section.name,
     });
   } finally {
     clearTimeout(bound);
@@ -77,8 +79,17 @@ const machine = {
   node: process.version,
 };
 const file = resolve(import.meta.dirname, 'results.json');
-writeResults(file, rows, machine);
-console.log(`\nwrote ${file}`);
+const ran = sections.map((s) => s.name).filter((name) => only.length === 0 || only.includes(name));
+const results = mergeResults(
+  readResultsFile(file),
+  rows,
+  ran,
+  sections.map((s) => s.name),
+  machine,
+  new Date(),
+);
+writeResults(file, results);
+console.log(`\nwrote ${file}${only.length > 0 ? ` (${ran.join(', ')} replaced; the other sections kept)` : ''}`);
 const judged = rows.filter((r) => r.pass !== undefined);
 console.log(`${judged.filter((r) => r.pass).length} of ${judged.length} targets met`);
 // A section stopped by its bound may leave a browser or a node running: the figures are written, so end here.

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type BenchRow = {
@@ -9,6 +9,16 @@ export type BenchRow = {
   target?: string;
   pass?: boolean;
   note?: string;
+  /** The bench section that measured it (`npm run bench -- <section>` re-measures only that one). */
+  section?: string;
+};
+
+/** bench/results.json: every row, and when each section was last measured. */
+export type BenchResults = {
+  date: string;
+  machine: Record<string, unknown>;
+  sections: Record<string, string>;
+  rows: BenchRow[];
 };
 
 export function median(values: number[]): number {
@@ -55,7 +65,62 @@ export function printTable(rows: BenchRow[]): void {
   for (const c of cells) console.log(line(c));
 }
 
-export function writeResults(file: string, rows: BenchRow[], machine: Record<string, unknown>): void {
+/**
+ * A run of some sections replaces only their rows: the other sections' rows, and when they were measured, stay as the
+ * last run left them, so re-measuring one section never throws the rest of the table away. Rows of a section no
+ * longer run, or of a file that cannot be read, are dropped rather than guessed at.
+ */
+export function mergeResults(
+  previous: unknown,
+  fresh: BenchRow[],
+  ran: readonly string[],
+  order: readonly string[],
+  machine: Record<string, unknown>,
+  now: Date,
+): BenchResults {
+  const kept = readResults(previous);
+  const sections: Record<string, string> = {};
+  const rows: BenchRow[] = [];
+  for (const name of order) {
+    if (ran.includes(name)) {
+      sections[name] = now.toISOString();
+      rows.push(...fresh.filter((row) => row.section === name));
+    } else if (kept?.sections[name] !== undefined) {
+      sections[name] = kept.sections[name]!;
+      rows.push(...kept.rows.filter((row) => row.section === name));
+    }
+  }
+  return { date: now.toISOString(), machine, sections, rows };
+}
+
+function readResults(value: unknown): Pick<BenchResults, 'sections' | 'rows'> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { sections, rows } = value as Partial<BenchResults>;
+  if (typeof sections !== 'object' || sections === null || !Array.isArray(rows)) return undefined;
+  const dated = Object.entries(sections).filter(([, at]) => typeof at === 'string' && !Number.isNaN(Date.parse(at)));
+  const valid = rows.filter(
+    (row): row is BenchRow =>
+      typeof row === 'object' &&
+      row !== null &&
+      typeof row.metric === 'string' &&
+      typeof row.value === 'number' &&
+      typeof row.section === 'string',
+  );
+  return { sections: Object.fromEntries(dated) as Record<string, string>, rows: valid };
+}
+
+export function writeResults(file: string, results: BenchResults): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+/** The last results written, or undefined when there are none or they are not JSON (a partial run then starts afresh). */
+export function readResultsFile(file: string): unknown {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    console.error(`bench: ${file} is not JSON; writing only this run's sections`);
+    return undefined;
+  }
 }
