@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExtensionBrowser, tabIdOf } from '../devtools/chromium';
+import { type ExtensionBrowser, getExtensionStorage, tabIdOf } from '../devtools/chromium';
 import type { serveDapp } from '../devtools/dapp/serve';
 import { PopupPage } from '../devtools/popupPage';
 import type { RunningServer } from '../server/app';
@@ -154,14 +154,10 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
     // The transfer record is written beside the execution's "sent" phase, not before it (executeTransfer.ts).
     const stored = async () =>
-      (await browser.serviceWorker.evaluate(async () => {
-        const c = (
-          globalThis as unknown as {
-            chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
-          }
-        ).chrome;
-        return (await c.storage.local.get('transfers')).transfers ?? {};
-      })) as Record<string, { toAddress: string; fromAmount: string }>;
+      ((await getExtensionStorage(browser.serviceWorker, 'transfers')) ?? {}) as Record<
+        string,
+        { toAddress: string; fromAmount: string }
+      >;
     await expect
       .poll(
         async () =>
