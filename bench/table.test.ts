@@ -1,8 +1,16 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { type BenchRow, mergeResults, readResultsFile, writeResults } from './table';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type BenchRow,
+  mergeResults,
+  printTable,
+  ratioAtLeast,
+  ratioAtMost,
+  readResultsFile,
+  writeResults,
+} from './table';
 
 const ORDER = ['sizes', 'popup', 'service', 'devnet'];
 const MACHINE = { cores: 2 };
@@ -70,5 +78,59 @@ describe('bench results', () => {
       mergeResults(readResultsFile(file), [row('devnet', 'start', 2)], ['devnet'], ORDER, MACHINE, NOW),
     );
     expect(JSON.parse(readFileSync(file, 'utf8')).rows).toEqual([row('devnet', 'start', 2)]);
+  });
+});
+
+describe('rows judged by their ratio to a baseline measured in the same run', () => {
+  it('passes or fails on the ratio, whatever the absolute figure', () => {
+    // 170 ms would miss an absolute 150 ms target; on a machine where an empty popup takes 90 ms it is 1.89×.
+    const slowMachine = ratioAtMost('cold open', 170, 90, 'ms', 2.5);
+    expect(slowMachine).toMatchObject({ value: 170, baseline: 90, ratio: 1.89, target: 'ratio <= 2.5', pass: true });
+    // 60 ms would meet any absolute target, but is 3× an empty popup's 20 ms.
+    expect(ratioAtMost('cold open', 60, 20, 'ms', 2.5)).toMatchObject({ ratio: 3, pass: false });
+    expect(ratioAtMost('edge', 50, 20, 'ms', 2.5).pass).toBe(true);
+    expect(ratioAtLeast('req/s', 4000, 16000, 'req/s', 0.2)).toMatchObject({ ratio: 0.25, pass: true });
+    expect(ratioAtLeast('req/s', 3000, 16000, 'req/s', 0.2)).toMatchObject({ ratio: 0.19, pass: false });
+  });
+
+  it('fails a row whose baseline could not be measured, and says so', () => {
+    for (const baseline of [0, Number.NaN, -1, Number.POSITIVE_INFINITY]) {
+      const row = ratioAtMost('p99', 10, baseline, 'ms', 3, 'c=32');
+      expect(row.pass).toBe(false);
+      expect(row.note).toBe('no usable baseline, so no ratio to judge; c=32');
+    }
+    expect(ratioAtMost('nothing ran', 0, 0.4, 'ms', 1)).toMatchObject({ ratio: 0, pass: true });
+  });
+
+  it('keeps the absolute figure, the baseline and the ratio through the table and results.json', () => {
+    const rows = [{ ...ratioAtMost('cold open', 170, 90, 'ms', 2.5), section: 'popup' }, row('devnet', 'start', 1)];
+    const merged = mergeResults(undefined, rows, ORDER, ORDER, MACHINE, NOW);
+    expect(merged.rows[0]).toMatchObject({ value: 170, baseline: 90, ratio: 1.89, target: 'ratio <= 2.5' });
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      printTable(merged.rows);
+    } finally {
+      log.mockRestore();
+    }
+    expect(lines[0]!.split('|').map((cell) => cell.trim())).toEqual([
+      'metric',
+      'value',
+      'baseline',
+      'ratio',
+      'target',
+      'result',
+      'note',
+    ]);
+    expect(lines[2]!.split('|').map((cell) => cell.trim())).toEqual([
+      'cold open',
+      '170 ms',
+      '90 ms',
+      '1.89',
+      'ratio <= 2.5',
+      'pass',
+      '',
+    ]);
+    expect(lines[3]!.split('|').map((cell) => cell.trim())).toEqual(['start', '1 ms', '', '', '', 'info', '']);
   });
 });

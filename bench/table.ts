@@ -5,7 +5,14 @@ export type BenchRow = {
   metric: string;
   value: number;
   unit: string;
-  /** Human-readable target, e.g. "<= 60". */
+  /**
+   * The same measurement of a baseline in the same run (an empty popup, a one-line content script, a bare node:http
+   * server): it absorbs the machine's speed, which varies up to twofold from day to day.
+   */
+  baseline?: number;
+  /** value / baseline. When present, the target is on this ratio, not on the absolute value. */
+  ratio?: number;
+  /** Human-readable target, e.g. "<= 60", or "ratio <= 2.5" for a row judged by its ratio to the baseline. */
   target?: string;
   pass?: boolean;
   note?: string;
@@ -45,6 +52,78 @@ export function info(metric: string, value: number, unit: string, note?: string)
   return { metric, value: round(value), unit, note };
 }
 
+/**
+ * A time judged by its ratio to a baseline measured in the same run with the same method: passes when
+ * value / baseline <= limit. A baseline that is not a positive number cannot judge anything: the row fails.
+ */
+export function ratioAtMost(
+  metric: string,
+  value: number,
+  baseline: number,
+  unit: string,
+  limit: number,
+  note?: string,
+): BenchRow {
+  const ratio = ratioOf(value, baseline);
+  return withRatio(metric, value, baseline, unit, `ratio <= ${limit}`, ratio <= limit, note);
+}
+
+/** The same for a figure where more is better (throughput): passes when value / baseline >= limit. */
+export function ratioAtLeast(
+  metric: string,
+  value: number,
+  baseline: number,
+  unit: string,
+  limit: number,
+  note?: string,
+): BenchRow {
+  const ratio = ratioOf(value, baseline);
+  return withRatio(metric, value, baseline, unit, `ratio >= ${limit}`, ratio >= limit, note);
+}
+
+/** A figure shown beside its baseline without a target. */
+export function ratioInfo(metric: string, value: number, baseline: number, unit: string, note?: string): BenchRow {
+  return {
+    metric,
+    value: round(value),
+    unit,
+    baseline: round(baseline),
+    ratio: roundRatio(ratioOf(value, baseline)),
+    note,
+  };
+}
+
+function ratioOf(value: number, baseline: number): number {
+  return Number.isFinite(baseline) && baseline > 0 && Number.isFinite(value) ? value / baseline : Number.NaN;
+}
+
+function withRatio(
+  metric: string,
+  value: number,
+  baseline: number,
+  unit: string,
+  target: string,
+  pass: boolean,
+  note?: string,
+): BenchRow {
+  const ratio = ratioOf(value, baseline);
+  const why = Number.isNaN(ratio) ? 'no usable baseline, so no ratio to judge' : undefined;
+  return {
+    metric,
+    value: round(value),
+    unit,
+    baseline: round(baseline),
+    ratio: roundRatio(ratio),
+    target,
+    pass: pass && !Number.isNaN(ratio),
+    note: [why, note].filter(Boolean).join('; ') || undefined,
+  };
+}
+
+function roundRatio(ratio: number): number {
+  return Math.round(ratio * 100) / 100;
+}
+
 function round(value: number): number {
   return Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100;
 }
@@ -53,11 +132,13 @@ export function printTable(rows: BenchRow[]): void {
   const cells = rows.map((r) => [
     r.metric,
     `${r.value} ${r.unit}`,
-    r.target ? `${r.target} ${r.unit}` : '',
+    r.baseline === undefined ? '' : `${r.baseline} ${r.unit}`,
+    r.ratio === undefined ? '' : `${r.ratio}`,
+    r.target ? (r.ratio === undefined ? `${r.target} ${r.unit}` : r.target) : '',
     r.pass === undefined ? 'info' : r.pass ? 'pass' : 'FAIL',
     r.note ?? '',
   ]);
-  const header = ['metric', 'value', 'target', 'result', 'note'];
+  const header = ['metric', 'value', 'baseline', 'ratio', 'target', 'result', 'note'];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join(' | ');
   console.log(line(header));
