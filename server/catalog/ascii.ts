@@ -1,4 +1,4 @@
-import type { CatalogToken } from './catalog';
+import type { CatalogToken } from './catalogToken';
 
 const NON_ASCII = /[\u0080-\uffff]/;
 

@@ -1,22 +1,12 @@
 import { NATIVE_TOKEN_ADDRESS } from '../../src/schemas/primitives';
 import { catalogTextIsAscii } from './ascii';
+import type { CatalogToken } from './catalogToken';
 import { CHAIN_DEFINITIONS, type ChainDefinition } from './chainData';
 import { syntheticTokens } from './largeTokens';
 import { TOKEN_DEFINITIONS } from './tokenData';
 import { BRIDGE_DEFINITIONS, type BridgeDefinition, EXCHANGE_DEFINITIONS, type ExchangeDefinition } from './toolData';
 
 export type CatalogKind = 'default' | 'large';
-
-/** A token as listed by /v1/tokens and embedded in routes (JSON-ready: it is serialized as is). */
-export type CatalogToken = {
-  address: string;
-  chainId: string;
-  symbol: string;
-  decimals: number;
-  name: string;
-  priceUSD: string;
-  coinKey: string;
-};
 
 export type Catalog = {
   kind: CatalogKind;

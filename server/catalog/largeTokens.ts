@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CatalogToken } from './catalog';
+import type { CatalogToken } from './catalogToken';
 
 const DECIMALS = [18, 6, 8, 18, 9, 18] as const;
 

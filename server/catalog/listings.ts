@@ -1,5 +1,6 @@
 import type { Chain, Tool } from '../../src/schemas/catalog';
-import type { Catalog, CatalogToken } from './catalog';
+import type { Catalog } from './catalog';
+import type { CatalogToken } from './catalogToken';
 import { type ChainEndpointOverride, chainToJson } from './chainJson';
 
 /** Chain IDs of a `chains` filter that the catalog does not know (the caller answers 400 naming them). */

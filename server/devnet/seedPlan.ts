@@ -1,4 +1,5 @@
-import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { Catalog } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 
 /**
  * What the devnet installs on one chain, derived from the server catalog so that the addresses, decimals and

@@ -25,7 +25,8 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
-import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { Catalog } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 
 /** The bridge assets the devnet mints on Solana, at their real mint addresses (catalog coin keys). */

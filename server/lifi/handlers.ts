@@ -2,7 +2,7 @@ import type { LiFiStep, Order, RoutesResponse } from '@lifi/types';
 import * as v from 'valibot';
 import { ErrorCode } from '../../src/schemas/error';
 import type { RouteOrder } from '../../src/schemas/requests';
-import type { CatalogToken } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { Handler } from '../handlers/handler';
 import { json } from '../handlers/handler';
 import { noQuoteError, unavailableRoutes } from '../handlers/noQuote';

@@ -13,7 +13,8 @@ import type {
   ToolsResponse,
 } from '@lifi/types';
 import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
-import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { Catalog } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { ChainDefinition } from '../catalog/chainData';
 import type { ChainEndpointOverride } from '../catalog/chainJson';
 import { servedChainDefinitions } from '../catalog/listings';

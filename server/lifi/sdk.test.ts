@@ -290,7 +290,7 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
       { sendingAssetId: string; receivingAssetId: string },
     ];
     // BridgeData names the native coin; Across's own data names each side's WETH, which Across unwraps on arrival
-    // (recorded production calldata does the same: src/wallet/routers/lifiProductionCalldata.ts).
+    // (recorded production calldata does the same: testing/wallet/lifiProductionCalldata.ts).
     expect(bridgeData.sendingAssetId).toBe(NATIVE);
     expect(acrossData.sendingAssetId).toBe(pad(WETH_ETHEREUM.toLowerCase() as Address));
     expect(acrossData.receivingAssetId).toBe(pad(WETH_ARBITRUM.toLowerCase() as Address));

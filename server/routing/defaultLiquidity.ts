@@ -1,4 +1,5 @@
-import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { Catalog } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { ExchangeDefinition } from '../catalog/toolData';
 import type { LiquiditySource, Pool } from '../ports';
 import { toUnits } from './units';

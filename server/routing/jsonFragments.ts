@@ -1,4 +1,5 @@
-import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { Catalog } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import { feeLabel, feeToken, legTool, stepToken, toolDetails } from './present';
 import type { PricedLeg } from './priceRoute';
 

@@ -1,7 +1,8 @@
 import type { Address } from 'viem';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
-import type { Catalog, CatalogToken } from '../catalog/catalog';
+import type { Catalog } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { PricedLeg, PricedRoute } from './priceRoute';
 import { encodeRouteId, FOLLOWS_PREVIOUS_STEP, identityOf } from './routePath';
 import type { RouteRequest } from './routeRequest';

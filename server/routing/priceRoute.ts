@@ -1,4 +1,4 @@
-import type { CatalogToken } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { ChainDefinition } from '../catalog/chainData';
 import type { BridgeDefinition, ExchangeDefinition } from '../catalog/toolData';
 import { type BridgeQuote, quoteBridge } from './bridgeLeg';

@@ -1,7 +1,7 @@
 import { type Address, getAddress, isAddress, maxUint256 } from 'viem';
 import { isSolanaAddress } from '../../src/lib/solanaAddress';
 import { toChainIdNumber } from '../../src/schemas/primitives';
-import type { CatalogToken } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { ChainDefinition } from '../catalog/chainData';
 import { invalidField } from '../http/apiError';
 import { DEFAULT_SLIPPAGE, type RouteRequest } from './routeRequest';

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { CatalogToken } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { ChainDefinition } from '../catalog/chainData';
 
 /** A quote or routes request after validation, with chains and tokens resolved against the catalog. */

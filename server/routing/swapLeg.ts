@@ -1,4 +1,4 @@
-import type { CatalogToken } from '../catalog/catalog';
+import type { CatalogToken } from '../catalog/catalogToken';
 import type { ExchangeDefinition } from '../catalog/toolData';
 import type { Pool } from '../ports';
 import { amountOut, midAmountOut } from './amm';
