@@ -5,7 +5,7 @@ import type { ExtensionBrowser } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { devTokenAbi, devTokenDeployedBytecode } from '../server/devnet/artifacts/DevToken';
 import { rpc } from '../server/devnet/rpc';
-import { ANVIL_SENDER } from '../src/background/arrival/testChain';
+import { ANVIL_SENDER } from '../testing/background/testChain';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { JourneyPopup } from './pages/journeyPopup';
 

@@ -1,5 +1,5 @@
 import { keccak256, toHex } from 'viem';
-import { chainAnswering } from '../../src/background/testing/scriptedChain';
+import { chainAnswering } from '../../testing/background/scriptedChain';
 import { startScriptedServer } from '../../testing/scriptedServer';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';

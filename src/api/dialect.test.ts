@@ -4,7 +4,7 @@ import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { DIALECT_HEADERS, detectDialect } from './dialect';
 import { getChains } from './getChains';
-import { lifiChainsBody } from './lifi/recorded/catalog';
+import { lifiChainsBody } from '../../testing/lifi/recorded/catalog';
 
 describe('detectDialect', () => {
   it('reads LI.FI from `metamask` and `diamondAddress` (the recorded listing)', () => {

@@ -9,7 +9,7 @@ import { getRoutes } from '../api/getRoutes';
 import { getTokens } from '../api/getTokens';
 import { createHandle, type ValueOf } from '../background/handlers/registry';
 import type { Sender } from '../background/handlers/sender';
-import { send } from '../background/testing/harness';
+import { send } from '../../testing/background/harness';
 import { removeAllListeners, sendMessage } from '../messaging/protocol';
 import type { Prefill } from '../model/prefill';
 import type { Token } from '../schemas/catalog';

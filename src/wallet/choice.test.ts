@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRoute, stepFor, USDC_1, USDC_10 } from '../popup/testing/fixtures';
+import { makeRoute, stepFor, USDC_1, USDC_10 } from '../../testing/popup/fixtures';
 import type { IncludedStep, Route } from '../schemas/route';
 import {
   bridgePlan,

@@ -10,7 +10,7 @@ import {
   NATIVE,
   stepFor,
   USDC_10,
-} from '../popup/testing/fixtures';
+} from '../../testing/popup/fixtures';
 import type { Route, StepTransactionResponse } from '../schemas/route';
 import type { TransferChoice } from './choice';
 import { type ExecuteInput, executeTransfer } from './executeTransfer';

@@ -11,7 +11,7 @@ import {
   checkStepTransaction,
   type ExpectedApproval,
 } from './guards';
-import * as lifi from './routers/lifiSamples';
+import * as lifi from '../../testing/wallet/lifiSamples';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT, DAI_10, makeRoute, OTHER, twoStepRoute, USDC_1, USDC_10 } from '../popup/testing/fixtures';
+import { ACCOUNT, DAI_10, makeRoute, OTHER, twoStepRoute, USDC_1, USDC_10 } from '../../testing/popup/fixtures';
 import type { TransferChoice } from './choice';
 import { planStep, stepsOf } from './routeSteps';
 

@@ -2,16 +2,16 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
-import { lifiStatusDoneBody, lifiStatusFailedBody, lifiStatusPendingBody } from '../../api/lifi/recorded/status';
+import { lifiStatusDoneBody, lifiStatusFailedBody, lifiStatusPendingBody } from '../../../testing/lifi/recorded/status';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
-import { transferInput, txHash, USDC_ARB, USDC_ETH } from '../testing/fixtures';
-import { alarmFired, type Harness, send, startHarness } from '../testing/harness';
+import { transferInput, txHash, USDC_ARB, USDC_ETH } from '../../../testing/background/fixtures';
+import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
 import { NOT_FOUND_GRACE_MS } from '../transfers/schedule';
 import { POLL_ALARM } from '../transfers/transferScheduler';
 
-/** LI.FI-shaped status answers (recorded, ./api/lifi/recorded) drive the background's tracking to the end. */
+/** LI.FI-shaped status answers (recorded, testing/lifi/recorded) drive the background's tracking to the end. */
 let server: ScriptedServer;
 let h: Harness;
 const HASH = txHash(1);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { UnknownDialectError } from '../../api/errors';
-import { lifiChainsBody, lifiTokensBody, lifiToolsBody } from '../../api/lifi/recorded/catalog';
+import { lifiChainsBody, lifiTokensBody, lifiToolsBody } from '../../../testing/lifi/recorded/catalog';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { createSettingsService } from '../settings';
-import { CHAINS } from '../testing/fixtures';
+import { CHAINS } from '../../../testing/background/fixtures';
 import { createRoutingApi } from './routingApi';
 
 let server: ScriptedServer;

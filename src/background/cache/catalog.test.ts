@@ -7,8 +7,8 @@ import { defaultSettings, settingsItem } from '../../storage/settings';
 import { closeTokenDbForTests, tokensCacheStore } from '../../storage/tokenDb';
 import { createRoutingApi } from '../api/routingApi';
 import { createSettingsService } from '../settings';
-import { CHAINS, makeTokens } from '../testing/fixtures';
-import { createClock, resetIndexedDb } from '../testing/harness';
+import { CHAINS, makeTokens } from '../../../testing/background/fixtures';
+import { createClock, resetIndexedDb } from '../../../testing/background/harness';
 import { CATALOG_MAX_STALE_MS, CATALOG_TTL_MS, createCatalog } from './catalog';
 
 let server: ScriptedServer;

@@ -12,7 +12,7 @@ import {
   OTHER,
   twoStepRoute,
   USDC_10,
-} from '../../popup/testing/fixtures';
+} from '../../../testing/popup/fixtures';
 import type { Route } from '../../schemas/route';
 import { executionsItem } from '../../storage/executions';
 import type { TransferChoice } from '../../wallet/choice';

@@ -13,7 +13,7 @@ import {
   transferInput,
   USDC_ARB,
   USDC_ETH,
-} from '../testing/fixtures';
+} from '../../../testing/background/fixtures';
 import {
   CONTENT,
   EXTENSION_ID,
@@ -23,7 +23,7 @@ import {
   resetIndexedDb,
   send,
   startHarness,
-} from '../testing/harness';
+} from '../../../testing/background/harness';
 
 const SECRET = 'sk-live-SECRET-0123456789';
 let server: ScriptedServer;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { useChainHarness } from '../testing/chainHarness';
-import { USDC_ARB } from '../testing/fixtures';
-import { CONTENT, send } from '../testing/harness';
+import { useChainHarness } from '../../../testing/background/chainHarness';
+import { USDC_ARB } from '../../../testing/background/fixtures';
+import { CONTENT, send } from '../../../testing/background/harness';
 
 const PERSON = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 

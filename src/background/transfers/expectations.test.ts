@@ -7,8 +7,8 @@ import type { ExpectedTransfer, TransferRecord } from '../../model/transfer';
 import { expectedTransfersItem } from '../../storage/expectedTransfers';
 import { transfersItem } from '../../storage/transfers';
 import type { Sender } from '../handlers/sender';
-import { expectedTransfer, statusBody, txHash } from '../testing/fixtures';
-import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../testing/harness';
+import { expectedTransfer, statusBody, txHash } from '../../../testing/background/fixtures';
+import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
 import { EXPECTATION_TTL_MS, MAX_EXPECTATIONS } from './expectations';
 import { POLL_ALARM } from './transferScheduler';
 

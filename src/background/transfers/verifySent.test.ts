@@ -9,8 +9,8 @@ import { type ScriptedServer, startScriptedServer } from '../../../testing/scrip
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
-import { statusBody, transferInput } from '../testing/fixtures';
-import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../testing/harness';
+import { statusBody, transferInput } from '../../../testing/background/fixtures';
+import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
 import { SENT_CHECK_BOUND_MS } from './sentCheck';
 import { POLL_ALARM } from './transferScheduler';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { installPermissionFakes, type PermissionFakes } from '../../background/testing/harness';
+import { installPermissionFakes, type PermissionFakes } from '../../../testing/background/harness';
 import type { TokenPageVisit } from './cardLoader';
 import { listenGrantedPages } from './grantedPages';
 

@@ -16,7 +16,7 @@ import {
   USDC_10,
   USDC_ETH,
   USDC_OP,
-} from '../testing/fixtures';
+} from '../../../testing/popup/fixtures';
 import { createPopupStore } from './createPopupStore';
 import { selectRoutesMatchForm } from './selectors';
 
@@ -547,7 +547,7 @@ describe('chains cache', () => {
     let release: (chains: import('../../schemas/catalog').Chain[]) => void = () => {};
     const fresh = new Promise<import('../../schemas/catalog').Chain[]>((r) => (release = r));
     const written: unknown[] = [];
-    const { CHAINS } = await import('../testing/fixtures');
+    const { CHAINS } = await import('../../../testing/popup/fixtures');
     const store = createPopupStore(
       fakeDeps({
         api: fakeApi({ getChains: () => fresh }),

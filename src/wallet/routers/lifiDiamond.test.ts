@@ -19,7 +19,7 @@ import {
   USDT_ETH,
   WETH_ETH,
   word,
-} from './lifiSamples';
+} from '../../../testing/wallet/lifiSamples';
 import type { DecodedRouterCall } from './types';
 
 // Where the samples come from (and why they are ABI-built): see the comment at the top of ./lifiSamples.ts.

@@ -9,8 +9,8 @@ import {
   GNOSIS_GENERIC_SWAP,
   GNOSIS_USDT,
   GNOSIS_WETH,
-} from './lifiProductionCalldata';
-import type { SwapData } from './lifiSamples';
+} from '../../../testing/wallet/lifiProductionCalldata';
+import type { SwapData } from '../../../testing/wallet/lifiSamples';
 
 const SENDER = '0xDcdD79bf63c1E8E2d54Ad2aBbB4342b152640B44';
 const ATTACKER = '0x000000000000000000000000000000000000dEaD';

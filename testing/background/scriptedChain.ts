@@ -1,0 +1,34 @@
+import type { RecordedRequest, ScriptedResponse } from '../scriptedServer';
+import type { TransferInput } from '../../src/model/transfer';
+
+/**
+ * A scripted JSON-RPC node for the background's sent-transaction check: eth_chainId is the approved chain, and any
+ * hash is a transaction carrying `tx` (so the fixture transfers are the person's). Tests of the check itself script
+ * other answers, and src/chains/rpcReader.test.ts reads a real chain.
+ */
+export function chainAnswering(
+  tx: TransferInput['approvedTx'] | null,
+  options: { chainId?: number } = {},
+): (req: RecordedRequest) => ScriptedResponse {
+  return (req) => {
+    const calls = JSON.parse(req.body) as { id: number; method: string; params: unknown[] }[];
+    return {
+      body: calls.map(({ id, method, params }) => ({
+        jsonrpc: '2.0',
+        id,
+        result:
+          method === 'eth_chainId'
+            ? `0x${(options.chainId ?? tx?.chainId ?? 1).toString(16)}`
+            : tx && {
+                hash: params[0],
+                from: tx.from,
+                to: tx.to,
+                input: tx.data,
+                value: `0x${BigInt(tx.value).toString(16)}`,
+                chainId: `0x${tx.chainId.toString(16)}`,
+                blockNumber: '0x1',
+              },
+      })),
+    };
+  };
+}

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const SOURCE = /\.(ts|tsx)$/;
+const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) return [];
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(path) : SOURCE.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Each `file: specifier` under `root` whose relative import names no file under `root`. */
+export function unresolvedRelativeImports(root: string): string[] {
+  return sourceFiles(root).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map((match) => match[1] as string)
+      .filter((spec) => {
+        const target = resolve(dirname(file), spec);
+        return !target.startsWith(`${resolve(root)}/`) || !CANDIDATES.some((ext) => existsSync(target + ext));
+      })
+      .map((spec) => `${relative(root, file)}: ${spec}`),
+  );
+}
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * Each `file: specifier` of a product source file under `dir` (tests beside the code are left out: they may use the
+ * scaffolding) that imports from one of `forbidden` (folders of `root`).
+ */
+export function importsInto(root: string, dir: string, forbidden: string[]): string[] {
+  const banned = forbidden.map((folder) => `${resolve(root, folder)}/`);
+  const product = sourceFiles(resolve(root, dir)).filter((file) => !TEST_FILE.test(file));
+  return product.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map((match) => match[1] as string)
+      .filter((spec) => banned.some((folder) => resolve(dirname(file), spec).startsWith(folder)))
+      .map((spec) => `${relative(root, file)}: ${spec}`),
+  );
+}
