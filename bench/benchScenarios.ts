@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RateLimiter } from '../server/limits/rateLimiter';
 import { DEFAULT_TIERS } from '../server/limits/tiers';
-import type { TestChain } from '../src/background/arrival/testChain';
+import type { TestChain } from '../testing/background/testChain';
 import { buildTokenIndex } from '../src/background/cache/tokenIndex';
 import { startBackground } from '../src/background/startBackground';
 import {
@@ -14,9 +14,9 @@ import {
   txHash,
   USDC_ARB,
   USDC_ETH,
-} from '../src/background/testing/fixtures';
-import { createClock, FIXTURE_RPC_PATH, installPermissionFakes, PAGE, send } from '../src/background/testing/harness';
-import { chainAnswering } from '../src/background/testing/scriptedChain';
+} from '../testing/background/fixtures';
+import { createClock, FIXTURE_RPC_PATH, installPermissionFakes, PAGE, send } from '../testing/background/harness';
+import { chainAnswering } from '../testing/background/scriptedChain';
 import { removeAllListeners } from '../src/messaging/protocol';
 import { defaultSettings, settingsItem } from '../src/storage/settings';
 import { closeTokenDbForTests } from '../src/storage/tokenDb';
