@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { startTestChain, type TestChain } from '../testing/background/testChain';
-import { USDC_ARB } from '../testing/background/fixtures';
 import { GIVE_UP_AFTER_MS } from '../src/background/transfers/schedule';
+import { USDC_ARB } from '../testing/background/fixtures';
+import { startTestChain, type TestChain } from '../testing/background/testChain';
 import { atMost, type BenchRow, info, median, percentile } from './table';
 
 /**

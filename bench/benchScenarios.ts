@@ -2,9 +2,11 @@ import { IDBFactory } from 'fake-indexeddb';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RateLimiter } from '../server/limits/rateLimiter';
 import { DEFAULT_TIERS } from '../server/limits/tiers';
-import type { TestChain } from '../testing/background/testChain';
 import { buildTokenIndex } from '../src/background/cache/tokenIndex';
 import { startBackground } from '../src/background/startBackground';
+import { removeAllListeners } from '../src/messaging/protocol';
+import { defaultSettings, settingsItem } from '../src/storage/settings';
+import { closeTokenDbForTests } from '../src/storage/tokenDb';
 import {
   APPROVED_TX,
   CHAINS,
@@ -17,9 +19,7 @@ import {
 } from '../testing/background/fixtures';
 import { createClock, FIXTURE_RPC_PATH, installPermissionFakes, PAGE, send } from '../testing/background/harness';
 import { chainAnswering } from '../testing/background/scriptedChain';
-import { removeAllListeners } from '../src/messaging/protocol';
-import { defaultSettings, settingsItem } from '../src/storage/settings';
-import { closeTokenDbForTests } from '../src/storage/tokenDb';
+import type { TestChain } from '../testing/background/testChain';
 import {
   type RecordedRequest,
   type Responder,

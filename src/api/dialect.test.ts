@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chainsResponse } from '../../testing/fixtures';
+import { lifiChainsBody } from '../../testing/lifi/recorded/catalog';
 import { useScriptedServer } from '../../testing/useScriptedServer';
 import { createRoutingClient } from './client';
 import { DIALECT_HEADERS, detectDialect } from './dialect';
 import { getChains } from './getChains';
-import { lifiChainsBody } from '../../testing/lifi/recorded/catalog';
 
 describe('detectDialect', () => {
   it('reads LI.FI from `metamask` and `diamondAddress` (the recorded listing)', () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 import { CHAINS } from '../../testing/background/fixtures';
 import { type Harness, send, startHarness } from '../../testing/background/harness';
+import { type ScriptedServer, startScriptedServer } from '../../testing/scriptedServer';
 
 let current: ScriptedServer;
 let next: ScriptedServer;

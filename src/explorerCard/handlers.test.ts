@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startServer } from '../../server/app';
+import { send } from '../../testing/background/harness';
 import { startScriptedServer } from '../../testing/scriptedServer';
 import { testChain } from '../../testing/testChains';
 import { createRoutingClient } from '../api/client';
@@ -9,7 +10,6 @@ import { getRoutes } from '../api/getRoutes';
 import { getTokens } from '../api/getTokens';
 import { createHandle, type ValueOf } from '../background/handlers/registry';
 import type { Sender } from '../background/handlers/sender';
-import { send } from '../../testing/background/harness';
 import { removeAllListeners, sendMessage } from '../messaging/protocol';
 import type { Prefill } from '../model/prefill';
 import type { Token } from '../schemas/catalog';

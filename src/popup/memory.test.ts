@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeDeps, fakeTabWallet, OTHER, USDC_ETH, USDC_OP } from '../../testing/popup/fixtures';
 import type { PopupMemory } from '../storage/popupMemory';
 import { readMemory, rememberPopup } from './memory';
 import { createPopupStore } from './store/createPopupStore';
-import { fakeDeps, fakeTabWallet, OTHER, USDC_ETH, USDC_OP } from '../../testing/popup/fixtures';
 
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();

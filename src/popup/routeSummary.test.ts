@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeRoute } from '../../testing/popup/fixtures';
 import { explainNoRoutes, explainRoutesError } from './noRoutes';
 import { losesValue, summarizeRoute, tagRoutes } from './routeSummary';
-import { makeRoute } from '../../testing/popup/fixtures';
 
 describe('summarizeRoute', () => {
   it('shows amounts, minimum, USD, fees, gas, time and steps', () => {

@@ -1,6 +1,5 @@
 import { encodeFunctionData } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import {
   ACCOUNT,
   CHAINS,
@@ -11,6 +10,7 @@ import {
   stepFor,
   USDC_10,
 } from '../../testing/popup/fixtures';
+import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import type { Route, StepTransactionResponse } from '../schemas/route';
 import type { TransferChoice } from './choice';
 import { type ExecuteInput, executeTransfer } from './executeTransfer';

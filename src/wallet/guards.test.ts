@@ -1,5 +1,6 @@
 import { encodeFunctionData, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import * as lifi from '../../testing/wallet/lifiSamples';
 import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import { solanaAddressToWord } from '../lib/solanaAddress';
@@ -11,7 +12,6 @@ import {
   checkStepTransaction,
   type ExpectedApproval,
 } from './guards';
-import * as lifi from '../../testing/wallet/lifiSamples';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../scriptedServer';
 import { removeAllListeners } from '../../src/messaging/protocol';
-import { startTestChain, type TestChain } from './testChain';
+import { type ScriptedServer, startScriptedServer } from '../scriptedServer';
 import { type Harness, startHarness } from './harness';
+import { startTestChain, type TestChain } from './testChain';
 
 /** The chain that a test chain's RPC is also registered for, though the node is not that chain (a wrong override). */
 export const MISLABELLED_CHAIN_ID = 8453;

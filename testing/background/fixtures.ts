@@ -1,9 +1,9 @@
-import { testChain } from '../testChains';
 import type { ExpectedTransfer, TransferInput } from '../../src/model/transfer';
 import type { Chain, Token } from '../../src/schemas/catalog';
 import { NATIVE_TOKEN_ADDRESS } from '../../src/schemas/primitives';
 import type { RouteToken } from '../../src/schemas/route';
 import type { TokensByChain } from '../../src/storage/tokenDb';
+import { testChain } from '../testChains';
 
 /** Test and bench data for the background (deterministic). */
 

@@ -1,13 +1,13 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ScriptedServer } from '../scriptedServer';
+import type { Sender } from '../../src/background/handlers/sender';
+import { type BackgroundRuntime, startBackground } from '../../src/background/startBackground';
 import type { ProtocolMap } from '../../src/messaging/protocol';
 import type { Reply } from '../../src/messaging/reply';
 import { defaultSettings, settingsItem } from '../../src/storage/settings';
 import { closeTokenDbForTests } from '../../src/storage/tokenDb';
-import type { Sender } from '../../src/background/handlers/sender';
-import { type BackgroundRuntime, startBackground } from '../../src/background/startBackground';
+import type { ScriptedServer } from '../scriptedServer';
 import { APPROVED_TX } from './fixtures';
 import { chainAnswering } from './scriptedChain';
 

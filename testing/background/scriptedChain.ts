@@ -1,5 +1,5 @@
-import type { RecordedRequest, ScriptedResponse } from '../scriptedServer';
 import type { TransferInput } from '../../src/model/transfer';
+import type { RecordedRequest, ScriptedResponse } from '../scriptedServer';
 
 /**
  * A scripted JSON-RPC node for the background's sent-transaction check: eth_chainId is the approved chain, and any

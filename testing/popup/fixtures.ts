@@ -6,14 +6,14 @@ import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import type { ExecutionStart } from '../../src/model/execution';
 import type { PublicSettings } from '../../src/model/settings';
 import type { TransferInput, TransferRecord } from '../../src/model/transfer';
+import type { PopupApi } from '../../src/popup/api';
+import type { PopupDeps } from '../../src/popup/store/deps';
 import type { Chain, Token } from '../../src/schemas/catalog';
 import type { Route, Step, StepTransactionResponse } from '../../src/schemas/route';
 import { executionsItem } from '../../src/storage/executions';
 import { WalletRejectedError, WalletRequestError } from '../../src/wallet/errors';
 import type { ExecuteDeps } from '../../src/wallet/executeTransfer';
 import type { TabWallet, WalletEvent } from '../../src/wallet/tabWallet';
-import type { PopupApi } from '../../src/popup/api';
-import type { PopupDeps } from '../../src/popup/store/deps';
 
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
 export const OTHER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { useScriptedServer } from '../../../testing/useScriptedServer';
-import { routingActions } from '../adapters';
-import { createRoutingClient } from '../client';
-import { HttpRequestError, SchemaError } from '../errors';
-import { lifiChainsBody, lifiNoQuoteErrorBody, lifiTokensBody, lifiToolsBody } from '../../../testing/lifi/recorded/catalog';
-import { lifiQuoteBody, lifiRouteBody, lifiRoutesBody, lifiStepBody, lifiStepTransactionBody } from '../../../testing/lifi/recorded/routes';
+import {
+  lifiChainsBody,
+  lifiNoQuoteErrorBody,
+  lifiTokensBody,
+  lifiToolsBody,
+} from '../../../testing/lifi/recorded/catalog';
+import {
+  lifiQuoteBody,
+  lifiRouteBody,
+  lifiRoutesBody,
+  lifiStepBody,
+  lifiStepTransactionBody,
+} from '../../../testing/lifi/recorded/routes';
 import {
   lifiStatusDoneBody,
   lifiStatusFailedBody,
   lifiStatusNotFoundBody,
   lifiStatusPendingBody,
 } from '../../../testing/lifi/recorded/status';
+import { useScriptedServer } from '../../../testing/useScriptedServer';
+import { routingActions } from '../adapters';
+import { createRoutingClient } from '../client';
+import { HttpRequestError, SchemaError } from '../errors';
 
 /**
  * Recorded LI.FI production bodies (./recorded, sources named there) served over real loopback HTTP and read through

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
+import { transferInput, txHash, USDC_ARB, USDC_ETH } from '../../../testing/background/fixtures';
+import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
 import { lifiStatusDoneBody, lifiStatusFailedBody, lifiStatusPendingBody } from '../../../testing/lifi/recorded/status';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
-import { transferInput, txHash, USDC_ARB, USDC_ETH } from '../../../testing/background/fixtures';
-import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
 import { NOT_FOUND_GRACE_MS } from '../transfers/schedule';
 import { POLL_ALARM } from '../transfers/transferScheduler';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createClock } from '../../../testing/background/harness';
 import { AbortedError, RateLimitError } from '../../api/errors';
 import type { RateLimitState } from '../../api/rateLimit';
-import { createClock } from '../../../testing/background/harness';
 import { createRequestBudget, createRequestQueue } from './requestQueue';
 
 const deferred = <T>() => {

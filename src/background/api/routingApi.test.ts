@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { CHAINS } from '../../../testing/background/fixtures';
+import { lifiChainsBody, lifiTokensBody, lifiToolsBody } from '../../../testing/lifi/recorded/catalog';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { UnknownDialectError } from '../../api/errors';
-import { lifiChainsBody, lifiTokensBody, lifiToolsBody } from '../../../testing/lifi/recorded/catalog';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { createSettingsService } from '../settings';
-import { CHAINS } from '../../../testing/background/fixtures';
 import { createRoutingApi } from './routingApi';
 
 let server: ScriptedServer;

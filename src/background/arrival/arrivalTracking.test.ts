@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { statusBody, transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
+import { type Harness, send, startHarness } from '../../../testing/background/harness';
+import { startTestChain, type TestChain } from '../../../testing/background/testChain';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { transfersItem } from '../../storage/transfers';
-import { statusBody, transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
-import { type Harness, send, startHarness } from '../../../testing/background/harness';
 import { POLL_ALARM } from '../transfers/transferScheduler';
-import { startTestChain, type TestChain } from '../../../testing/background/testChain';
 
 /**
  * The whole background with the chain watch on: a real anvil destination chain, a scripted service, simulated time.

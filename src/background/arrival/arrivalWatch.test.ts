@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
+import { startTestChain, type TestChain } from '../../../testing/background/testChain';
 import type { TransferRecord } from '../../model/transfer';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
-import { transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
 import { newTransferRecord } from '../transfers/transferStatus';
 import { arrivalWatchItem, createArrivalWatch, UNWATCHED_AFTER_ERRORS } from './arrivalWatch';
-import { startTestChain, type TestChain } from '../../../testing/background/testChain';
 
 /** The watch against a real chain (anvil): real ERC-20 transfers, real logs, real balances. */
 const OTHER_TOKEN = '0x00000000000000000000000000000000000a11ce' as const;

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { CHAINS, makeTokens } from '../../../testing/background/fixtures';
+import { createClock, resetIndexedDb } from '../../../testing/background/harness';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { chainsCacheItem } from '../../storage/catalogCache';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { closeTokenDbForTests, tokensCacheStore } from '../../storage/tokenDb';
 import { createRoutingApi } from '../api/routingApi';
 import { createSettingsService } from '../settings';
-import { CHAINS, makeTokens } from '../../../testing/background/fixtures';
-import { createClock, resetIndexedDb } from '../../../testing/background/harness';
 import { CATALOG_MAX_STALE_MS, CATALOG_TTL_MS, createCatalog } from './catalog';
 
 let server: ScriptedServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeTokens } from '../../../testing/background/fixtures';
 import type { Token } from '../../schemas/catalog';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
-import { makeTokens } from '../../../testing/background/fixtures';
 import { buildTokenIndex } from './tokenIndex';
 
 const t = (chainId: string, symbol: string, name: string, address: string, coinKey?: string): Token => ({

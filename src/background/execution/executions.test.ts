@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ExecutionStart } from '../../model/execution';
-import type { TransferInput, TransferRecord } from '../../model/transfer';
 import {
   ACCOUNT,
   CHAINS,
@@ -13,6 +11,8 @@ import {
   twoStepRoute,
   USDC_10,
 } from '../../../testing/popup/fixtures';
+import type { ExecutionStart } from '../../model/execution';
+import type { TransferInput, TransferRecord } from '../../model/transfer';
 import type { Route } from '../../schemas/route';
 import { executionsItem } from '../../storage/executions';
 import type { TransferChoice } from '../../wallet/choice';

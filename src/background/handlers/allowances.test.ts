@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ANVIL_SENDER } from '../../../testing/background/testChain';
 import { useChainHarness } from '../../../testing/background/chainHarness';
 import { USDC_ARB } from '../../../testing/background/fixtures';
 import { CONTENT, send } from '../../../testing/background/harness';
+import { ANVIL_SENDER } from '../../../testing/background/testChain';
 
 const SPENDER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = USDC_ARB.address as `0x${string}`;

@@ -1,10 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
-import { type ProtocolMap, removeAllListeners } from '../../messaging/protocol';
-import { defaultSettings, settingsItem } from '../../storage/settings';
-import { setPrefill } from '../prefill';
 import {
   CHAINS,
   expectedTransfer,
@@ -24,6 +20,10 @@ import {
   send,
   startHarness,
 } from '../../../testing/background/harness';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
+import { type ProtocolMap, removeAllListeners } from '../../messaging/protocol';
+import { defaultSettings, settingsItem } from '../../storage/settings';
+import { setPrefill } from '../prefill';
 
 const SECRET = 'sk-live-SECRET-0123456789';
 let server: ScriptedServer;

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ANVIL_SENDER } from '../../../testing/background/testChain';
 import { useChainHarness } from '../../../testing/background/chainHarness';
 import { CHAINS, USDC_ARB } from '../../../testing/background/fixtures';
 import { CONTENT, send } from '../../../testing/background/harness';
+import { ANVIL_SENDER } from '../../../testing/background/testChain';
 
 const LISTED = USDC_ARB.address as `0x${string}`;
 /** A real ERC-20 on the chain that the service does not list. */

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { expectedTransfer, statusBody, txHash } from '../../../testing/background/fixtures';
+import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { ExpectedTransfer, TransferRecord } from '../../model/transfer';
 import { expectedTransfersItem } from '../../storage/expectedTransfers';
 import { transfersItem } from '../../storage/transfers';
 import type { Sender } from '../handlers/sender';
-import { expectedTransfer, statusBody, txHash } from '../../../testing/background/fixtures';
-import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
 import { EXPECTATION_TTL_MS, MAX_EXPECTATIONS } from './expectations';
 import { POLL_ALARM } from './transferScheduler';
 

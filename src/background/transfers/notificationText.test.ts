@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { statusBody, transferInput, USDC_ETH } from '../../../testing/background/fixtures';
 import { StatusResponseSchema } from '../../schemas/status';
 import { chainNamer } from '../chainNames';
-import { statusBody, transferInput, USDC_ETH } from '../../../testing/background/fixtures';
 import { describeOutcome } from './notificationText';
 import { applyStatus, newTransferRecord } from './transferStatus';
 

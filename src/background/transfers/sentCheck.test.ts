@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainTransaction } from '../../chains/rpcReader';
 import { APPROVED_TX, transferInput, txHash } from '../../../testing/background/fixtures';
+import type { ChainTransaction } from '../../chains/rpcReader';
 import { applySentRead, compareSent, SENT_CHECK_BOUND_MS, sentCheckDelay } from './sentCheck';
 import { newTransferRecord } from './transferStatus';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { StatusResponseSchema } from '../../schemas/status';
 import { statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
+import { StatusResponseSchema } from '../../schemas/status';
 import { compareStatus } from './statusCheck';
 import { applyStatus, newTransferRecord } from './transferStatus';
 

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { CHAINS, statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
+import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferRecord } from '../../model/transfer';
 import { settingsItem } from '../../storage/settings';
 import { transfersItem } from '../../storage/transfers';
-import { CHAINS, statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
-import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
 import { notificationIdFor, openFor } from './notifications';
 import { GIVE_UP_AFTER_MS, NOT_FOUND_GRACE_MS } from './schedule';
 import { POLL_ALARM } from './transferScheduler';

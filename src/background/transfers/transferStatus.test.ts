@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { StatusResponseSchema } from '../../schemas/status';
 import { statusBody, transferInput } from '../../../testing/background/fixtures';
+import { StatusResponseSchema } from '../../schemas/status';
 import { NOT_FOUND_GRACE_MS } from './schedule';
 import { applyCheckError, applyStatus, LOCAL_STATUS, newTransferRecord, stopTracking } from './transferStatus';
 import { pruneTransfers } from './transferStore';

@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ANVIL_TEST_KEYS } from '../../../devtools/devwallet/keys';
 import { type AnvilNode, startAnvil } from '../../../server/devnet/anvil';
+import { statusBody, transferInput } from '../../../testing/background/fixtures';
+import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import type { TransferInput, TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
-import { statusBody, transferInput } from '../../../testing/background/fixtures';
-import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
 import { SENT_CHECK_BOUND_MS } from './sentCheck';
 import { POLL_ALARM } from './transferScheduler';
 

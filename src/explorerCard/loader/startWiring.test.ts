@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { CHAINS, USDC_ETH } from '../../../testing/background/fixtures';
 import { type Harness, startHarness } from '../../../testing/background/harness';
+import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { CARD_SCRIPT_FILE } from '../sites/scriptFiles';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TransferRecord } from '../../model/transfer';
 import { fakeApi, fakeDeps } from '../../../testing/popup/fixtures';
+import type { TransferRecord } from '../../model/transfer';
 import { createPopupStore } from './createPopupStore';
 
 const record = (n: number, status = 'PENDING'): TransferRecord =>

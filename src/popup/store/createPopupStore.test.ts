@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { RemoteError } from '../../messaging/reply';
-import type { Route } from '../../schemas/route';
-import { WalletUnavailableError } from '../../wallet/errors';
 import {
   ACCOUNT,
   fakeApi,
@@ -17,6 +14,9 @@ import {
   USDC_ETH,
   USDC_OP,
 } from '../../../testing/popup/fixtures';
+import { RemoteError } from '../../messaging/reply';
+import type { Route } from '../../schemas/route';
+import { WalletUnavailableError } from '../../wallet/errors';
 import { createPopupStore } from './createPopupStore';
 import { selectRoutesMatchForm } from './selectors';
 

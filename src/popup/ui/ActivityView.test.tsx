@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransferRecord } from '../../model/transfer';
-import { createPopupStore } from '../store/createPopupStore';
 import { installDom, settle } from '../../../testing/popup/dom';
 import { fakeApi, fakeDeps, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import type { TransferRecord } from '../../model/transfer';
+import { createPopupStore } from '../store/createPopupStore';
 import { ActivityView } from './ActivityView';
 import { PopupContext } from './context';
 

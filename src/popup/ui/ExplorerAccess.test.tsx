@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { testChain } from '../../../testing/testChains';
 import { installDom, settle } from '../../../testing/popup/dom';
+import { testChain } from '../../../testing/testChains';
 import { ExplorerAccess } from './ExplorerAccess';
 
 const chains = [

@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPopupStore } from '../store/createPopupStore';
 import { installDom, settle } from '../../../testing/popup/dom';
 import { fakeDeps, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
 import { RouteList } from './RouteList';
 import { SendPanel } from './SendPanel';

@@ -5,7 +5,6 @@ import { solanaAddressToWord } from '../../lib/solanaAddress';
 
 const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 
-import { bytes32ToAddress, LIFI_DECODABLE_SELECTORS, lifiDiamond } from './lifiDiamond';
 import {
   ATTACKER,
   genericSwap,
@@ -20,6 +19,7 @@ import {
   WETH_ETH,
   word,
 } from '../../../testing/wallet/lifiSamples';
+import { bytes32ToAddress, LIFI_DECODABLE_SELECTORS, lifiDiamond } from './lifiDiamond';
 import type { DecodedRouterCall } from './types';
 
 // Where the samples come from (and why they are ABI-built): see the comment at the top of ./lifiSamples.ts.

@@ -1,8 +1,5 @@
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { acrossFacetV4Abi, genericSwapFacetV3Abi, LIFI_DIAMOND_ADDRESS } from '../../contracts/lifiDiamond';
-import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction } from '../guards';
-import { lifiDiamond } from './lifiDiamond';
 import {
   BASE_WETH,
   ETHEREUM_TO_BASE_ACROSS,
@@ -11,6 +8,9 @@ import {
   GNOSIS_WETH,
 } from '../../../testing/wallet/lifiProductionCalldata';
 import type { SwapData } from '../../../testing/wallet/lifiSamples';
+import { acrossFacetV4Abi, genericSwapFacetV3Abi, LIFI_DIAMOND_ADDRESS } from '../../contracts/lifiDiamond';
+import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction } from '../guards';
+import { lifiDiamond } from './lifiDiamond';
 
 const SENDER = '0xDcdD79bf63c1E8E2d54Ad2aBbB4342b152640B44';
 const ATTACKER = '0x000000000000000000000000000000000000dEaD';
