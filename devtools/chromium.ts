@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Worker } from 'playwright';
 import { findChromium } from '../scripts/start/browser';
-import type { Settings } from '../src/storage/settings';
+import type { Settings } from '../src/model/settings';
 
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 

@@ -1,6 +1,8 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsInto } from './relativeImports';
+import { importCycles, importsInto } from './relativeImports';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Folders that never ship: tests' scaffolding, the service and devnet, developer tools, benchmarks. */
@@ -14,5 +16,19 @@ describe('what ships', () => {
 
   it('finds such an import when there is one (the check above can fail)', () => {
     expect(importsInto(ROOT, 'testing', ['src']).length).toBeGreaterThan(0);
+  });
+});
+
+describe('import cycles', () => {
+  it('has none in the extension, the service or the test scaffolding', () => {
+    expect(importCycles(ROOT, ['src', 'entrypoints', 'server', 'testing', 'devtools', 'scripts', 'bench'])).toEqual([]);
+  });
+
+  it('finds a cycle when there is one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = b;\n");
+    writeFileSync(join(dir, 'b.ts'), "import type { a } from './a';\nexport const b = 1 as unknown as typeof a;\n");
+    expect(importCycles(dir, ['.'])).toEqual([['a.ts', 'b.ts']]);
+    rmSync(dir, { recursive: true });
   });
 });

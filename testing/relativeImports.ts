@@ -42,3 +42,33 @@ export function importsInto(root: string, dir: string, forbidden: string[]): str
       .map((spec) => `${relative(root, file)}: ${spec}`),
   );
 }
+
+/** The relative imports of `file` that resolve to a source file, as absolute paths. */
+function importedFiles(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap((match) => {
+    const target = resolve(dirname(file), match[1] as string);
+    const found = CANDIDATES.map((ext) => target + ext).find((path) => SOURCE.test(path) && existsSync(path));
+    return found ? [found] : [];
+  });
+}
+
+/**
+ * Import cycles among the source files under `dirs` (folders of `root`), each as the files of the cycle relative to
+ * `root`, found by a depth-first walk; type-only imports count too, since a cycle of types is still a tangle to read.
+ */
+export function importCycles(root: string, dirs: string[]): string[][] {
+  const files = dirs.flatMap((dir) => sourceFiles(resolve(root, dir)));
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[][] = [];
+  const walk = (file: string, path: string[]) => {
+    state.set(file, 'open');
+    for (const next of importedFiles(file)) {
+      if (state.get(next) === 'open')
+        cycles.push([...path.slice(path.indexOf(next)), file].map((f) => relative(root, f)));
+      else if (!state.has(next)) walk(next, [...path, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) walk(file, []);
+  return cycles;
+}

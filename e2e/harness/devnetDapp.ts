@@ -9,7 +9,7 @@ import {
 import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
 import { type RunningServer, startServer } from '../../server/app';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
-import type { Settings } from '../../src/storage/settings';
+import type { Settings } from '../../src/model/settings';
 import { copyBuiltExtension } from '../pages/extensionCopy';
 
 export type DevnetDapp = {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { ApiDialect } from '../api/dialect';
-import type { PublicSettings, SettingsPatch } from '../model/settings';
+import type { PublicSettings, Settings, SettingsPatch } from '../model/settings';
 import { describeIssues } from '../schemas/issues';
-import { defaultSettings, type Settings, settingsItem } from '../storage/settings';
+import { defaultSettings, settingsItem } from '../storage/settings';
 import { InvalidSettingsError } from './errors';
 import { SettingsPatchSchema } from './settingsPatch';
 

@@ -2,9 +2,8 @@ import * as v from 'valibot';
 import { i18n } from '#i18n';
 import { isAcceptableRpcUrl } from '../chains/trustedRpc';
 import { isLoopbackHost } from '../format/links';
-import { THEME_SETTINGS } from '../model/settings';
+import { API_DIALECT_SETTINGS, THEME_SETTINGS } from '../model/settings';
 import { ROUTE_ORDERS } from '../schemas/requests';
-import { API_DIALECT_SETTINGS } from '../storage/settings';
 
 /** Same rule as the service's bridge keys (src/schemas/requests.ts). */
 const BridgeKeySchema = v.pipe(

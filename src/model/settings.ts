@@ -1,4 +1,32 @@
-import type { Settings } from '../storage/settings';
+import type { RouteOrder } from '../schemas/requests';
+
+export type Settings = {
+  /** Base URL of the routing service, without a trailing slash. */
+  apiBaseUrl: string;
+  /** Sent as X-API-Key. Read only by the background: never sent to pages or content scripts. */
+  apiKey: string;
+  /** Fraction, e.g. 0.005 for 0.5 %. */
+  slippage: number;
+  routeOrder: RouteOrder;
+  bridges: { allow: string[]; deny: string[]; prefer: string[] };
+  notifications: boolean;
+  inlineQuotes: boolean;
+  /**
+   * Which API dialect the service at `apiBaseUrl` speaks: `spec` (the routing-service interface), `lifi` (LI.FI's
+   * production API), or `auto` (detected once from its chain listing and remembered by the background).
+   */
+  apiDialect: ApiDialectSetting;
+  /**
+   * The person's own RPC per chain ID (decimal string → http(s) URL), used instead of the pinned one
+   * (src/chains/trustedRpc.ts) for reads the extension must be able to trust. Never filled from a page or service.
+   */
+  rpcUrls: Record<string, string>;
+  /** The popup's colours: the system's choice, or always light or dark. */
+  theme: ThemeSetting;
+};
+
+export const API_DIALECT_SETTINGS = ['auto', 'spec', 'lifi'] as const;
+export type ApiDialectSetting = (typeof API_DIALECT_SETTINGS)[number];
 
 /** Settings as the UI may see them: the API key itself never leaves the background, only whether there is one. */
 export type PublicSettings = Omit<Settings, 'apiKey'> & { hasApiKey: boolean };

@@ -1,34 +1,5 @@
-import type { ThemeSetting } from '../model/settings';
-import type { RouteOrder } from '../schemas/requests';
+import type { Settings } from '../model/settings';
 import { defineVersionedItem } from './versionedItem';
-
-export type Settings = {
-  /** Base URL of the routing service, without a trailing slash. */
-  apiBaseUrl: string;
-  /** Sent as X-API-Key. Read only by the background: never sent to pages or content scripts. */
-  apiKey: string;
-  /** Fraction, e.g. 0.005 for 0.5 %. */
-  slippage: number;
-  routeOrder: RouteOrder;
-  bridges: { allow: string[]; deny: string[]; prefer: string[] };
-  notifications: boolean;
-  inlineQuotes: boolean;
-  /**
-   * Which API dialect the service at `apiBaseUrl` speaks: `spec` (the routing-service interface), `lifi` (LI.FI's
-   * production API), or `auto` (detected once from its chain listing and remembered by the background).
-   */
-  apiDialect: ApiDialectSetting;
-  /**
-   * The person's own RPC per chain ID (decimal string → http(s) URL), used instead of the pinned one
-   * (src/chains/trustedRpc.ts) for reads the extension must be able to trust. Never filled from a page or service.
-   */
-  rpcUrls: Record<string, string>;
-  /** The popup's colours: the system's choice, or always light or dark. */
-  theme: ThemeSetting;
-};
-
-export const API_DIALECT_SETTINGS = ['auto', 'spec', 'lifi'] as const;
-export type ApiDialectSetting = (typeof API_DIALECT_SETTINGS)[number];
 
 export const DEFAULT_API_BASE_URL: string = import.meta.env.BRIDGE_API_URL ?? 'http://127.0.0.1:8787';
 

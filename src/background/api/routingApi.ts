@@ -7,7 +7,7 @@ import type { GetRoutesParameters } from '../../api/getRoutes';
 import type { GetStepTransactionParameters } from '../../api/getStepTransaction';
 import type { GetLifiStatusParameters } from '../../api/lifi/status';
 import { rateLimitWaitMs } from '../../api/rateLimit';
-import type { Settings } from '../../storage/settings';
+import type { Settings } from '../../model/settings';
 import type { SettingsService } from '../settings';
 import {
   createRequestBudget,

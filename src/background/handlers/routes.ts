@@ -1,7 +1,7 @@
 import { compactBridges } from '../../format/bridges';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { RoutesResponse } from '../../schemas/route';
-import type { Settings } from '../../storage/settings';
+import type { Settings } from '../../model/settings';
 import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../../wallet/choice';
 import { stableKey } from '../cache/routesCache';
 import type { BackgroundDeps } from '../deps';

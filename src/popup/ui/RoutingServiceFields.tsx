@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { LIFI_BASE_URL } from '../../api/dialect';
-import type { PublicSettings } from '../../model/settings';
-import { type ApiDialectSetting, DEFAULT_API_BASE_URL } from '../../storage/settings';
+import type { ApiDialectSetting, PublicSettings } from '../../model/settings';
+import { DEFAULT_API_BASE_URL } from '../../storage/settings';
 
 export type Preset = 'lifi' | 'local' | 'custom';
 
