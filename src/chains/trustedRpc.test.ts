@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptableRpcUrl, PINNED_RPC_URLS, trustedRpcUrl } from './trustedRpc';
+import { isAcceptableRpcUrl, PINNED_RPC_URLS, SOLANA_CHAIN_ID, trustedRpcUrl } from './trustedRpc';
 
 describe('trustedRpcUrl', () => {
   it('prefers the person’s override for that chain', () => {
@@ -14,6 +14,14 @@ describe('trustedRpcUrl', () => {
   it('uses the devnet’s loopback ports in development builds and the pinned ones in store builds', () => {
     expect(trustedRpcUrl(42161, {}, false)).toBe('http://127.0.0.1:8546');
     expect(trustedRpcUrl(42161, {}, true)).toBe('https://arb1.arbitrum.io/rpc');
+  });
+
+  it('pins a Solana JSON-RPC beside the EVM ones, overridable the same way', () => {
+    expect(trustedRpcUrl(SOLANA_CHAIN_ID, {}, true)).toBe('https://api.mainnet-beta.solana.com');
+    expect(trustedRpcUrl(SOLANA_CHAIN_ID, {}, false)).toBe('http://127.0.0.1:8549');
+    expect(trustedRpcUrl(SOLANA_CHAIN_ID, { [String(SOLANA_CHAIN_ID)]: 'https://sol.example.org' }, true)).toBe(
+      'https://sol.example.org',
+    );
   });
 
   it('trusts no RPC for a chain it does not know', () => {

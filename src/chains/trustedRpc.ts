@@ -7,6 +7,9 @@
  * `rpcUrls`.
  */
 
+/** LI.FI's chain ID for Solana (its RPC is Solana JSON-RPC, not Ethereum's: read with @solana/kit). */
+export const SOLANA_CHAIN_ID = 1151111081099710;
+
 /** Public endpoints run by the chains' own teams or long-standing providers; no key needed. */
 export const PINNED_RPC_URLS: Readonly<Record<number, string>> = {
   1: 'https://ethereum-rpc.publicnode.com',
@@ -16,14 +19,19 @@ export const PINNED_RPC_URLS: Readonly<Record<number, string>> = {
   8453: 'https://mainnet.base.org',
   42161: 'https://arb1.arbitrum.io/rpc',
   43114: 'https://api.avax.network/ext/bc/C/rpc',
+  [SOLANA_CHAIN_ID]: 'https://api.mainnet-beta.solana.com',
 };
 
-/** The devnet of `npm start` (server/devnet): chain i of DEVNET_CHAIN_IDS on 127.0.0.1:8545 + i. */
+/**
+ * The devnet of `npm start` (server/devnet): chain i of DEVNET_CHAIN_IDS on 127.0.0.1:8545 + i, and the Solana
+ * JSON-RPC its in-process VM serves on the port after them (server/devnet/solanaRpc.ts).
+ */
 export const DEVNET_RPC_URLS: Readonly<Record<number, string>> = {
   1: 'http://127.0.0.1:8545',
   42161: 'http://127.0.0.1:8546',
   8453: 'http://127.0.0.1:8547',
   10: 'http://127.0.0.1:8548',
+  [SOLANA_CHAIN_ID]: 'http://127.0.0.1:8549',
 };
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
