@@ -279,6 +279,8 @@ describe('getInlineQuotes', () => {
     const bad = [
       { chainId: 1, tokenAddress: USDC_ETH, amount: '1e6' },
       { chainId: 1, tokenAddress: USDC_ETH, amount: '-1' },
+      // The popup's rule (src/format/parseAmount.ts): ambiguous, never read as 1.5.
+      { chainId: 1, tokenAddress: USDC_ETH, amount: '1,500' },
       { chainId: 1, tokenAddress: '0x123', amount: '1' },
       { chainId: -1, tokenAddress: USDC_ETH, amount: '1' },
       { chainId: 1, tokenAddress: USDC_ETH, amount: '1', toChainIds: [1, 2, 3, 4, 5, 6] },
@@ -292,6 +294,10 @@ describe('getInlineQuotes', () => {
     await expect(
       h.getInlineQuotes({ chainId: 1, tokenAddress: NOT_A_TOKEN, amount: '1' }, tabSender()),
     ).rejects.toThrow('not supported');
+    // More decimals than the token has is refused, not rounded as parseUnits did.
+    await expect(
+      h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '1.1234567' }, tabSender()),
+    ).rejects.toThrow('at most 6 decimals');
     expect(routeBodies()).toHaveLength(0);
   });
 

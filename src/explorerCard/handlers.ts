@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { parseUnits } from 'viem';
 import { i18n } from '#i18n';
 import { browser } from '#imports';
 import { ForbiddenSenderError } from '../background/errors';
@@ -14,6 +13,7 @@ import type { SenderKind } from '../background/handlers/sender';
 import { toolbarAction } from '../background/toolbarAction';
 import { BaseError } from '../errors/base';
 import { compactBridges } from '../format/bridges';
+import { parseAmountInput } from '../format/parseAmount';
 import type { InlineQuote, InlineQuotesResult } from '../model/inlineQuotes';
 import type { Prefill } from '../model/prefill';
 import type { Chain, Token } from '../schemas/catalog';
@@ -166,7 +166,10 @@ function createExplorerHandlers(deps: ExplorerHandlerDeps) {
     const source = await findToken(input.chainId, input.tokenAddress);
     if (!source || !v.is(AddressSchema, source.address))
       throw new ExplorerRequestError(i18n.t('card.tokenNotSupported'));
-    const fromAmount = parseUnits(input.amount, source.decimals);
+    // The card's plain form ("1.5"), read by the popup's rule with the token's decimals (never rounded).
+    const amount = parseAmountInput(input.amount, source.decimals, source.symbol, '.');
+    if (amount.kind === 'invalid') throw new ExplorerRequestError(amount.message);
+    const fromAmount = amount.kind === 'ok' ? amount.value : 0n;
     if (fromAmount <= 0n) throw new ExplorerRequestError(i18n.t('card.aboveZero'));
 
     const destinations = pickDestinations(input.chainId, chains, input.toChainIds);

@@ -17,4 +17,8 @@ describe('readUrlPrefill', () => {
     expect(readUrlPrefill('?fromChain=abc&fromToken=0x12&amount=1e9')).toBeUndefined();
     expect(readUrlPrefill('?tabId=3')).toBeUndefined();
   });
+  it('reads the amount by the form\'s rule: "1,500" is dropped rather than guessed', () => {
+    expect(readUrlPrefill('?fromChain=1&amount=0,25')?.amount).toBe('0.25');
+    expect(readUrlPrefill('?fromChain=1&amount=1,500')).toEqual(expect.objectContaining({ amount: undefined }));
+  });
 });

@@ -1,3 +1,4 @@
+import { prefillAmount } from '../format/parseAmount';
 import type { FormSlice } from './store/types';
 
 type PrefillArgs = Parameters<FormSlice['applyPrefill']>[0];
@@ -13,7 +14,8 @@ export function readUrlPrefill(search: string): PrefillArgs | undefined {
     fromTokenAddress: addressParam(params.get('fromToken')),
     toChainId: chainParam(params.get('toChain')),
     toTokenAddress: addressParam(params.get('toToken')),
-    amount: params.get('amount')?.match(/^\d*\.?\d*$/) ? (params.get('amount') ?? undefined) : undefined,
+    // By the form's own rule (src/format/parseAmount.ts): "1,500" is dropped rather than guessed.
+    amount: prefillAmount(params.get('amount') ?? ''),
   };
   return Object.values(prefill).some((v) => v !== undefined) ? prefill : undefined;
 }

@@ -1,8 +1,8 @@
 import { getAddress, isAddress } from 'viem';
 import { i18n } from '#i18n';
+import { parseAmountInput } from '../format/parseAmount';
 import { looksLikeSolanaAddress } from '../lib/addresses';
 import type { Token } from '../schemas/catalog';
-import { parseAmountInput } from './amount';
 
 export type FormInput = {
   fromChainId?: number;

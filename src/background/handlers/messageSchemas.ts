@@ -1,6 +1,12 @@
 import * as v from 'valibot';
-import type { ExecutionStart, StoredChoice } from '../../model/execution';
-import type { ApprovedTransaction, ExpectedTransfer, TransferInput } from '../../model/transfer';
+import { prefillAmount } from '../../format/parseAmount';
+import type {
+  ApprovedTransaction,
+  ExecutionStart,
+  ExpectedTransfer,
+  StoredChoice,
+  TransferInput,
+} from '../../model/transfer';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
 import {
   AddressSchema,
@@ -122,8 +128,12 @@ export const GetRoutesSchema = v.object({
 // The explorer card's messages (src/explorerCard/handlers.ts), from a content script beside an untrusted page.
 
 const CardChainIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
-/** Human units as typed in the card, e.g. "100" or "0.25". */
-const HumanAmountSchema = v.pipe(v.string(), v.regex(/^\d{1,30}(\.\d{1,36})?$/, 'must be a decimal amount'));
+/** Human units in the card's plain form, e.g. "100" or "0.25", by the one amount rule (src/format/parseAmount.ts). */
+const HumanAmountSchema = v.pipe(
+  v.string(),
+  v.maxLength(67),
+  v.check((text) => prefillAmount(text) !== undefined, 'must be a decimal amount'),
+);
 const PageUrlSchema = v.pipe(v.string(), v.maxLength(2048), v.url(), v.regex(/^https?:/i, 'must be an http(s) URL'));
 
 /** At most this many destinations per getInlineQuotes. */

@@ -7,7 +7,7 @@ import { sendMessage } from '../../messaging/protocol';
 import { unwrapReply } from '../../messaging/reply';
 import type { DetectedToken, InlineQuote } from '../../model/inlineQuotes';
 import type { Chain } from '../../schemas/catalog';
-import { normalizeAmountInput } from './amountInput';
+import { readCardAmount } from './amountInput';
 import { defaultAmount } from './defaultAmount';
 import { trusted } from './trusted';
 import { useDebounced } from './useDebounced';
@@ -24,7 +24,8 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
   const [amountText, setAmountText] = useState(() => defaultAmount(token.priceUSD, token.decimals));
   const [toChainId, setToChainId] = useState<number | null>(null);
   const [chains, setChains] = useState<Chain[]>([]);
-  const amount = useDebounced(normalizeAmountInput(amountText), AMOUNT_DEBOUNCE_MS);
+  const typed = readCardAmount(amountText, token);
+  const amount = useDebounced(typed.amount, AMOUNT_DEBOUNCE_MS);
   const state = useInlineQuotes(chain.id, token.address, amount, toChainId);
 
   useEffect(() => {
@@ -86,7 +87,11 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
           </select>
         </label>
       </div>
-      {amount === null && <p class="quiet">{i18n.t('card.enterAmount')}</p>}
+      {amount === null && (
+        <p class="quiet" data-testid="bc-amount-hint">
+          {typed.message ?? i18n.t('card.enterAmount')}
+        </p>
+      )}
       {state.status === 'loading' && !result && <p class="quiet">{i18n.t('card.finding')}</p>}
       {state.status === 'error' && (
         <p class="quiet" data-testid="bc-error">

@@ -68,6 +68,15 @@ describe('catalog and form', () => {
     expect(s.amountText).toBe('2.5');
   });
 
+  it('takes a prefill amount by the form\'s rule: plain form, "1,500" dropped rather than guessed', async () => {
+    const store = createPopupStore(fakeDeps());
+    await store.getState().loadCatalog();
+    await store.getState().applyPrefill({ fromChainId: 1, amount: '0,25' });
+    expect(store.getState().amountText).toBe('0.25');
+    await store.getState().applyPrefill({ fromChainId: 1, amount: '1,500' });
+    expect(store.getState().amountText).toBe('0.25');
+  });
+
   it('flips direction', async () => {
     const { store } = await readyStore();
     store.getState().flip();

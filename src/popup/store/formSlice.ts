@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { formatUnitsExact } from '../../format/amount';
+import { prefillAmount } from '../../format/parseAmount';
 import type { Token } from '../../schemas/catalog';
 import { isNativeToken } from '../../schemas/primitives';
 import { gasReserveFor, maxSendable } from '../amount';
@@ -85,7 +86,9 @@ export const createFormSlice =
         });
         changed({ balance: true });
       },
-      setMax() {
+      async setMax() {
+        // Read at this moment: a balance from before the last transfer would fill more than is held.
+        await get().refreshBalance();
         const s = get();
         if (!s.fromToken || s.balance === undefined) return;
         const route = selectSelectedRoute(s);
@@ -137,7 +140,8 @@ export const createFormSlice =
             updates.toToken = token ?? nativeTokenOf(chain);
           }
         }
-        if (prefill.amount !== undefined && /^\d*\.?\d*$/.test(prefill.amount)) updates.amountText = prefill.amount;
+        const amount = prefill.amount === undefined ? undefined : prefillAmount(prefill.amount);
+        if (amount !== undefined) updates.amountText = amount;
         set({ ...updates, balance: undefined });
         changed({ balance: true });
       },
