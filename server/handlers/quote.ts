@@ -2,11 +2,10 @@ import { QuoteQuerySchema } from '../../src/schemas/requests';
 import { invalidField } from '../http/apiError';
 import { parseRequest } from '../http/validate';
 import { presentRoute } from '../routing/present';
-import { checkBridgeKeys, QUOTE_FIELDS, recipientOf, resolveRouteRequest } from '../routing/resolveRequest';
-import { searchRoutes } from '../routing/search';
+import { quoteRoute } from '../routing/quoteRoute';
+import { checkToolKeys, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
 import { sortRoutes } from '../routing/sortRoutes';
 import { type Handler, json } from './handler';
-import { noQuoteError } from './noQuote';
 
 /**
  * GET /v1/quote: the best route by output, with a transaction request in hex. fromAddress is required (as on LI.FI):
@@ -17,8 +16,8 @@ export const getQuote: Handler = (ctx, req) => {
   if (q.fromAddress === undefined) {
     throw invalidField('fromAddress', 'is required for a quote (its transaction request needs a sender)');
   }
-  checkBridgeKeys(ctx, q.allowBridges, 'allowBridges');
-  checkBridgeKeys(ctx, q.denyBridges, 'denyBridges');
+  checkToolKeys(ctx, 'bridge', q.allowBridges, 'allowBridges');
+  checkToolKeys(ctx, 'bridge', q.denyBridges, 'denyBridges');
   const request = resolveRouteRequest(
     ctx,
     {
@@ -35,9 +34,6 @@ export const getQuote: Handler = (ctx, req) => {
     },
     QUOTE_FIELDS,
   );
-  const result = searchRoutes(ctx, request);
-  const best = sortRoutes(result.routes, 'OUTPUT')[0];
-  if (!best) throw noQuoteError(result);
-  const from = request.fromAddress!;
-  return json(presentRoute(ctx, best, { from, recipient: recipientOf(request, from, 'toAddress'), numbers: 'hex' }));
+  const { route, from, recipient } = quoteRoute(ctx, request, (routes) => sortRoutes(routes, 'OUTPUT'));
+  return json(presentRoute(ctx, route, { from, recipient, numbers: 'hex' }));
 };

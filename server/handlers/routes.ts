@@ -1,13 +1,13 @@
 import { RoutesRequestSchema } from '../../src/schemas/requests';
 import { parseRequest } from '../http/validate';
 import { combinedRoute, splitAtDestination } from '../routing/multiStep';
+import { unavailableRoutes } from '../routing/noQuote';
 import type { PricedRoute } from '../routing/priceRoute';
-import { checkBridgeKeys, ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { checkToolLists, ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
 import { routesAnswerJson } from '../routing/routeJson';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes } from '../routing/sortRoutes';
 import { type Handler, jsonText } from './handler';
-import { unavailableRoutes } from './noQuote';
 
 export const DEFAULT_MAX_ROUTES = 10;
 /** How many routes that swap on arrival are also offered in two signatures. */
@@ -22,9 +22,7 @@ const TWO_STEP_ALTERNATIVES = 2;
 export const postRoutes: Handler = async (ctx, req) => {
   const body = parseRequest(RoutesRequestSchema, await req.body());
   const options = body.options ?? {};
-  checkBridgeKeys(ctx, options.bridges?.allow, 'options.bridges.allow');
-  checkBridgeKeys(ctx, options.bridges?.deny, 'options.bridges.deny');
-  checkBridgeKeys(ctx, options.bridges?.prefer, 'options.bridges.prefer');
+  checkToolLists(ctx, 'bridge', options.bridges, 'options.bridges.');
   const request = resolveRouteRequest(
     ctx,
     {

@@ -9,8 +9,11 @@ import type {
 } from '@lifi/types';
 import type { Leg, StatusResponse as SpecStatus } from '../../src/schemas/status';
 import type { Catalog } from '../catalog/catalog';
+import { type Handler, json } from '../handlers/handler';
+import { parseRequest } from '../http/validate';
 import { formatUSD, fromUnits } from '../routing/units';
 import { lifiToken } from './present';
+import { LifiStatusQuerySchema } from './requests';
 
 /** LI.FI's public explorer, used when the devnet explorer has no page for the transaction. */
 const LIFI_SCAN = 'https://scan.li.fi/tx/';
@@ -108,3 +111,11 @@ export function lifiStatus(catalog: Catalog, spec: SpecStatus, txHash: string): 
     metadata: { integrator: extras.integrator ?? '' },
   };
 }
+
+/** GET /v1/status: LI.FI's StatusResponse; an unknown hash is a 200 NOT_FOUND. */
+export const getLifiStatus: Handler = async (ctx, req) => {
+  const { txHash } = parseRequest(LifiStatusQuerySchema, req.query);
+  const hash = txHash.toLowerCase() as `0x${string}`;
+  if (!ctx.status) return json({ status: 'NOT_FOUND' } satisfies LifiStatusAnswer);
+  return json(lifiStatus(ctx.catalog, await ctx.status.getStatus(hash), hash));
+};

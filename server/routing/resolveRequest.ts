@@ -38,6 +38,17 @@ export const ROUTES_FIELDS: FieldNames = {
   toAddress: 'toAddress',
 };
 
+/** A step sent back for its transaction names the fields of its action (both dialects). */
+export const STEP_FIELDS: FieldNames = {
+  fromChain: 'action.fromChainId',
+  toChain: 'action.toChainId',
+  fromToken: 'action.fromToken.address',
+  toToken: 'action.toToken.address',
+  fromAmount: 'action.fromAmount',
+  fromAddress: 'action.fromAddress',
+  toAddress: 'action.toAddress',
+};
+
 export type RawRouteParams = {
   fromChain: string | number;
   toChain: string | number;
@@ -134,8 +145,57 @@ export function resolveRouteRequest(ctx: RoutingContext, raw: RawRouteParams, fi
   };
 }
 
-/** Bridge keys of allow/deny/prefer lists must exist (a typo would otherwise silently allow nothing). */
-export function checkBridgeKeys(ctx: RoutingContext, keys: readonly string[] | undefined, field: string): void {
-  const unknown = (keys ?? []).filter((key) => !ctx.catalog.getBridge(key));
-  if (unknown.length > 0) throw invalidField(field, `unknown bridge ${unknown.join(', ')}`);
+/** A step's action as both dialects carry it: what the step request is resolved from. */
+export type StepAction = {
+  fromChainId: string | number;
+  toChainId: string | number;
+  fromToken: { address: string };
+  toToken: { address: string };
+  fromAmount: string;
+  slippage?: number | undefined;
+};
+
+/** The route request a step stands for, with errors naming the step's own fields (both dialects). */
+export function resolveStepRequest(
+  ctx: RoutingContext,
+  action: StepAction,
+  sender: string,
+  recipient: string,
+): RouteRequest {
+  return resolveRouteRequest(
+    ctx,
+    {
+      fromChain: action.fromChainId,
+      toChain: action.toChainId,
+      fromToken: action.fromToken.address,
+      toToken: action.toToken.address,
+      fromAmount: action.fromAmount,
+      fromAddress: sender,
+      toAddress: recipient,
+      slippage: action.slippage,
+    },
+    STEP_FIELDS,
+  );
+}
+
+type ToolKind = 'bridge' | 'exchange';
+
+/** Tool keys of allow/deny/prefer lists must exist (a typo would otherwise silently allow nothing). */
+export function checkToolKeys(
+  ctx: RoutingContext,
+  kind: ToolKind,
+  keys: readonly string[] | undefined,
+  field: string,
+): void {
+  const known = (key: string) => (kind === 'bridge' ? ctx.catalog.getBridge(key) : ctx.catalog.getExchange(key));
+  const unknown = (keys ?? []).filter((key) => !known(key));
+  if (unknown.length > 0) throw invalidField(field, `unknown ${kind} ${unknown.join(', ')}`);
+}
+
+/** A request's allow, deny and prefer lists of one kind of tool, as both dialects' routes bodies carry them. */
+export type ToolLists = { allow?: readonly string[]; deny?: readonly string[]; prefer?: readonly string[] };
+
+/** Checks every list of `lists`; an error names `<prefix>allow`, `<prefix>deny` or `<prefix>prefer`. */
+export function checkToolLists(ctx: RoutingContext, kind: ToolKind, lists: ToolLists | undefined, prefix: string) {
+  for (const list of ['allow', 'deny', 'prefer'] as const) checkToolKeys(ctx, kind, lists?.[list], `${prefix}${list}`);
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ORDERS } from '../../src/schemas/requests';
 import { type CatalogKind, getCatalog } from '../catalog/catalog';
-import { unavailableRoutes } from '../handlers/noQuote';
 import { BodyCache } from '../http/cachedBody';
 import { createLogger } from '../log';
 import type { ServerOptions } from '../options';
 import { buildServiceContext } from '../serviceSetup';
 import { seededRandom } from '../testing/seededRandom';
+import { unavailableRoutes } from './noQuote';
 import { presentRoute, routeType } from './present';
 import type { PricedRoute } from './priceRoute';
 import { ROUTES_FIELDS, resolveRouteRequest } from './resolveRequest';

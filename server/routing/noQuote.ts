@@ -1,8 +1,8 @@
 import { ErrorCode } from '../../src/schemas/error';
 import { ApiError } from '../http/apiError';
-import { overallPath } from '../routing/routePath';
-import type { RouteRequest } from '../routing/routeRequest';
-import type { SearchResult } from '../routing/search';
+import { overallPath } from './routePath';
+import type { RouteRequest } from './routeRequest';
+import type { SearchResult } from './search';
 
 function toolErrors(result: SearchResult) {
   const errors = result.failures.map((f) => ({

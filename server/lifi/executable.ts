@@ -1,0 +1,54 @@
+import type { RouteOrder } from '../../src/schemas/requests';
+import type { PricedRoute } from '../routing/priceRoute';
+import type { ToolLists } from '../routing/resolveRequest';
+import { sortRoutes } from '../routing/sortRoutes';
+import type { ServiceContext } from '../serviceContext';
+import type { LifiOrder } from './requests';
+
+/** The bridges the diamond has a facet for here: AcrossFacetV4 only. Others are filtered out, with the reason. */
+export const EXECUTABLE_BRIDGES: ReadonlySet<string> = new Set(['across']);
+export const DEFAULT_INTEGRATOR = 'lifi-api';
+
+/** FASTEST: shortest duration; CHEAPEST (and the deprecated RECOMMENDED): most received; SAFEST: fewest legs. */
+const ORDER_OF: Record<LifiOrder, RouteOrder> = {
+  FASTEST: 'TIME',
+  CHEAPEST: 'OUTPUT',
+  RECOMMENDED: 'OUTPUT',
+  SAFEST: 'SAFETY',
+};
+
+/** Bridges the search may use: the request's allow list (or all) minus its deny list, cut to the executable ones. */
+export function bridgeFilter(ctx: ServiceContext, filter: ToolLists | undefined) {
+  const allowed = (filter?.allow ?? ctx.catalog.bridges.map((b) => b.key)).filter((key) => EXECUTABLE_BRIDGES.has(key));
+  return { allowBridges: allowed, denyBridges: filter?.deny };
+}
+
+/**
+ * Routes the diamond can execute through allowed exchanges. One transaction cannot swap on the destination (no
+ * message handler here): such a route is executable only as two steps (`steps`), never as one quote.
+ */
+export function executable(
+  route: PricedRoute,
+  exchanges: ToolLists | undefined,
+  steps: 'one' | 'several' = 'one',
+): boolean {
+  if (route.path.kind === 'cross' && route.path.dstExchange && steps === 'one') return false;
+  for (const leg of route.legs) {
+    if (leg.kind !== 'swap') continue;
+    const key = leg.quote.exchange.key;
+    if (exchanges?.allow && !exchanges.allow.includes(key)) return false;
+    if (exchanges?.deny?.includes(key)) return false;
+  }
+  return true;
+}
+
+/** In LI.FI's order (default CHEAPEST), routes through preferred bridges or exchanges first. */
+export function ordered(
+  routes: PricedRoute[],
+  order: LifiOrder | undefined,
+  bridges?: ToolLists,
+  exchanges?: ToolLists,
+) {
+  const prefer = [...(bridges?.prefer ?? []), ...(exchanges?.prefer ?? [])];
+  return sortRoutes(routes, ORDER_OF[order ?? 'CHEAPEST'], prefer.length > 0 ? prefer : undefined);
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { unknownChainIds } from '../catalog/listings';
+import type { Handler } from '../handlers/handler';
+import { invalidField } from '../http/apiError';
+import { parseRequest } from '../http/validate';
+import type { ServiceContext } from '../serviceContext';
+import { lifiChains, lifiTokens, lifiTools } from './present';
+import { chainIdOf } from './refs';
+
+const ChainTypesSchema = v.object({
+  chainTypes: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z]{2,8}(,[A-Z]{2,8})*$/, 'must list chain types such as EVM')),
+  ),
+});
+const ChainsListSchema = v.object({
+  chains: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]{1,20}(,[a-z0-9]{1,20})*$/, 'must list chain IDs or keys'))),
+});
+
+/** Sorted unique chain IDs of a `chains` filter (IDs or keys); unknown ones are a 400 naming them. */
+function chainList(ctx: ServiceContext, query: Record<string, string>): number[] | undefined {
+  const { chains } = parseRequest(ChainsListSchema, query);
+  if (!chains) return undefined;
+  const ids = [...new Set(chains.split(',').map((ref) => chainIdOf(ctx, ref, 'chains')))].sort((a, b) => a - b);
+  const unknown = unknownChainIds(ctx.catalog, ids, ctx.servedChains);
+  if (unknown.length > 0) throw invalidField('chains', `unknown chain IDs: ${unknown.join(', ')}`);
+  return ids;
+}
+
+export const getLifiChains: Handler = (ctx, req) => {
+  const { chainTypes } = parseRequest(ChainTypesSchema, req.query);
+  const types = chainTypes ? [...new Set(chainTypes.split(','))].sort() : undefined;
+  const key = `lifi:${types ? types.join(',') : '*'}`;
+  return {
+    kind: 'cached',
+    body: ctx.chainsCache.get(key, () => lifiChains(ctx.catalog, types, ctx.chainOverrides, ctx.servedChains)),
+  };
+};
+
+export const getLifiTokens: Handler = (ctx, req) => {
+  const ids = chainList(ctx, req.query);
+  const key = `lifi:tokens:${ids ? ids.join(',') : '*'}`;
+  return { kind: 'cached', body: ctx.listingsCache.get(key, () => lifiTokens(ctx.catalog, ids, ctx.servedChains)) };
+};
+
+export const getLifiTools: Handler = (ctx, req) => {
+  const ids = chainList(ctx, req.query);
+  const key = `lifi:tools:${ids ? ids.join(',') : '*'}`;
+  return { kind: 'cached', body: ctx.listingsCache.get(key, () => lifiTools(ctx.catalog, ids, ctx.servedChains)) };
+};

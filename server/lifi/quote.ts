@@ -1,0 +1,65 @@
+import type { LiFiStep } from '@lifi/types';
+import type { Handler } from '../handlers/handler';
+import { json } from '../handlers/handler';
+import { invalidField } from '../http/apiError';
+import { parseRequest } from '../http/validate';
+import { quoteRoute } from '../routing/quoteRoute';
+import { checkToolLists, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
+import { lifiStep } from './present';
+import { chainIdOf, tokenAddressOf } from './refs';
+import { LifiQuoteQuerySchema, QUOTE_LIST_PARAMS } from './requests';
+
+/** Repeated or comma-separated list parameters of /v1/quote. */
+function listParam(url: URL, name: string): string[] | undefined {
+  const values = url.searchParams.getAll(name).flatMap((value) => value.split(','));
+  if (values.length === 0) return undefined;
+  for (const value of values)
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(value)) throw invalidField(name, 'must list tool keys');
+  return values;
+}
+
+/** GET /v1/quote: the best route as a LiFiStep with its transaction request. `fromAddress` is required. */
+export const getLifiQuote: Handler = (ctx, req) => {
+  const q = parseRequest(LifiQuoteQuerySchema, req.query);
+  const lists = Object.fromEntries(QUOTE_LIST_PARAMS.map((name) => [name, listParam(req.url, name)])) as Record<
+    (typeof QUOTE_LIST_PARAMS)[number],
+    string[] | undefined
+  >;
+  const bridges = { allow: lists.allowBridges, deny: lists.denyBridges, prefer: lists.preferBridges };
+  const exchanges = { allow: lists.allowExchanges, deny: lists.denyExchanges, prefer: lists.preferExchanges };
+  // The errors name `allow`, `deny` and `prefer`, not the query's own parameter names (as they always have here).
+  checkToolLists(ctx, 'bridge', bridges, '');
+  checkToolLists(ctx, 'exchange', exchanges, '');
+  const fromChain = chainIdOf(ctx, q.fromChain, 'fromChain');
+  const toChain = chainIdOf(ctx, q.toChain, 'toChain');
+  const request = resolveRouteRequest(
+    ctx,
+    {
+      fromChain,
+      toChain,
+      fromToken: tokenAddressOf(ctx, fromChain, q.fromToken, 'fromToken'),
+      toToken: tokenAddressOf(ctx, toChain, q.toToken, 'toToken'),
+      fromAmount: q.fromAmount,
+      fromAddress: q.fromAddress,
+      toAddress: q.toAddress,
+      slippage: q.slippage,
+      ...bridgeFilter(ctx, bridges),
+    },
+    QUOTE_FIELDS,
+  );
+  const { route, from, recipient } = quoteRoute(ctx, request, (routes) =>
+    ordered(
+      routes.filter((r) => executable(r, exchanges)),
+      q.order,
+      bridges,
+      exchanges,
+    ),
+  );
+  const step = lifiStep(ctx, route, q.integrator ?? DEFAULT_INTEGRATOR, {
+    from,
+    recipient,
+    now: Math.floor(Date.now() / 1000),
+  }) satisfies LiFiStep;
+  return json(step);
+};

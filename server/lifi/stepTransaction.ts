@@ -1,0 +1,38 @@
+import type { LiFiStep } from '@lifi/types';
+import type { Handler } from '../handlers/handler';
+import { json } from '../handlers/handler';
+import { invalidField } from '../http/apiError';
+import { parseRequest } from '../http/validate';
+import { acceptedMinimum, checkStepTokens, decodeStep, repriceStep } from '../routing/rederiveStep';
+import { resolveStepRequest, walletAddress } from '../routing/resolveRequest';
+import { DEFAULT_INTEGRATOR, executable } from './executable';
+import { lifiStep } from './present';
+import { LifiStepSchema } from './requests';
+
+/**
+ * POST /v1/advanced/stepTransaction: the step as the body (no query, as the SDK sends it): sender = its
+ * `action.fromAddress`, recipient = its `action.toAddress` (default the sender). Re-derived and priced again as in the
+ * spec dialect (server/routing/rederiveStep.ts), and answered as a LiFiStep with the diamond's transaction.
+ */
+export const postLifiStepTransaction: Handler = async (ctx, req) => {
+  const step = parseRequest(LifiStepSchema, await req.body());
+  const sender = walletAddress(step.action.fromAddress, 'action.fromAddress');
+  // Checked against the step's destination chain (an EVM address, or a Solana key) when the step is resolved.
+  const request = resolveStepRequest(ctx, step.action, sender, step.action.toAddress ?? step.action.fromAddress);
+  const accepted = acceptedMinimum(step.estimate);
+  checkStepTokens(request, step.action, 'unchecked');
+  const decoded = decodeStep(ctx, request, step, 'step');
+  const route = repriceStep(ctx, request, decoded, accepted, {
+    accept: (fresh) => {
+      if (!executable(fresh, undefined)) throw invalidField('id', 'is not executable through the diamond');
+    },
+  });
+  const answer = lifiStep(
+    ctx,
+    route,
+    step.integrator ?? DEFAULT_INTEGRATOR,
+    { from: sender, recipient: request.toAddress!, now: Math.floor(Date.now() / 1000) },
+    { followsPrevious: decoded.followsPrevious },
+  ) satisfies LiFiStep;
+  return json(answer);
+};
