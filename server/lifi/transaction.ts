@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, type Hex, keccak256, pad, toHex, zeroAddress } from 'viem';
+import { type Address, encodeFunctionData, type Hex, pad, zeroAddress } from 'viem';
 import { acrossNamedToken } from '../../src/contracts/acrossSpokePool';
 import {
   acrossFacetV4Abi,
@@ -10,23 +10,13 @@ import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import { solanaAddressToWord } from '../../src/lib/solanaAddress';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { PricedRoute, SwapLegPriced } from '../routing/priceRoute';
-import { gasLimitWithMargin } from '../routing/transaction';
+import { type BuiltTransaction, bridgeCallOf, transactionIdOf, transactionOf } from '../routing/transaction';
 
 /** Gas the diamond adds over the router call it makes (deposit, approvals, balance reads, events). */
 const DIAMOND_GAS_OVERHEAD = 150_000n;
 /** Across's `fillDeadline`: how long relayers may fill the deposit (production uses hours). */
 const FILL_DEADLINE_SEC = 6 * 60 * 60;
 const MULTIPLIER_BASE = 10n ** 18n;
-
-export type DiamondTransaction = {
-  from: Address;
-  to: Address;
-  chainId: number;
-  data: Hex;
-  value: bigint;
-  gasLimit: bigint;
-  gasPrice: bigint;
-};
 
 export type DiamondCallInput = {
   route: PricedRoute;
@@ -38,11 +28,6 @@ export type DiamondCallInput = {
   /** Seconds since the epoch (Across's quoteTimestamp). */
   now: number;
 };
-
-/** `transactionId` of BridgeData / the swap facet: 32 bytes derived from the route id, as LI.FI derives it from its own. */
-export function lifiTransactionId(routeId: string): Hex {
-  return keccak256(toHex(routeId));
-}
 
 /** One LibSwap.SwapData calling the devnet router's `swap`, its output going to the diamond. */
 function swapData(leg: SwapLegPriced) {
@@ -74,16 +59,15 @@ const word = (address: string): Hex => pad(address as Hex, { size: 32 });
  * AcrossFacetV4 (with or without a source swap) across chains. Destination swaps would need Across's message
  * handler, so the lifi dialect never offers them (server/README.md).
  */
-export function buildDiamondTransaction(input: DiamondCallInput): DiamondTransaction {
+export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransaction {
   const { route, routeId, from, recipient, integrator, now } = input;
   const { request, legs } = route;
-  const transactionId = lifiTransactionId(routeId);
-  const nativeIn = isNativeToken(request.fromToken.address);
+  const transactionId = transactionIdOf(routeId);
   let data: Hex;
   if (route.path.kind === 'swap') {
     const leg = legs[0];
     if (leg?.kind !== 'swap') throw new Error('swap route without a swap leg');
-    const functionName = nativeIn
+    const functionName = isNativeToken(request.fromToken.address)
       ? 'swapTokensSingleV3NativeToERC20'
       : isNativeToken(request.toToken.address)
         ? 'swapTokensSingleV3ERC20ToNative'
@@ -94,13 +78,10 @@ export function buildDiamondTransaction(input: DiamondCallInput): DiamondTransac
       args: [transactionId, integrator, '', recipient as Address, route.toAmountMin, swapData(leg)],
     });
   } else {
-    const bridgeLeg = legs.find((leg) => leg.kind === 'bridge');
-    if (bridgeLeg?.kind !== 'bridge') throw new Error('cross-chain route without a bridge leg');
     if (route.path.dstExchange) throw new Error('destination swaps are not offered in the lifi dialect');
-    const sourceSwap = legs[0]?.kind === 'swap' ? legs[0] : undefined;
+    const { bridgeLeg, sourceSwap, minBridgeAmount, nonEvm } = bridgeCallOf(route);
     // As production for a non-EVM receiver: LI.FI's placeholder in BridgeData, the real Solana key and mint in
     // Across's own data (and LI.FI's chain ID for Solana, which the catalog uses too).
-    const nonEvm = request.toChain.chainType !== 'EVM';
     const bridgeData = {
       transactionId,
       bridge: route.path.bridge,
@@ -109,7 +90,7 @@ export function buildDiamondTransaction(input: DiamondCallInput): DiamondTransac
       sendingAssetId: bridgeLeg.tokenIn.address as Address,
       receiver: nonEvm ? LIFI_NON_EVM_ADDRESS : (recipient as Address),
       // With source swaps, the least they must deliver (the diamond replaces it with what they do deliver).
-      minAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount,
+      minAmount: minBridgeAmount,
       destinationChainId: BigInt(request.toChain.id),
       hasSourceSwaps: sourceSwap !== undefined,
       hasDestinationCall: false,
@@ -145,13 +126,5 @@ export function buildDiamondTransaction(input: DiamondCallInput): DiamondTransac
           args: [bridgeData, acrossData],
         });
   }
-  return {
-    from,
-    to: LIFI_DIAMOND_ADDRESS,
-    chainId: request.fromChain.id,
-    data,
-    value: nativeIn ? request.fromAmount : 0n,
-    gasLimit: gasLimitWithMargin(route.gasLimit + DIAMOND_GAS_OVERHEAD),
-    gasPrice: route.gasPrice,
-  };
+  return transactionOf(route, { from, to: LIFI_DIAMOND_ADDRESS, data, gasOverhead: DIAMOND_GAS_OVERHEAD });
 }

@@ -6,9 +6,10 @@ import type { CatalogToken } from '../catalog/catalogToken';
 import type { PricedLeg, PricedRoute } from './priceRoute';
 import { encodeRouteId, FOLLOWS_PREVIOUS_STEP, identityOf } from './routePath';
 import type { RouteRequest } from './routeRequest';
+import { buildRouterTransaction } from './routerTransaction';
 import type { RoutingContext } from './routingContext';
 import { toolOf } from './sortRoutes';
-import { buildTransaction, gasLimitWithMargin } from './transaction';
+import { gasLimitWithMargin } from './transaction';
 import { formatUSD, fromUnits } from './units';
 
 /** How the transaction request is written: hex in /quote, decimal in /stepTransaction (the spec's examples). */
@@ -179,7 +180,7 @@ export function followingStepIdOf(ctx: RoutingContext, route: PricedRoute): stri
 }
 
 export function presentTransaction(route: PricedRoute, routeId: string, style: TransactionStyle) {
-  const tx = buildTransaction(route, routeId, style.from, style.recipient);
+  const tx = buildRouterTransaction(route, routeId, style.from, style.recipient);
   const num = (n: bigint) => (style.numbers === 'hex' ? `0x${n.toString(16)}` : n.toString());
   return {
     from: tx.from,

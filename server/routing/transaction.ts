@@ -1,9 +1,12 @@
-import { type Address, encodeFunctionData, type Hex, keccak256, stringToHex, toHex } from 'viem';
-import { LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
-import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
-import { solanaAddressToWord } from '../../src/lib/solanaAddress';
+import { type Address, type Hex, keccak256, toHex } from 'viem';
 import { isNativeToken } from '../../src/schemas/primitives';
-import type { PricedRoute } from './priceRoute';
+import type { BridgeLegPriced, PricedRoute, SwapLegPriced } from './priceRoute';
+
+/**
+ * What both dialects' transactions share, whichever contract they call (the spec dialect's router,
+ * routerTransaction.ts; LI.FI's diamond, server/lifi/transaction.ts): the id they carry, what a bridge moves, and the
+ * envelope of sender, chain, native value and gas. Each dialect encodes only its own contract's calldata.
+ */
 
 export type BuiltTransaction = {
   from: Address;
@@ -20,67 +23,54 @@ export function gasLimitWithMargin(estimate: bigint): bigint {
   return (estimate * 125n) / 100n;
 }
 
-/**
- * The router call that executes the route: `swap` on one chain, `startBridge` across chains. Amounts and minimums
- * come from the priced route, so the contract enforces what the estimate promised.
- */
-export function buildTransaction(
-  route: PricedRoute,
-  routeId: string,
-  from: Address,
-  /** An EVM address, or the base58 receiver of a Solana destination. */
-  recipient: string,
-): BuiltTransaction {
+/** 32 bytes derived from the route id: the router's `routeId`, the diamond's `transactionId` (as LI.FI derives its own). */
+export function transactionIdOf(routeId: string): Hex {
+  return keccak256(toHex(routeId));
+}
+
+/** What a cross-chain route's transaction hands its bridge. */
+export type BridgeCall = {
+  bridgeLeg: BridgeLegPriced;
+  /** The swap before the bridge, on the source chain. */
+  sourceSwap: SwapLegPriced | undefined;
+  /** The least the bridge receives: the amount sent, or the source swap's minimum (the contract bridges what it delivers). */
+  minBridgeAmount: bigint;
+  /**
+   * A destination that is not an EVM chain (Solana): its receiver and mint do not fit an address, so the call names
+   * LI.FI's placeholder where an address goes and carries them as 32-byte keys.
+   */
+  nonEvm: boolean;
+};
+
+export function bridgeCallOf(route: PricedRoute): BridgeCall {
   const { request, legs } = route;
-  let data: Hex;
-  if (route.path.kind === 'swap') {
-    data = encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'swap',
-      args: [
-        request.fromToken.address as Address,
-        request.toToken.address as Address,
-        request.fromAmount,
-        route.toAmountMin,
-        recipient as Address,
-      ],
-    });
-  } else {
-    const bridgeLeg = legs.find((leg) => leg.kind === 'bridge');
-    if (!bridgeLeg) throw new Error('cross-chain route without a bridge leg');
-    const sourceSwap = legs[0]?.kind === 'swap' ? legs[0] : undefined;
-    const nonEvm = request.toChain.chainType !== 'EVM';
-    const params = {
-      routeId: keccak256(toHex(routeId)),
-      tool: stringToHex(route.path.bridge, { size: 32 }),
-      tokenIn: request.fromToken.address as Address,
-      amountIn: request.fromAmount,
-      bridgeToken: bridgeLeg.tokenIn.address as Address,
-      minBridgeAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount,
-      dstChainId: BigInt(request.toChain.id),
-      // A Solana destination's receiver and mint do not fit an address: the router takes them as 32-byte keys
-      // beside LI.FI's placeholder (contracts/BridgeRouter.sol, startBridgeToNonEvm).
-      dstBridgeToken: nonEvm ? LIFI_NON_EVM_ADDRESS : (bridgeLeg.tokenOut.address as Address),
-      dstToken: nonEvm ? LIFI_NON_EVM_ADDRESS : (request.toToken.address as Address),
-      dstAmount: route.toAmount,
-      minDstAmount: route.toAmountMin,
-      recipient: nonEvm ? LIFI_NON_EVM_ADDRESS : (recipient as Address),
-    };
-    data = nonEvm
-      ? encodeFunctionData({
-          abi: routerAbi,
-          functionName: 'startBridgeToNonEvm',
-          args: [params, solanaAddressToWord(recipient), solanaAddressToWord(request.toToken.address)],
-        })
-      : encodeFunctionData({ abi: routerAbi, functionName: 'startBridge', args: [params] });
-  }
+  const bridgeLeg = legs.find((leg) => leg.kind === 'bridge');
+  if (bridgeLeg?.kind !== 'bridge') throw new Error('cross-chain route without a bridge leg');
+  const sourceSwap = legs[0]?.kind === 'swap' ? legs[0] : undefined;
   return {
-    from,
-    to: ROUTER_ADDRESS,
+    bridgeLeg,
+    sourceSwap,
+    minBridgeAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount,
+    nonEvm: request.toChain.chainType !== 'EVM',
+  };
+}
+
+/**
+ * A contract call from the sender on the source chain: the native coin goes with it when it is what the route
+ * spends, and its gas limit is the route's (plus what the called contract adds) with the margin.
+ */
+export function transactionOf(
+  route: PricedRoute,
+  call: { from: Address; to: Address; data: Hex; gasOverhead?: bigint },
+): BuiltTransaction {
+  const { request } = route;
+  return {
+    from: call.from,
+    to: call.to,
     chainId: request.fromChain.id,
-    data,
+    data: call.data,
     value: isNativeToken(request.fromToken.address) ? request.fromAmount : 0n,
-    gasLimit: gasLimitWithMargin(route.gasLimit),
+    gasLimit: gasLimitWithMargin(route.gasLimit + (call.gasOverhead ?? 0n)),
     gasPrice: route.gasPrice,
   };
 }
