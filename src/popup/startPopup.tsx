@@ -1,11 +1,9 @@
 import { render } from 'preact';
-import { executionsItem } from '../storage/executions';
 import { type PopupMemory, popupMemoryItem } from '../storage/popupMemory';
 import { transfersItem } from '../storage/transfers';
 import { createMessagingApi } from './api';
 import { createChainsCache } from './chainsCache';
 import { readMemory, rememberPopup } from './memory';
-import { readBalanceViaRpc } from './rpcBalance';
 import { createPopupStore } from './store/createPopupStore';
 import { applyRememberedTheme, applyTheme } from './theme';
 import { App } from './ui/App';
@@ -25,12 +23,10 @@ export function startPopup(root: HTMLElement): void {
     resolveTabId: () => import('../wallet/tabWallet').then((m) => m.resolveTargetTabId(location.search)),
     openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
     probeTab: (tabId) => import('../wallet/tabProbe').then((m) => m.probeTab(tabId)),
-    readBalanceViaRpc,
     chainsCache: createChainsCache(),
-    watchTransfers: (listener) => transfersItem.watch((value) => value && listener(Object.values(value))),
-    watchExecutions: (listener) => {
-      void executionsItem.getValue().then((value) => listener(Object.values(value)));
-      return executionsItem.watch((value) => listener(Object.values(value ?? {})));
+    records: {
+      read: async () => Object.values(await transfersItem.getValue()),
+      watch: (listener) => transfersItem.watch((value) => listener(Object.values(value ?? {}))),
     },
   });
   render(

@@ -1,4 +1,3 @@
-import type { ExecutionRecord } from '../../model/execution';
 import type { TransferRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { TabWallet } from '../../wallet/tabWallet';
@@ -12,12 +11,14 @@ export type PopupDeps = {
   openTabWallet(tabId: number): Promise<TabWallet>;
   /** Whether the tab offers a wallet at all, without connecting or leaving anything in the page (src/wallet/tabProbe.ts). */
   probeTab?(tabId: number): Promise<{ state: 'wallets' | 'none' | 'unknown'; why?: string }>;
-  /** Balance read over the chain's public RPC when the wallet is on another chain. */
-  readBalanceViaRpc?(chain: Chain, token: Token, account: `0x${string}`): Promise<bigint>;
-  /** Calls `listener` with every transfer record each time the background writes them (extension storage). */
-  watchTransfers?(listener: (records: TransferRecord[]) => void): () => void;
-  /** Calls `listener` with the stored executions now and each time the background writes them. */
-  watchExecutions?(listener: (records: ExecutionRecord[]) => void): () => void;
+  /**
+   * The stored transfer records (src/storage/transfers.ts): `read` once, `watch` calls `listener` with all of them
+   * each time the background writes them.
+   */
+  records?: {
+    read(): Promise<TransferRecord[]>;
+    watch(listener: (records: TransferRecord[]) => void): () => void;
+  };
   /** Last known chains, shown at once while the background answers. */
   chainsCache?: { read(): Chain[] | undefined; write(chains: Chain[]): void };
   debounceMs?: number;

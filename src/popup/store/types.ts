@@ -1,6 +1,5 @@
-import type { ExecutionRecord, ExecutionStage } from '../../model/execution';
 import type { PublicSettings } from '../../model/settings';
-import type { TransferRecord } from '../../model/transfer';
+import type { ExecutionRecord, ExecutionStage, SentTransfer, TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
 import type { RouteOrder } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
@@ -41,7 +40,8 @@ export type FormSlice = {
   setSlippage(slippage: number): void;
   setOrder(order: RouteOrder): void;
   flip(): void;
-  setMax(): void;
+  /** Reads the balance again, then fills the amount with all of it (less a gas reserve for the native coin). */
+  setMax(): Promise<void>;
   /** The form as the person left it when the popup last closed (src/popup/memory.ts). */
   restoreForm(form: NonNullable<import('../../storage/popupMemory').PopupMemory['form']>): Promise<void>;
   /** Prefill from the explorer card (takePrefill) or the popup URL; unknown tokens are looked up. */
@@ -116,8 +116,10 @@ export type ExecutionSlice = {
   allowUnlimited: boolean;
   /** The background's execution this popup follows (the one it started, or the one under way when it opened). */
   executionId?: string;
-  /** Every execution the background keeps, newest first (Activity lists those waiting for the person). */
+  /** Every record with an execution, newest first (Activity lists those waiting for the person). */
   executions: ExecutionRecord[];
+  /** Whether the stored records' executions drive the progress shown (from followExecutions on). */
+  followingExecutions: boolean;
   setAllowUnlimited(allow: boolean): void;
   /** Opens the review if the selected route can be sent as the form stands; fails with the reason otherwise. */
   openReview(): void;
@@ -126,7 +128,7 @@ export type ExecutionSlice = {
   execute(): Promise<void>;
   /** The background's records as stored; the followed one drives the progress shown. */
   applyExecutions(records: ExecutionRecord[]): void;
-  /** Follows the stored executions; returns the unsubscribe. */
+  /** Follows the executions of the stored records (through followTransfers' one watch); returns the unsubscribe. */
   followExecutions(): () => void;
   answerRatePrompt(accept: boolean): void;
   /** While the wallet is asked something (switch, approval, transfer): stops waiting; the flow fails, retryable. */
@@ -146,14 +148,17 @@ export type SettingsSlice = {
 };
 
 export type ActivitySlice = {
-  transfers: TransferRecord[];
+  /** The stored records (src/model/transfer.ts), as last read or written. */
+  records: TransferRecord[];
+  /** Every transaction the records sent, newest first (Activity's list, the send panel's progress). */
+  transfers: SentTransfer[];
   activityStatus: 'loading' | 'ready' | 'error';
   activityMessage?: string;
   loadTransfers(): Promise<void>;
-  setTransfers(transfers: TransferRecord[]): void;
+  setRecords(records: TransferRecord[]): void;
   /**
-   * The one way records reach the popup: one read, then every write the background makes (`deps.watchTransfers`).
-   * Returns the function that stops following.
+   * The one way records reach the popup: one read, then every write the background makes (`deps.records.watch`),
+   * one watch however many follow. Returns the function that stops following.
    */
   followTransfers(): () => void;
 };

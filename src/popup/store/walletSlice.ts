@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
-import { isNativeToken } from '../../schemas/primitives';
+import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
 import { WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
 import { readAccounts, readChainId, WalletSession } from '../../wallet/session';
@@ -132,16 +132,16 @@ export const createWalletSlice =
         if (!s.account || !s.fromToken || !chain) return set({ balance: undefined });
         const { account, fromToken } = s;
         try {
-          let balance: bigint;
-          if (handle.session && s.walletChainId === chain.id) {
+          // The chain's word through the RPC the extension trusts comes first: neither the page's wallet nor an RPC
+          // the routing service listed may say how much there is (Max fills what they say).
+          let balance = await trustedBalance(deps, chain.id, fromToken.address, account);
+          if (balance === undefined && handle.session && s.walletChainId === chain.id) {
             balance = decodeUint256(
               isNativeToken(fromToken.address)
                 ? await handle.session.balance(account)
                 : await handle.session.call(fromToken.address as `0x${string}`, encodeBalanceOf(account)),
             );
-          } else if (deps.readBalanceViaRpc) {
-            balance = await deps.readBalanceViaRpc(chain, fromToken, account);
-          } else return;
+          }
           if (mine === balanceSequence) set({ balance });
         } catch {
           // An unknown balance only hides "above balance" checks and Max; the wallet still refuses overspending.
@@ -150,3 +150,16 @@ export const createWalletSlice =
       },
     };
   };
+
+/** The balance read through the background's trusted RPC for the chain; undefined when it has none or cannot read. */
+async function trustedBalance(
+  deps: PopupDeps,
+  chainId: number,
+  tokenAddress: string,
+  owner: `0x${string}`,
+): Promise<bigint | undefined> {
+  const token = (isNativeToken(tokenAddress) ? NATIVE_TOKEN_ADDRESS : tokenAddress.toLowerCase()) as `0x${string}`;
+  const { balances } = await deps.api.getBalances({ chainId, owner, tokens: [token] }).catch(() => ({ balances: {} }));
+  const raw = (balances as Record<string, string>)[token];
+  return raw === undefined ? undefined : BigInt(raw);
+}
