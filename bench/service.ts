@@ -1,8 +1,10 @@
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { startServer } from '../server/app';
-import { type BenchRow, median, printTable } from './table';
+import { startBareServer } from './bareServer';
+import { type BenchRow, median, printTable, ratioAtLeast, ratioAtMost, ratioInfo } from './table';
 
 /** The part of autocannon's API used here (the package ships no types). */
 type AutocannonResult = {
@@ -35,7 +37,12 @@ function load(options: AutocannonOptions): Promise<AutocannonResult> {
 const BENCH_KEY = 'bench-unlimited-key';
 const SENDER = '0x1111111111111111111111111111111111111111';
 const CONCURRENCY = 32;
+/** Seconds of load on each side (the service, the bare server), in one-second rounds that alternate the two. */
 const DURATION_SEC = Number(process.env.BENCH_SERVICE_SECONDS ?? '5');
+const ROUNDS = Math.max(1, Math.round(DURATION_SEC));
+
+/** One side's figures over its rounds: medians of the rounds' throughput and latency percentiles. */
+type Load = { reqPerSec: number; p50: number; p99: number; failed: number };
 
 /** USDC on Ethereum to ETH on Arbitrum: a cross-chain search with every bridge and swaps on both sides. */
 const ROUTES_BODY = JSON.stringify({
@@ -65,43 +72,117 @@ const LIFI_ROUTES_BODY = JSON.stringify({
 const LIFI_QUOTE_QUERY =
   'fromChain=1&fromToken=ETH&toChain=42161&toToken=USDC&fromAmount=1000000000000000000' + `&fromAddress=${SENDER}`;
 
-function loadRows(name: string, result: AutocannonResult, reqTarget: number, p99Target: number): BenchRow[] {
-  const failed = result.non2xx + result.errors + result.timeouts;
-  const note = failed > 0 ? `${failed} failed requests` : undefined;
+/**
+ * Ratio targets (the service's figure against the bare node:http server's, loaded the same way in the same run):
+ * chosen from this machine's runs (see docs/performance.md) with room for its run-to-run spread, so a slower or
+ * faster machine does not flip them; the bare server absorbs the machine's speed.
+ */
+const THROUGHPUT_RATIO = 0.1;
+const P99_RATIO = 6;
+const FULL_FETCH_RATIO = 3;
+const REVALIDATION_RATIO = 5;
+
+function loadRows(name: string, result: Load, bare: Load): BenchRow[] {
+  const failed = result.failed;
+  const bareFailed = bare.failed;
+  const throughput = ratioAtLeast(
+    `service ${name} throughput (c=${CONCURRENCY})`,
+    Math.round(result.reqPerSec),
+    Math.round(bare.reqPerSec),
+    'req/s',
+    THROUGHPUT_RATIO,
+    [failed > 0 ? `${failed} failed requests` : '', bareFailed > 0 ? `${bareFailed} failed to the bare server` : '']
+      .filter(Boolean)
+      .join('; ') || undefined,
+  );
+  if (failed + bareFailed > 0) throughput.pass = false;
   return [
-    {
-      metric: `service ${name} throughput (c=${CONCURRENCY})`,
-      value: Math.round(result.requests.average),
-      unit: 'req/s',
-      target: `>= ${reqTarget}`,
-      pass: result.requests.average >= reqTarget && failed === 0,
-      ...(note ? { note } : {}),
-    },
-    { metric: `service ${name} p50 latency (c=${CONCURRENCY})`, value: result.latency.p50, unit: 'ms' },
-    {
-      metric: `service ${name} p99 latency (c=${CONCURRENCY})`,
-      value: result.latency.p99,
-      unit: 'ms',
-      target: `< ${p99Target}`,
-      pass: result.latency.p99 < p99Target,
-    },
+    throughput,
+    ratioInfo(`service ${name} p50 latency (c=${CONCURRENCY})`, result.p50, bare.p50, 'ms'),
+    ratioAtMost(
+      `service ${name} p99 latency (c=${CONCURRENCY})`,
+      result.p99,
+      bare.p99,
+      'ms',
+      P99_RATIO,
+      `median of ${ROUNDS} one-second rounds alternated with the bare server's`,
+    ),
   ];
 }
 
-async function timed(fn: () => Promise<unknown>, runs: number): Promise<number> {
-  const times: number[] = [];
+/** Medians of `a` and `b` over `runs` alternated runs each (a, b, a, b…), so both see the same machine. */
+async function timedBeside(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  runs: number,
+): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+    for (const [side, fn] of [a, b].entries()) {
+      const start = performance.now();
+      await fn();
+      times[side]!.push(performance.now() - start);
+    }
   }
-  return median(times);
+  return [median(times[0]), median(times[1])];
+}
+
+/**
+ * The service's load and the bare server's, in one-second rounds alternated (service, bare, service, bare…) so a
+ * change in the machine's load during the section reaches both sides of the ratio alike, and one stall of the
+ * machine moves one round's figures, not the median's.
+ */
+async function alternate(service: AutocannonOptions, bare: AutocannonOptions): Promise<[Load, Load]> {
+  // A short warm-up of each so the JIT, the pool indexes and the sockets are hot before measuring.
+  await load({ ...service, duration: 1 });
+  await load({ ...bare, duration: 1 });
+  const rounds: [AutocannonResult[], AutocannonResult[]] = [[], []];
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds[0].push(await load({ ...service, duration: 1 }));
+    rounds[1].push(await load({ ...bare, duration: 1 }));
+  }
+  const summary = (results: AutocannonResult[]): Load => ({
+    reqPerSec: median(results.map((r) => r.requests.average)),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    failed: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+  });
+  return [summary(rounds[0]), summary(rounds[1])];
+}
+
+/**
+ * Routes and quote load on the service beside a bare node:http server answering a small JSON: the same request
+ * (method, headers, body) from the same client at the same concurrency.
+ */
+async function loadBeside(
+  serviceUrl: string,
+  headers: Record<string, string>,
+  routesBody: string,
+  quotePath: string,
+): Promise<{ routes: [Load, Load]; quote: [Load, Load] }> {
+  const bare = await startBareServer();
+  try {
+    const common = { connections: CONCURRENCY, duration: 1, headers, workers: 1 };
+    const routes = await alternate(
+      { ...common, url: `${serviceUrl}/v1/advanced/routes`, method: 'POST', body: routesBody },
+      { ...common, url: `${bare.url}/json`, method: 'POST', body: routesBody },
+    );
+    const quote = await alternate(
+      { ...common, url: `${serviceUrl}${quotePath}` },
+      { ...common, url: `${bare.url}/json` },
+    );
+    return { routes, quote };
+  } finally {
+    await bare.close();
+  }
 }
 
 /**
  * Load on an in-process server (autocannon in a worker thread, so the client does not steal the server's event
- * loop): /v1/advanced/routes and /v1/quote at concurrency 32, then the large catalog's /v1/tokens size, full fetch
- * time and 304 revalidation time. An unlimited key keeps the limiter (and its bookkeeping) in the measured path.
+ * loop): /v1/advanced/routes and /v1/quote at concurrency 32, each beside a bare node:http server answering a small
+ * JSON at the same concurrency; then the large catalog's /v1/tokens size, full fetch time and 304 revalidation time,
+ * beside the bare server sending the same gzip bytes. An unlimited key keeps the limiter (and its bookkeeping) in
+ * the measured path.
  */
 export async function benchService(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -109,18 +190,9 @@ export async function benchService(): Promise<BenchRow[]> {
   const server = await startServer({ port: 0, keys, logLevel: 'error' });
   try {
     const headers = { 'x-api-key': BENCH_KEY, 'content-type': 'application/json' };
-    const common = { connections: CONCURRENCY, duration: DURATION_SEC, headers, workers: 1 };
-    // A short warm-up so the JIT and the pool indexes are hot before measuring.
-    await load({ ...common, duration: 1, url: `${server.url}/v1/advanced/routes`, method: 'POST', body: ROUTES_BODY });
-    const routes = await load({
-      ...common,
-      url: `${server.url}/v1/advanced/routes`,
-      method: 'POST',
-      body: ROUTES_BODY,
-    });
-    rows.push(...loadRows('/v1/advanced/routes', routes, 1500, 25));
-    const quote = await load({ ...common, url: `${server.url}/v1/quote?${QUOTE_QUERY}` });
-    rows.push(...loadRows('/v1/quote', quote, 1500, 25));
+    const measured = await loadBeside(server.url, headers, ROUTES_BODY, `/v1/quote?${QUOTE_QUERY}`);
+    rows.push(...loadRows('/v1/advanced/routes', ...measured.routes));
+    rows.push(...loadRows('/v1/quote', ...measured.quote));
   } finally {
     await server.close();
   }
@@ -139,50 +211,73 @@ export async function benchService(): Promise<BenchRow[]> {
       { metric: 'large catalog /v1/tokens size (gzip)', value: Math.round(gzipBytes / 1024), unit: 'KiB' },
       { metric: 'large catalog /v1/tokens size (raw)', value: Math.round(rawBody.byteLength / 1024), unit: 'KiB' },
     );
-    const full = await timed(async () => {
-      const r = await fetch(url, { headers: { 'x-api-key': BENCH_KEY, 'accept-encoding': 'gzip' } });
-      await r.arrayBuffer();
-    }, 9);
-    rows.push({
-      metric: 'large catalog /v1/tokens full fetch (gzip, median)',
-      value: Number(full.toFixed(2)),
-      unit: 'ms',
-      target: '< 100',
-      pass: full < 100,
-      note: `${count.toLocaleString('en')} tokens on ${Object.keys(tokens).length} chains`,
-    });
-    const revalidate = await timed(async () => {
-      const r = await fetch(url, { headers: { 'x-api-key': BENCH_KEY, 'if-none-match': etag } });
-      if (r.status !== 304) throw new Error(`expected 304, got ${r.status}`);
-      await r.arrayBuffer();
-    }, 21);
-    rows.push({
-      metric: 'large catalog /v1/tokens 304 revalidation (median)',
-      value: Number(revalidate.toFixed(2)),
-      unit: 'ms',
-      target: '< 5',
-      pass: revalidate < 5,
-    });
+    // The same bytes from the bare server: fetching and unzipping 800 KiB is most of a full fetch on any machine.
+    const bare = await startBareServer({ bytes: await gzipBytesOf(url), etag, encoding: 'gzip' });
+    try {
+      const fullFetch = (target: string) => async () => {
+        const r = await fetch(target, { headers: { 'x-api-key': BENCH_KEY, 'accept-encoding': 'gzip' } });
+        await r.arrayBuffer();
+      };
+      const revalidation = (target: string) => async () => {
+        const r = await fetch(target, { headers: { 'x-api-key': BENCH_KEY, 'if-none-match': etag } });
+        if (r.status !== 304) throw new Error(`expected 304 from ${target}, got ${r.status}`);
+        await r.arrayBuffer();
+      };
+      const [full, bareFull] = await timedBeside(fullFetch(url), fullFetch(`${bare.url}/body`), 9);
+      rows.push(
+        ratioAtMost(
+          'large catalog /v1/tokens full fetch (gzip, median)',
+          full,
+          bareFull,
+          'ms',
+          FULL_FETCH_RATIO,
+          `${count.toLocaleString('en')} tokens on ${Object.keys(tokens).length} chains; baseline: the same gzip bytes from a bare node:http server`,
+        ),
+      );
+      const [revalidate, bareRevalidate] = await timedBeside(revalidation(url), revalidation(`${bare.url}/body`), 21);
+      rows.push(
+        ratioAtMost(
+          'large catalog /v1/tokens 304 revalidation (median)',
+          revalidate,
+          bareRevalidate,
+          'ms',
+          REVALIDATION_RATIO,
+          'baseline: a bare node:http server answering the same 304',
+        ),
+      );
+    } finally {
+      await bare.close();
+    }
   } finally {
     await large.close();
   }
   return rows;
 }
 
-/** The same load in the lifi dialect (LI.FI's shapes, diamond calldata, x-lifi-api-key): rows `service lifi …`. */
+/** The gzip bytes as the service sends them (fetch would unzip them, so a plain node:http request reads them). */
+function gzipBytesOf(url: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'x-api-key': BENCH_KEY, 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The same lifi dialect load (LI.FI's shapes, diamond calldata, x-lifi-api-key): rows `service lifi …`. */
 export async function benchServiceLifi(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const keys = { keys: [{ key: BENCH_KEY, tier: 'unlimited' as const, name: 'bench' }] };
   const server = await startServer({ port: 0, keys, logLevel: 'error', dialect: 'lifi' });
   try {
     const headers = { 'x-lifi-api-key': BENCH_KEY, 'content-type': 'application/json' };
-    const common = { connections: CONCURRENCY, duration: DURATION_SEC, headers, workers: 1 };
-    const routesUrl = `${server.url}/v1/advanced/routes`;
-    await load({ ...common, duration: 1, url: routesUrl, method: 'POST', body: LIFI_ROUTES_BODY });
-    const routes = await load({ ...common, url: routesUrl, method: 'POST', body: LIFI_ROUTES_BODY });
-    rows.push(...loadRows('lifi /v1/advanced/routes', routes, 1500, 25));
-    const quote = await load({ ...common, url: `${server.url}/v1/quote?${LIFI_QUOTE_QUERY}` });
-    rows.push(...loadRows('lifi /v1/quote', quote, 1500, 25));
+    const measured = await loadBeside(server.url, headers, LIFI_ROUTES_BODY, `/v1/quote?${LIFI_QUOTE_QUERY}`);
+    rows.push(...loadRows('lifi /v1/advanced/routes', ...measured.routes));
+    rows.push(...loadRows('lifi /v1/quote', ...measured.quote));
   } finally {
     await server.close();
   }
