@@ -1,0 +1,248 @@
+import { i18n } from '#i18n';
+import { formatAmount } from '../format/amount';
+import { sameAddress, sameChainAddress } from '../lib/addresses';
+import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
+import type { BridgePlan } from '../wallet/choice';
+import type { GuardCode } from '../wallet/errors';
+import { type DepositEffect, isAcrossSpokePool, type SimulatedEffects } from './effects';
+
+/**
+ * The simulated effects of the transactions the wallet is about to be asked for, against the person's choice. The
+ * calldata guards (src/wallet/guards.ts) read what a call says; this reads what it does on the chain's own state:
+ * - only the chosen token leaves the account, exactly the chosen amount (gas aside);
+ * - the account approves only the route's contract, and no allowance is left beyond what the transfer uses;
+ * - the bridge's own deposit (the devnet router's `BridgeStarted`, Across's `FundsDeposited`) and LI.FI's
+ *   `LiFiTransferStarted` name the chosen destination chain and recipient, the bridge pays the chosen token, at least
+ *   the floor the guard holds, and what crosses is at least what the route's swap promised;
+ * - every asset that moves inside ends where the person's funds may rest (the pinned routers, the bridge, the
+ *   account, a same-chain swap's recipient) or at a counterparty that itself pays into those (a swap pool): a swap
+ *   whose output is paid to anyone else is refused, whatever BridgeData and `minAmount × multiplier` say (issue 30,
+ *   attack 1).
+ */
+
+export type TokenLabel = { symbol: string; decimals: number };
+
+export type EffectsExpectation = {
+  chainId: number;
+  account: `0x${string}`;
+  fromToken: `0x${string}`;
+  fromAmount: bigint;
+  toChainId: number;
+  /** A 0x address, or a base58 key on Solana. */
+  recipient: string;
+  toToken: string;
+  /** The least the person must receive (the floor the calldata guard holds). */
+  toAmountMin: bigint;
+  /** The routers pinned on this chain (src/wallet/routers/registry.ts): the diamond, the devnet router. */
+  routers: readonly `0x${string}`[];
+  /** The contract the account may approve (the route's approval address); none for the native coin. */
+  spender?: `0x${string}`;
+  allowUnlimited?: boolean;
+  /** The bridge in the middle, from the verified steps (choice.ts `bridgePlan`). */
+  plan?: BridgePlan;
+  /** The account's allowance for `spender` before the simulated block and after it, read inside the simulation. */
+  allowanceBefore?: bigint;
+  allowanceAfter?: bigint;
+  /** For the words: the chosen tokens' symbols and decimals. */
+  fromLabel?: TokenLabel;
+  toLabel?: TokenLabel;
+};
+
+export type EffectsCheck = { ok: true } | { ok: false; code: GuardCode; reason: string };
+
+const refuse = (code: GuardCode, reason: string): EffectsCheck => ({ ok: false, code, reason });
+const OK: EffectsCheck = { ok: true };
+const lower = (a: string) => a.toLowerCase();
+
+const say = (amount: bigint, label: TokenLabel | undefined, token: string) =>
+  label
+    ? `${formatAmount(amount, label.decimals)} ${label.symbol}`
+    : i18n.t('simulation.units', [String(amount), token]);
+
+export function checkEffects(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  return (
+    firstRefusal(
+      () => checkOutflows(effects, expected),
+      () => checkApprovals(effects, expected),
+      () =>
+        expected.toChainId === expected.chainId ? checkSwapPayout(effects, expected) : checkDeposits(effects, expected),
+      () => checkWhereFundsEnd(effects, expected),
+    ) ?? OK
+  );
+}
+
+function firstRefusal(...checks: (() => EffectsCheck)[]): EffectsCheck | undefined {
+  for (const check of checks) {
+    const result = check();
+    if (!result.ok) return result;
+  }
+  return undefined;
+}
+
+/** Only the chosen token leaves the account, exactly the chosen amount. */
+function checkOutflows(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  const out = new Map<string, bigint>();
+  for (const move of effects.moves) {
+    if (!sameAddress(move.from, expected.account) || sameAddress(move.to, expected.account)) continue;
+    out.set(move.token, (out.get(move.token) ?? 0n) + move.amount);
+  }
+  const chosen = lower(isNativeToken(expected.fromToken) ? NATIVE_TOKEN_ADDRESS : expected.fromToken);
+  for (const [token, amount] of out) {
+    if (token === chosen) continue;
+    return refuse(
+      'SIM_OTHER_ASSET',
+      i18n.t('simulation.otherAsset', [isNativeToken(token) ? i18n.t('simulation.nativeCoin') : token, String(amount)]),
+    );
+  }
+  const spent = out.get(chosen) ?? 0n;
+  if (spent !== expected.fromAmount) {
+    return refuse(
+      'SIM_AMOUNT',
+      i18n.t('simulation.spends', [
+        say(spent, expected.fromLabel, expected.fromToken),
+        say(expected.fromAmount, expected.fromLabel, expected.fromToken),
+      ]),
+    );
+  }
+  return OK;
+}
+
+/** The account approves only the route's contract, and leaves no allowance beyond the transfer. */
+function checkApprovals(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  for (const approval of effects.approvals) {
+    if (!sameAddress(approval.owner, expected.account)) continue;
+    if (!expected.spender || !sameAddress(approval.spender, expected.spender)) {
+      return refuse('SIM_APPROVAL_SPENDER', i18n.t('simulation.approvesOther', [approval.spender, approval.token]));
+    }
+  }
+  if (expected.allowUnlimited || isNativeToken(expected.fromToken) || expected.allowanceAfter === undefined) return OK;
+  const before = expected.allowanceBefore ?? 0n;
+  const allowed = before > expected.fromAmount ? before - expected.fromAmount : 0n;
+  if (expected.allowanceAfter > allowed) {
+    return refuse(
+      'SIM_ALLOWANCE_LEFT',
+      i18n.t('simulation.allowanceLeft', [say(expected.allowanceAfter, expected.fromLabel, expected.fromToken)]),
+    );
+  }
+  return OK;
+}
+
+/** A same-chain swap: the recipient is paid at least the floor of the chosen token. */
+function checkSwapPayout(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  const token = lower(isNativeToken(expected.toToken) ? NATIVE_TOKEN_ADDRESS : expected.toToken);
+  let received = 0n;
+  for (const move of effects.moves) {
+    if (move.token === token && sameAddress(move.to, expected.recipient) && !sameAddress(move.from, move.to)) {
+      received += move.amount;
+    }
+  }
+  if (received < expected.toAmountMin) {
+    return refuse(
+      'SIM_MINIMUM',
+      i18n.t('simulation.receivesLess', [
+        say(received, expected.toLabel, expected.toToken),
+        say(expected.toAmountMin, expected.toLabel, expected.toToken),
+      ]),
+    );
+  }
+  return OK;
+}
+
+const isBridgeDeposit = (deposit: DepositEffect, expected: EffectsExpectation) =>
+  (deposit.kind === 'router' && expected.routers.some((r) => sameAddress(r, deposit.emitter))) ||
+  (deposit.kind === 'across' && isAcrossSpokePool(expected.chainId, deposit.emitter));
+
+/** The deposit the bridge records, and LI.FI's own announcement of it, say what the person chose. */
+function checkDeposits(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  const own = effects.deposits.filter((d) => isBridgeDeposit(d, expected));
+  const lifi = effects.deposits.filter(
+    (d) => d.kind === 'lifi' && expected.routers.some((r) => sameAddress(r, d.emitter)),
+  );
+  if (own.length === 0) return refuse('SIM_NO_DEPOSIT', i18n.t('simulation.noDeposit'));
+  // One transfer was chosen: a second deposit (or a deposit from a contract the extension does not know) is not it.
+  const foreign = effects.deposits.filter((d) => !own.includes(d) && !lifi.includes(d));
+  if (own.length > 1 || lifi.length > 1 || foreign.length > 0) {
+    return refuse('SIM_DEPOSIT_MISMATCH', i18n.t('simulation.manyDeposits'));
+  }
+  for (const deposit of [...own, ...lifi]) {
+    if (deposit.destinationChainId !== expected.toChainId) {
+      return refuse(
+        'SIM_DEPOSIT_MISMATCH',
+        i18n.t('simulation.depositChain', [String(deposit.destinationChainId), String(expected.toChainId)]),
+      );
+    }
+    if (!sameChainAddress(deposit.receiver, expected.recipient)) {
+      return refuse(
+        'SIM_DEPOSIT_MISMATCH',
+        i18n.t('simulation.depositReceiver', [deposit.receiver, expected.recipient]),
+      );
+    }
+    if (deposit.deliveredToken !== undefined && !sameChainAddress(deposit.deliveredToken, expected.toToken)) {
+      return refuse(
+        'SIM_DEPOSIT_MISMATCH',
+        i18n.t('simulation.depositToken', [
+          isNativeToken(deposit.deliveredToken) ? i18n.t('simulation.nativeCoin') : deposit.deliveredToken,
+        ]),
+      );
+    }
+    if (deposit.minDelivered !== undefined && deposit.minDelivered < expected.toAmountMin) {
+      return refuse(
+        'SIM_MINIMUM',
+        i18n.t('simulation.receivesLess', [
+          say(deposit.minDelivered, expected.toLabel, expected.toToken),
+          say(expected.toAmountMin, expected.toLabel, expected.toToken),
+        ]),
+      );
+    }
+    const check = checkBridged(deposit, expected);
+    if (!check.ok) return check;
+  }
+  return OK;
+}
+
+/** What crosses: all of the chosen amount without a swap before, else at least what the route's swap promised. */
+function checkBridged(deposit: DepositEffect, expected: EffectsExpectation): EffectsCheck {
+  const plan = expected.plan;
+  // Across deposits an ERC-20: the native coin crosses as the pool's wrapped token, which the plan does not name.
+  if (deposit.kind !== 'across' && plan && !sameAddress(deposit.bridgedToken, plan.bridgeToken)) {
+    return refuse('SIM_DEPOSIT_MISMATCH', i18n.t('simulation.bridgesOther', [deposit.bridgedToken]));
+  }
+  const least = plan?.minBridgeAmount ?? expected.fromAmount;
+  if (deposit.bridgedAmount < least) {
+    return refuse('SIM_MINIMUM', i18n.t('simulation.bridgesLess', [String(deposit.bridgedAmount), String(least)]));
+  }
+  return OK;
+}
+
+/**
+ * Every asset that moves ends where the person's funds may rest, or at a counterparty that pays on into those (a
+ * swap pool takes one token and pays another back). The resting places: the pinned routers, the bridge contracts
+ * whose deposit was read, the account, and a same-chain swap's recipient.
+ */
+function checkWhereFundsEnd(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  const good = new Set<string>([lower(expected.account), ...expected.routers.map(lower)]);
+  for (const deposit of effects.deposits) if (isBridgeDeposit(deposit, expected)) good.add(lower(deposit.emitter));
+  if (expected.toChainId === expected.chainId && /^0x[0-9a-fA-F]{40}$/.test(expected.recipient)) {
+    good.add(lower(expected.recipient));
+  }
+  // A counterparty joins once it pays something to a place already accepted; repeat until nothing changes.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const move of effects.moves) {
+      if (good.has(move.to) && !good.has(move.from) && move.amount > 0n) {
+        good.add(move.from);
+        grew = true;
+      }
+    }
+  }
+  const stray = effects.moves.find((move) => !good.has(move.to) && move.amount > 0n);
+  if (!stray) return OK;
+  return refuse(
+    'SIM_PAID_ELSEWHERE',
+    i18n.t('simulation.paidElsewhere', [
+      isNativeToken(stray.token) ? i18n.t('simulation.nativeCoin') : stray.token,
+      String(stray.amount),
+      stray.to,
+    ]),
+  );
+}
