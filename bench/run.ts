@@ -2,23 +2,17 @@ import { cpus, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { benchBackground } from './background';
 import { benchContent } from './content';
-import { measureDevnetStartup } from './devnet';
+import { benchDevnet } from './devnet';
 import { benchPopup } from './popup';
 import { benchService, benchServiceLifi } from './service';
 import { benchSizes } from './sizes';
-import { atMost, type BenchRow, median, mergeResults, printTable, readResultsFile, writeResults } from './table';
+import { type BenchRow, mergeResults, printTable, readResultsFile, writeResults } from './table';
 
 /**
  * `npm run bench`: every measurement against its target, printed as one table and written to bench/results.json.
  * Timings are medians or percentiles over repeated runs; nothing here runs in `npm test`.
  */
 type Section = { name: string; run: () => Promise<BenchRow[]> };
-
-async function benchDevnet(): Promise<BenchRow[]> {
-  const runs: number[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await measureDevnetStartup());
-  return [atMost('devnet start-up (4 chains, contracts, liquidity; median of 3)', median(runs) / 1000, 's', 10)];
-}
 
 /** The longest any section has taken on this 2-core machine is about 4 minutes (popup, with builds). */
 const SECTION_BOUND_MS = 15 * 60_000;
