@@ -9,6 +9,7 @@ import { Relayer } from './relayer';
 import { seedPlan } from './seedPlan';
 import { isSetUp, setupChain } from './setup';
 import { SolanaDevnet } from './solana';
+import { type SolanaRpcServer, startSolanaRpc } from './solanaRpc';
 import { createDevnetGas, createDevnetLiquidity } from './sources';
 import { createDevnetStatus } from './status';
 import { createTokenInfo } from './tokenInfo';
@@ -47,6 +48,8 @@ export type Devnet = DevnetHandle & {
   sync(): Promise<void>;
   /** Milliseconds from the call to startDevnet until it resolved. */
   startupMs: number;
+  /** Solana's JSON-RPC over the in-process VM (server/devnet/solanaRpc.ts): `basePort + 4` when free, else any port. */
+  solanaRpcUrl?: string;
 };
 
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
@@ -80,6 +83,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   const watchers = new Map<number, ChainWatcher>();
   let relayer: Relayer | undefined;
+  let solanaRpc: SolanaRpcServer | undefined;
   try {
     await Promise.all(
       nodes.map(async (node) => {
@@ -93,6 +97,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     await Promise.all([...watchers.values()].map((watcher) => watcher.sync()));
     const tokens = createTokenInfo(catalog, watchers);
     const solana = options.solana === false ? undefined : await SolanaDevnet.start(catalog);
+    // After the EVM chains' ports, where development builds trust it (src/chains/trustedRpc.ts).
+    const solanaPort = options.basePort === undefined ? undefined : options.basePort + DEVNET_CHAIN_IDS.length;
+    solanaRpc = solana ? await startSolanaRpc(solana, solanaPort) : undefined;
     relayer = new Relayer({ watchers, catalog, tokens, timeFactor, log, ...(solana ? { solana } : {}) });
     await relayer.start();
     for (const watcher of watchers.values()) watcher.start();
@@ -105,6 +112,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       nodes,
       relayer,
       ...(solana ? { solana } : {}),
+      ...(solanaRpc ? { solanaRpcUrl: solanaRpc.url } : {}),
       liquidity: createDevnetLiquidity(watchers),
       gas: createDevnetGas(watchers),
       status: createDevnetStatus({
@@ -125,6 +133,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       stop: () => {
         stopped ??= (async () => {
           await relayer?.stop();
+          await solanaRpc?.close();
           await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
           await stopNodes();
           log('devnet stopped');
@@ -133,10 +142,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       },
     };
     devnet.startupMs = Date.now() - started;
-    log(`devnet ready in ${devnet.startupMs} ms: ${nodes.map((n) => `${n.chainId}@${n.rpcUrl}`).join(', ')}`);
+    log(
+      `devnet ready in ${devnet.startupMs} ms: ${nodes.map((n) => `${n.chainId}@${n.rpcUrl}`).join(', ')}${solanaRpc ? `, solana@${solanaRpc.url}` : ''}`,
+    );
     return devnet;
   } catch (error) {
     await relayer?.stop();
+    await solanaRpc?.close();
     await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
     await stopNodes();
     throw error;

@@ -4,7 +4,6 @@ import {
   appendTransactionMessageInstructions,
   createKeyPairSignerFromPrivateKeyBytes,
   createTransactionMessage,
-  getSignatureFromTransaction,
   type Instruction,
   type KeyPairSigner,
   lamports,
@@ -28,6 +27,7 @@ import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
 import { SOLANA_CHAIN_ID } from '../catalog/chainData';
+import { runRecorded, type SolanaTransactionRecord } from './solanaTransactions';
 
 /** The bridge assets the devnet mints on Solana, at their real mint addresses (catalog coin keys). */
 const MINTED_COINS = ['USDC', 'USDT'];
@@ -59,6 +59,8 @@ export type SolanaDelivery = {
 export class SolanaDevnet {
   readonly chainId = SOLANA_CHAIN_ID;
   private readonly deliveries = new Map<string, SolanaDelivery>();
+  /** Every transaction the devnet ran, by signature, as its JSON-RPC answers them (server/devnet/solanaRpc.ts). */
+  private readonly transactions = new Map<string, SolanaTransactionRecord>();
 
   private constructor(
     readonly svm: LiteSVM,
@@ -141,11 +143,23 @@ export class SolanaDevnet {
       (m) => appendTransactionMessageInstructions(instructions, m),
     );
     const transaction = await signTransactionMessageWithSigners(message);
-    const result = this.svm.sendTransaction(transaction);
+    const { record, result } = runRecorded(this.svm, transaction);
+    // Failed ones too: a node answers them, with their error.
+    this.transactions.set(record.signature, record);
     if (result instanceof FailedTransactionMetadata) {
       throw new Error(`Solana transaction failed: ${result.err().toString()} ${result.meta().logs().join(' | ')}`);
     }
-    return getSignatureFromTransaction(transaction);
+    return record.signature;
+  }
+
+  /** A transaction the devnet ran, as a node keeps it; undefined for any other signature. */
+  transaction(signature: string): SolanaTransactionRecord | undefined {
+    return this.transactions.get(signature);
+  }
+
+  /** The slot the next transaction runs in. */
+  get slot(): bigint {
+    return this.svm.getClock().slot;
   }
 
   /** The mint of a token this devnet runs, by catalog address; undefined for any other. */
