@@ -2,16 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '../src/schemas/error';
 import { type Catalog, getCatalog } from './catalog/catalog';
-import type { Handler, Reply } from './handlers/handler';
-import { getChains, getTokens, getTools, warmListings } from './handlers/listings';
-import { getQuote } from './handlers/quote';
-import { postRoutes } from './handlers/routes';
-import { getStatus } from './handlers/status';
-import { postStepTransaction } from './handlers/stepTransaction';
 import { ApiError } from './http/apiError';
 import { acceptsGzip, BodyCache, etagMatches } from './http/cachedBody';
 import { guardConnections } from './http/connectionGuard';
 import { CORS_HEADERS, LIFI_CORS_HEADERS, LIFI_PREFLIGHT_HEADERS, PREFLIGHT_HEADERS } from './http/cors';
+import type { Handler, Reply } from './http/handler';
 import { PAGE_SECURITY_HEADERS } from './http/pageHeaders';
 import { MAX_BODY_BYTES, readJsonBody } from './http/readBody';
 import { queryObject } from './http/validate';
@@ -21,6 +16,11 @@ import { loadKeyFile, parseKeyConfig, type ResolvedKey } from './limits/keyConfi
 import { createLogger } from './log';
 import type { RunningServer, ServerOptions } from './options';
 import { buildServiceContext } from './serviceSetup';
+import { getChains, getTokens, getTools, warmListings } from './spec/listings';
+import { getQuote } from './spec/quote';
+import { postRoutes } from './spec/routes';
+import { getStatus } from './spec/status';
+import { postStepTransaction } from './spec/stepTransaction';
 
 export type { RunningServer, ServerOptions } from './options';
 

@@ -1,4 +1,4 @@
-import type { Handler } from '../handlers/handler';
+import type { Handler } from '../http/handler';
 import { getLifiChains, getLifiTokens, getLifiTools } from './listings';
 import { getLifiQuote } from './quote';
 import { postLifiRoutes } from './routes';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { unknownChainIds } from '../catalog/listings';
-import type { Handler } from '../handlers/handler';
 import { invalidField } from '../http/apiError';
+import type { Handler } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import type { ServiceContext } from '../serviceContext';
 import { lifiChains, lifiTokens, lifiTools } from './present';

@@ -1,7 +1,7 @@
 import type { LiFiStep } from '@lifi/types';
-import type { Handler } from '../handlers/handler';
-import { json } from '../handlers/handler';
 import { invalidField } from '../http/apiError';
+import type { Handler } from '../http/handler';
+import { json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { quoteRoute } from '../routing/quoteRoute';
 import { checkToolLists, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';

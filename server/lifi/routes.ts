@@ -1,6 +1,6 @@
 import type { Order, RoutesResponse } from '@lifi/types';
-import type { Handler } from '../handlers/handler';
-import { json } from '../handlers/handler';
+import type { Handler } from '../http/handler';
+import { json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { splitAtDestination } from '../routing/multiStep';
 import { unavailableRoutes } from '../routing/noQuote';

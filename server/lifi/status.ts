@@ -9,7 +9,7 @@ import type {
 } from '@lifi/types';
 import type { Leg, StatusResponse as SpecStatus } from '../../src/schemas/status';
 import type { Catalog } from '../catalog/catalog';
-import { type Handler, json } from '../handlers/handler';
+import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { formatUSD, fromUnits } from '../routing/units';
 import { lifiToken } from './present';

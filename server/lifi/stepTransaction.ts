@@ -1,7 +1,7 @@
 import type { LiFiStep } from '@lifi/types';
-import type { Handler } from '../handlers/handler';
-import { json } from '../handlers/handler';
 import { invalidField } from '../http/apiError';
+import type { Handler } from '../http/handler';
+import { json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { acceptedMinimum, checkStepTokens, decodeStep, repriceStep } from '../routing/rederiveStep';
 import { resolveStepRequest, walletAddress } from '../routing/resolveRequest';

@@ -11,7 +11,7 @@ export type SearchResult = {
   failures: ToolFailure[];
   /** Tools the request excluded (allow/deny). */
   filteredOut: FilteredOut[];
-  /** The swaps priced during the search, for pricing parts of its routes again (server/lifi/multiStep.ts). */
+  /** The swaps priced during the search, for pricing parts of its routes again (server/routing/multiStep.ts). */
   memo?: SwapMemo;
 };
 

@@ -3,9 +3,9 @@ import { isNativeToken } from '../../src/schemas/primitives';
 import type { BridgeLegPriced, PricedRoute, SwapLegPriced } from './priceRoute';
 
 /**
- * What both dialects' transactions share, whichever contract they call (the spec dialect's router,
- * routerTransaction.ts; LI.FI's diamond, server/lifi/transaction.ts): the id they carry, what a bridge moves, and the
- * envelope of sender, chain, native value and gas. Each dialect encodes only its own contract's calldata.
+ * What both dialects' transactions share, whichever contract they call (the spec dialect's router in
+ * server/spec/routerTransaction.ts, LI.FI's diamond in server/lifi/transaction.ts): the id they carry, what a bridge
+ * moves, and the envelope of sender, chain, native value and gas. Each dialect encodes only its own calldata.
  */
 
 export type BuiltTransaction = {

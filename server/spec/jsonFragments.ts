@@ -1,7 +1,8 @@
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
-import { feeLabel, feeToken, legTool, stepToken, toolDetails } from './present';
-import type { PricedLeg } from './priceRoute';
+import { feeLabel, legTool } from '../routing/legFigures';
+import type { PricedLeg } from '../routing/priceRoute';
+import { feeToken, stepToken, toolDetails } from './present';
 
 /**
  * JSON text of the pieces of a route that depend on the catalog only (a step's tool and tokens, a fee item's label

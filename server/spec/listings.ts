@@ -1,9 +1,9 @@
 import { ChainsFilterQuerySchema, ChainsQuerySchema } from '../../src/schemas/requests';
 import { listChains, listTokens, listTools, unknownChainIds } from '../catalog/listings';
 import { invalidField } from '../http/apiError';
+import type { Handler } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import type { ServiceContext } from '../serviceContext';
-import type { Handler } from './handler';
 
 /** Sorted unique chain IDs of a `chains` filter; unknown IDs are a 400 naming them. */
 function chainFilter(ctx: ServiceContext, query: Record<string, string>): number[] | undefined {

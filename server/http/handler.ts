@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { CachedBody } from '../http/cachedBody';
 import type { ServiceContext } from '../serviceContext';
+import type { CachedBody } from './cachedBody';
 
 export type HandlerRequest = {
   url: URL;

@@ -1,13 +1,13 @@
 import { RoutesRequestSchema } from '../../src/schemas/requests';
+import { type Handler, jsonText } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { combinedRoute, splitAtDestination } from '../routing/multiStep';
 import { unavailableRoutes } from '../routing/noQuote';
 import type { PricedRoute } from '../routing/priceRoute';
 import { checkToolLists, ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
-import { routesAnswerJson } from '../routing/routeJson';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes } from '../routing/sortRoutes';
-import { type Handler, jsonText } from './handler';
+import { routesAnswerJson } from './routeJson';
 
 export const DEFAULT_MAX_ROUTES = 10;
 /** How many routes that swap on arrival are also offered in two signatures. */

@@ -3,14 +3,15 @@ import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
-import type { PricedLeg, PricedRoute } from './priceRoute';
-import { encodeRouteId, FOLLOWS_PREVIOUS_STEP, identityOf } from './routePath';
-import type { RouteRequest } from './routeRequest';
+import { feeLabel, feePercentage, legTool, usdOf } from '../routing/legFigures';
+import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
+import { followingStepIdOf, routeIdOf } from '../routing/routeIds';
+import type { RouteRequest } from '../routing/routeRequest';
+import type { RoutingContext } from '../routing/routingContext';
+import { toolOf } from '../routing/sortRoutes';
+import { gasLimitWithMargin } from '../routing/transaction';
+import { formatUSD } from '../routing/units';
 import { buildRouterTransaction } from './routerTransaction';
-import type { RoutingContext } from './routingContext';
-import { toolOf } from './sortRoutes';
-import { gasLimitWithMargin } from './transaction';
-import { formatUSD, fromUnits } from './units';
 
 /** How the transaction request is written: hex in /quote, decimal in /stepTransaction (the spec's examples). */
 export type TransactionStyle = { from: Address; recipient: string; numbers: 'hex' | 'decimal' };
@@ -69,28 +70,6 @@ export function feeToken(token: CatalogToken) {
     feeTokens.set(token, slim);
   }
   return slim;
-}
-
-export function usdOf(catalog: Catalog, token: CatalogToken, amount: bigint): string {
-  return formatUSD(fromUnits(amount, token.decimals) * catalog.priceOf(token));
-}
-
-/** The tool a leg runs on (its exchange or bridge definition). */
-export function legTool(leg: PricedLeg) {
-  return leg.kind === 'swap' ? leg.quote.exchange : leg.quote.bridge;
-}
-
-/** Name and description of a leg's fee item: they depend on the tool only. */
-export function feeLabel(leg: PricedLeg): { name: string; description: string } {
-  return leg.kind === 'swap'
-    ? { name: `${leg.quote.exchange.name} LP fee`, description: 'Liquidity provider fee, taken from the input' }
-    : { name: `${leg.quote.bridge.name} fee`, description: 'Bridge relayer and protocol fee' };
-}
-
-/** A leg's fee as a share of its input, six decimals. */
-export function feePercentage(leg: PricedLeg): string {
-  const percentage = leg.amountIn > 0n ? Number(leg.feeAmount) / Number(leg.amountIn) : 0;
-  return percentage.toFixed(6);
 }
 
 function feeCost(catalog: Catalog, leg: PricedLeg) {
@@ -162,21 +141,6 @@ export function presentEstimate(ctx: RoutingContext, route: PricedRoute, toAmoun
     fromAmountUSD: usdOf(ctx.catalog, request.fromToken, request.fromAmount),
     toAmountUSD: usdOf(ctx.catalog, request.toToken, route.toAmount),
   };
-}
-
-export function routeIdOf(ctx: RoutingContext, route: PricedRoute): string {
-  return encodeRouteId(ctx.routeSecret, route.path, identityOf(route.request));
-}
-
-/**
- * The id of a later step of a multi-step route, which is asked for with whatever the previous step delivered: bound
- * to its path, chains and tokens, not to an amount (server/routing/multiStep.ts).
- */
-export function followingStepIdOf(ctx: RoutingContext, route: PricedRoute): string {
-  return encodeRouteId(ctx.routeSecret, route.path, {
-    ...identityOf(route.request),
-    fromAmount: FOLLOWS_PREVIOUS_STEP,
-  });
 }
 
 export function presentTransaction(route: PricedRoute, routeId: string, style: TransactionStyle) {

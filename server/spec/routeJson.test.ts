@@ -4,17 +4,17 @@ import { type CatalogKind, getCatalog } from '../catalog/catalog';
 import { BodyCache } from '../http/cachedBody';
 import { createLogger } from '../log';
 import type { ServerOptions } from '../options';
+import { unavailableRoutes } from '../routing/noQuote';
+import type { PricedRoute } from '../routing/priceRoute';
+import { ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import type { RoutingContext } from '../routing/routingContext';
+import { searchRoutes } from '../routing/search';
+import { sortRoutes } from '../routing/sortRoutes';
+import { toUnits } from '../routing/units';
 import { buildServiceContext } from '../serviceSetup';
 import { seededRandom } from '../testing/seededRandom';
-import { unavailableRoutes } from './noQuote';
 import { presentRoute, routeType } from './present';
-import type { PricedRoute } from './priceRoute';
-import { ROUTES_FIELDS, resolveRouteRequest } from './resolveRequest';
 import { routesAnswerJson } from './routeJson';
-import type { RoutingContext } from './routingContext';
-import { searchRoutes } from './search';
-import { sortRoutes } from './sortRoutes';
-import { toUnits } from './units';
 
 function contextOf(kind: CatalogKind, options: ServerOptions = {}): RoutingContext {
   const catalog = getCatalog(kind);

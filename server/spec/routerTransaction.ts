@@ -2,8 +2,8 @@ import { type Address, encodeFunctionData, type Hex, stringToHex } from 'viem';
 import { LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import { solanaAddressToWord } from '../../src/lib/solanaAddress';
-import type { PricedRoute } from './priceRoute';
-import { type BuiltTransaction, bridgeCallOf, transactionIdOf, transactionOf } from './transaction';
+import type { PricedRoute } from '../routing/priceRoute';
+import { type BuiltTransaction, bridgeCallOf, transactionIdOf, transactionOf } from '../routing/transaction';
 
 /**
  * The spec dialect's transaction: the router call that executes the route, `swap` on one chain, `startBridge`

@@ -1,6 +1,6 @@
 import { StatusQuerySchema } from '../../src/schemas/requests';
+import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
-import { type Handler, json } from './handler';
 
 /**
  * GET /v1/status. With a devnet the chains answer; without one no transaction is ever known, so a well-formed hash

@@ -1,16 +1,17 @@
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import { isAscii } from '../catalog/ascii';
+import { feePercentage, usdOf } from '../routing/legFigures';
+import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
+import { identityOf, type RoutePath, routeIdEncoder } from '../routing/routePath';
+import type { RouteRequest } from '../routing/routeRequest';
+import type { RoutingContext } from '../routing/routingContext';
+import { toolOf } from '../routing/sortRoutes';
+import { gasLimitWithMargin } from '../routing/transaction';
+import { formatUSD } from '../routing/units';
 import { feeHeadJson, stepHeadJson, stepTokenJson, toolJsonOf } from './jsonFragments';
 import { presentMultiStepRoute } from './multiStep';
-import { feePercentage, presentAction, routeType, usdOf } from './present';
-import type { PricedLeg, PricedRoute } from './priceRoute';
-import { identityOf, type RoutePath, routeIdEncoder } from './routePath';
-import type { RouteRequest } from './routeRequest';
-import type { RoutingContext } from './routingContext';
-import { toolOf } from './sortRoutes';
-import { gasLimitWithMargin } from './transaction';
-import { formatUSD } from './units';
+import { presentAction, routeType } from './present';
 
 /**
  * The routes answer written straight to JSON text: the same bytes as `JSON.stringify` of `presentRoute` for every

@@ -2,12 +2,12 @@ import { sameChainAddress } from '../../src/lib/addresses';
 import { StepTransactionQuerySchema } from '../../src/schemas/requests';
 import { StepSchema } from '../../src/schemas/route';
 import { invalidField } from '../http/apiError';
+import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
-import { presentRoute, routeType } from '../routing/present';
 import { acceptedMinimum, checkStepTokens, decodeStep, repriceStep } from '../routing/rederiveStep';
 import { resolveStepRequest, walletAddress } from '../routing/resolveRequest';
 import { toolOf } from '../routing/sortRoutes';
-import { type Handler, json } from './handler';
+import { presentRoute, routeType } from './present';
 
 /**
  * POST /v1/advanced/stepTransaction: validates a step from the routes list, re-derives it from its id and action,

@@ -1,11 +1,11 @@
 import { QuoteQuerySchema } from '../../src/schemas/requests';
 import { invalidField } from '../http/apiError';
+import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
-import { presentRoute } from '../routing/present';
 import { quoteRoute } from '../routing/quoteRoute';
 import { checkToolKeys, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
 import { sortRoutes } from '../routing/sortRoutes';
-import { type Handler, json } from './handler';
+import { presentRoute } from './present';
 
 /**
  * GET /v1/quote: the best route by output, with a transaction request in hex. fromAddress is required (as on LI.FI):
