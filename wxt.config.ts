@@ -26,7 +26,8 @@ export default defineConfig({
   outDir: process.env.BRIDGE_OUT_DIR ?? (STORE_BUILD ? '.output/store' : '.output'),
   zip: {
     // The sources addons.mozilla.org asks for: what the extension is built from, with the lockfile, and how to build
-    // it (README.md, "Store packages"). The service, devnet, tests and benchmarks are not part of the extension.
+    // it (README.md, "Store packages"; docs/firefox-and-stores.md). The service, devnet, tests and benchmarks are not
+    // part of the extension, nor are the README's pictures.
     includeSources: [
       'entrypoints/**',
       'src/**',
@@ -39,7 +40,7 @@ export default defineConfig({
       'wxt.config.ts',
       'README.md',
     ],
-    excludeSources: ['**/*.test.ts', '**/*.test.tsx'],
+    excludeSources: ['**/*.test.ts', '**/*.test.tsx', 'docs/images/**'],
   },
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({
@@ -94,7 +95,7 @@ export default defineConfig({
               id: 'bridge-companion@example.org',
               // 140 (an ESR) is the first Firefox that shows the data consent below at install.
               strict_min_version: '140.0',
-              // What leaves the browser (README, "Privacy"): the wallet address, tokens and amounts of a transfer go
+              // What leaves the browser (docs/privacy.md): the wallet address, tokens and amounts of a transfer go
               // to the routing service the person chose, and an explorer token page's token address goes there for
               // the inline quote.
               data_collection_permissions: { required: ['financialAndPaymentInfo', 'websiteActivity'] },

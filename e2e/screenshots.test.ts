@@ -3,9 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingXTools } from '../scripts/screenshots/xScreen';
 import { nonBlankShare } from './harness/png';
 
-/** `npm run screenshots` renders every main state of the popup and the explorer card, none of them blank. */
+/**
+ * `npm run screenshots` renders every main state of the popup and the explorer card, none of them blank, and, where
+ * the X tools are installed, the desktop notification Chromium drew for the demo transfer.
+ */
 const EXPECTED = [
   'popup-start',
   'popup-start-dark',
@@ -20,6 +24,7 @@ const EXPECTED = [
   'popup-activity',
   'popup-activity-dark',
   'explorer-card',
+  'explorer-page',
   '01-explorer-inline-card',
   '04-popup-routes',
   '05-popup-sent',
@@ -42,6 +47,14 @@ describe('npm run screenshots', () => {
     const file = join(out, `${name}.png`);
     expect(existsSync(file), file).toBe(true);
     expect(nonBlankShare(readFileSync(file))).toBeGreaterThan(0.05);
+  });
+
+  it.skipIf(missingXTools().length > 0)('photographs the desktop notification of the completed transfer', () => {
+    const png = readFileSync(join(out, 'notification.png'));
+    // Chromium's popup is 360 px wide; the picture keeps a margin of what lies around it.
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(360);
+    expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(60);
+    expect(nonBlankShare(png)).toBeGreaterThan(0.05);
   });
 
   it.each(['popup-routes', 'popup-review', 'popup-settings', 'popup-activity'])(

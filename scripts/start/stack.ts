@@ -61,9 +61,14 @@ type ChromeApi = {
 export async function startStack(options: {
   headless: boolean;
   display?: string;
+  /** Whether the Dev Wallet asks the person to confirm each request; by default when headed. */
+  ask?: boolean;
+  /** Extra Chromium flags, after the extension's and the window size. */
+  browserArgs?: string[];
   log: (line: string) => void;
 }): Promise<Stack> {
   const { log } = options;
+  const ask = options.ask ?? !options.headless;
   const rpcPorts = DEVNET_CHAIN_IDS.map((_, i) => PREFERRED_RPC_BASE_PORT + i);
   const stableRpc = await allFree(rpcPorts);
   if (!stableRpc) log(`ports ${rpcPorts.join(', ')} are taken: the devnet chains use free ports instead`);
@@ -102,7 +107,7 @@ export async function startStack(options: {
       headless: options.headless,
       viewport: null,
       env: { ...process.env, ...(options.display ? { DISPLAY: options.display } : {}) },
-      args: [...extensionArgs(DEMO_EXTENSION_DIR), '--window-size=1280,860'],
+      args: [...extensionArgs(DEMO_EXTENSION_DIR), '--window-size=1280,860', ...(options.browserArgs ?? [])],
     });
     stoppers.push(() => context.close());
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
@@ -118,9 +123,9 @@ export async function startStack(options: {
 
     const dappPage = context.pages()[0] ?? (await context.newPage());
     // Playwright dismisses dialogs nobody listens for; with a listener they stay open for the person to answer.
-    if (!options.headless) dappPage.on('dialog', () => {});
+    if (ask) dappPage.on('dialog', () => {});
     // `ask=1`: the Dev Wallet asks the person before connecting, switching chain and sending.
-    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}${options.headless ? '' : '&ask=1'}`);
+    await dappPage.goto(`${dapp.url}/?service=${encodeURIComponent(service.url)}${ask ? '&ask=1' : ''}`);
     await dappPage.waitForSelector('html[data-wallet="ready"]', { timeout: 30_000 });
     const explorerPage = await context.newPage();
     await explorerPage.goto(`${service.url}/explorer/${DEMO_TOKEN.chainId}/token/${DEMO_TOKEN.address}`);
