@@ -163,7 +163,7 @@ export async function transferArrival(
     const hash = txHash(42);
     const recipient = nextRecipient();
     const input = transferInput({ txHash: hash, executionDuration: expectedS, toAddress: recipient });
-    await send('trackTransfer', input, PAGE);
+    await runtime.steps.trackTransfer(input);
     const { store, scheduler } = runtime.deps;
     let arrived = false;
     for (let i = 0; i < 20_000; i++) {
@@ -293,7 +293,7 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
           toAmount: String(toRecord.amount),
           toAmountMin: String((toRecord.amount * 995n) / 1000n),
         });
-        await send('trackTransfer', input, PAGE);
+        await runtime.steps.trackTransfer(input);
         toRecord.recorded = true;
       } else if (toArrive && toArrive.doneAt <= clock.now()) {
         await chain.send(USDC_ARB.address as `0x${string}`, recipient, toArrive.amount);

@@ -17,6 +17,7 @@ import {
   type WireReply,
 } from './harness/extensionMessages';
 import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
+import { recordSentTransfer } from './harness/recordedTransfer';
 import { startFixtureRpc, statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
 
@@ -211,8 +212,7 @@ describe('extension behind a faulty routing service', () => {
       answer(200, statusAnswer(hash, 'DONE')),
     );
     const created = await countNotificationCreates(browser.serviceWorker);
-    const reply = await sendProtocolMessage<{ status: string }>(page, 'trackTransfer', transferInput(hash, 20));
-    expect(reply.ok).toBe(true);
+    await recordSentTransfer(page, transferInput(hash, 20));
 
     const stored = async () =>
       ((await getExtensionStorage(browser.serviceWorker, 'transfers')) as Record<string, Record<string, unknown>>)[

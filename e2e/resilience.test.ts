@@ -9,6 +9,7 @@ import {
   sendProtocolMessage,
 } from './harness/extensionMessages';
 import { answer, type FaultProxy, FORWARD, startFaultProxy } from './harness/faultProxy';
+import { recordSentTransfer } from './harness/recordedTransfer';
 import { stopServiceWorker } from './harness/serviceWorkers';
 import { startFixtureRpc, statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
@@ -62,8 +63,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
   it('resumes tracking after the service worker is stopped mid-transfer and notifies once', async () => {
     const hash = txHashFor('resilience:worker-stop');
     proxy.script(STATUS, [], answer(200, statusAnswer(hash, 'PENDING')));
-    const reply = await sendProtocolMessage(page, 'trackTransfer', transferInput(hash, 20));
-    expect(reply.ok).toBe(true);
+    await recordSentTransfer(page, transferInput(hash, 20));
     // Hot window: a check every 4 s once the first is due (5 s).
     await expect.poll(() => statusRequestsFor(hash).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     // Closing the popup first: an open extension page would wake the worker by itself.
@@ -93,7 +93,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
     const hash = txHashFor('resilience:browser-restart');
     proxy.script(STATUS, [], answer(200, statusAnswer(hash, 'PENDING')));
     page = await extensionPage();
-    expect((await sendProtocolMessage(page, 'trackTransfer', transferInput(hash, 20))).ok).toBe(true);
+    await recordSentTransfer(page, transferInput(hash, 20));
     await expect.poll(() => statusRequestsFor(hash).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     await browser.close({ keepProfile: true });
     const closedAt = Date.now();
@@ -123,7 +123,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
     const hash = txHashFor('resilience:service-restart');
     const created = await countNotificationCreates(browser.serviceWorker);
     proxy.script(STATUS, [], answer(200, statusAnswer(hash, 'PENDING')));
-    expect((await sendProtocolMessage(page, 'trackTransfer', transferInput(hash, 20))).ok).toBe(true);
+    await recordSentTransfer(page, transferInput(hash, 20));
     await expect.poll(() => statusRequestsFor(hash).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
 
     // The service goes away: the proxy can only answer 502 (retried by the client, then by the schedule).

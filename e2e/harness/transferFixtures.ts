@@ -1,10 +1,11 @@
 import { keccak256, toHex } from 'viem';
+import type { TransferInput } from '../../src/model/transfer';
 import { chainAnswering } from '../../testing/background/scriptedChain';
 import { startScriptedServer } from '../../testing/scriptedServer';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
-const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
 
 const usdc = (chainId: number, address: string) => ({
   address,
@@ -37,8 +38,8 @@ export async function startFixtureRpc(): Promise<{ url: string; close(): Promise
   return { url: `${server.url}/`, close: () => server.close() };
 }
 
-/** What the popup hands to trackTransfer after the wallet returned `txHash` (protocol's TransferInput). */
-export function transferInput(txHash: `0x${string}`, executionDuration = 8) {
+/** What the signing flow records once the wallet returned `txHash` (TransferInput). */
+export function transferInput(txHash: `0x${string}`, executionDuration = 8): TransferInput {
   return {
     txHash,
     routeId: 'x~across~USDC~-~-.0123456789abcdef',

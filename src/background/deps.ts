@@ -3,20 +3,21 @@ import type { RoutingApi } from './api/routingApi';
 import type { Catalog } from './cache/catalog';
 import type { RoutesCache } from './cache/routesCache';
 import type { Executions } from './execution/executions';
-import type { Handle } from './handlers/registry';
+import type { ImportedTokens } from './importedTokens';
 import type { SettingsService } from './settings';
 import type { Expectations } from './transfers/expectations';
 import type { TransferScheduler } from './transfers/transferScheduler';
 import type { TransferStore } from './transfers/transferStore';
 import type { TransferTracker } from './transfers/transferTracker';
 
-/** Everything the message handlers use, built once per worker start by startBackground. */
+/** Everything the messages' handlers use (src/background/messages/), built once per worker start by startBackground. */
 export type BackgroundDeps = {
-  handle: Handle;
   settings: SettingsService;
   api: RoutingApi;
   catalog: Catalog;
   routes: RoutesCache;
+  /** The tokens the person imported by address (found by token searches). */
+  importedTokens: ImportedTokens;
   store: TransferStore;
   tracker: TransferTracker;
   scheduler: TransferScheduler;

@@ -20,9 +20,9 @@ import { noticeNeedsPerson, registerExecutionNoticeClicks } from './execution/ex
 import { createExecutionStore } from './execution/executionStore';
 import { createExecutions } from './execution/executions';
 import { createKeepAlive } from './execution/keepAlive';
-import { pageFacing, registerAllHandlers } from './handlers/registerAll';
-import { createHandle } from './handlers/registry';
-import { fetchVerifiedStep } from './handlers/stepTransaction';
+import { createImportedTokens } from './importedTokens';
+import { pageFacing, registerAllMessages } from './messages/registerAll';
+import { createRegister } from './messages/registry';
 import { createSettingsService } from './settings';
 import { restrictLocalStorage } from './storageAccess';
 import { updateBadge } from './transfers/badge';
@@ -32,6 +32,9 @@ import type { SentReadOutcome } from './transfers/sentCheck';
 import { createTransferScheduler, type Timers } from './transfers/transferScheduler';
 import { createTransferStore } from './transfers/transferStore';
 import { createTransferTracker } from './transfers/transferTracker';
+import { fetchVerifiedStep } from './verifiedStep';
+
+type ExecutionStepFunctions = Parameters<typeof createExecutions>[0]['steps'];
 
 export type StartOptions = {
   /** Test seams: HTTP, clock, timers, client retry and queue policy. */
@@ -46,6 +49,8 @@ export type StartOptions = {
 
 export type BackgroundRuntime = {
   deps: BackgroundDeps;
+  /** The functions the signing flow calls for each step (record a sent transfer, expect one, fetch a step). */
+  steps: ExecutionStepFunctions;
   /** Resolves when the start-up catch-up (badge, due checks, missed notifications) is done. */
   ready: Promise<void>;
   /** Removes every listener (tests simulate the worker stopping with it). */
@@ -143,33 +148,36 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     watch,
     admit: (urgent) => api.budget.takeBackground(urgent),
   });
-  const handle = createHandle(async () => [(await settings.get()).apiKey]);
   const expectations = createExpectations(now);
+  // What the signing flow reaches for each step (the service's step transaction, the tracker, the relay's watch):
+  // the background's own functions, which tests drive directly (no message sends them).
+  const steps: ExecutionStepFunctions = {
+    getStepTransaction: (data) => fetchVerifiedStep(api, data),
+    trackTransfer: async (input) => {
+      const record = await tracker.record(input);
+      await scheduler.reschedule();
+      return record;
+    },
+    expectTransfer: ({ watchId, tabId, transfer }) => expectations.expect(watchId, tabId, transfer),
+  };
   const executions = createExecutions({
     store: executionStore,
     now,
     openTabWallet,
     chain: async (chainId) => (await catalog.chains.get()).find((c) => c.id === chainId),
-    steps: {
-      getStepTransaction: (data) => fetchVerifiedStep(api, data),
-      trackTransfer: async (input) => {
-        const record = await tracker.record(input);
-        await scheduler.reschedule();
-        return record;
-      },
-      expectTransfer: ({ watchId, tabId, transfer }) => expectations.expect(watchId, tabId, transfer),
-    },
+    steps,
     keepAlive: createKeepAlive(),
     needsPerson: async (record) =>
       noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains())),
   });
   followTransfers = (all) => executions.followTransfers(all);
+  const importedTokens = createImportedTokens();
   const deps: BackgroundDeps = {
-    handle,
     settings,
     api,
     catalog,
     routes,
+    importedTokens,
     store,
     tracker,
     scheduler,
@@ -178,7 +186,10 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     chainReads: { rpcUrl: rpcUrlFor, rpc },
   };
 
-  registerAllHandlers(deps);
+  registerAllMessages(
+    createRegister(async () => [(await settings.get()).apiKey]),
+    deps,
+  );
   const removeAlarm = scheduler.listen();
   const removeClicks = registerNotificationClicks(store);
   const removeExecutionClicks = registerExecutionNoticeClicks();
@@ -205,9 +216,11 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
 
   return {
     deps,
+    steps,
     ready,
     stop() {
       removeAllListeners();
+      importedTokens.stop();
       removeAlarm();
       removeClicks();
       removeExecutionClicks();

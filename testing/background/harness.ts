@@ -1,10 +1,10 @@
 import { IDBFactory } from 'fake-indexeddb';
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Sender } from '../../src/background/handlers/sender';
 import { type BackgroundRuntime, startBackground } from '../../src/background/startBackground';
 import type { ProtocolMap } from '../../src/messaging/protocol';
 import type { Reply } from '../../src/messaging/reply';
+import type { Sender } from '../../src/messaging/sender';
 import { defaultSettings, settingsItem } from '../../src/storage/settings';
 import { closeTokenDbForTests } from '../../src/storage/tokenDb';
 import type { ScriptedServer } from '../scriptedServer';

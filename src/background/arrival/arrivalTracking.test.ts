@@ -2,11 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { statusBody, transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
-import { type Harness, send, startHarness } from '../../../testing/background/harness';
+import { type Harness, startHarness } from '../../../testing/background/harness';
+import { storedSend } from '../../../testing/background/storedRecords';
 import { startTestChain, type TestChain } from '../../../testing/background/testChain';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
-import { transfersItem } from '../../storage/transfers';
+import { toReply } from '../../messaging/reply';
 import { POLL_ALARM } from '../transfers/transferScheduler';
 
 /**
@@ -47,7 +48,7 @@ beforeEach(async () => {
 afterEach(() => h.runtime.stop());
 
 const statusRequests = () => server.requests.filter((r) => r.path === '/v1/status');
-const stored = async () => (await transfersItem.getValue())[HASH];
+const stored = () => storedSend(HASH);
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
 /** Steps the simulated clock to each wake-up until `until` (epoch ms), running what is due. */
@@ -62,7 +63,9 @@ async function runUntil(until: number) {
 }
 
 async function track() {
-  const reply = await send('trackTransfer', transferInput({ txHash: HASH, toAddress: recipient }));
+  const reply = await toReply(() =>
+    h.runtime.steps.trackTransfer(transferInput({ txHash: HASH, toAddress: recipient })),
+  );
   if (!reply.ok) throw new Error(reply.error.shortMessage);
   return reply.value;
 }
@@ -123,9 +126,8 @@ describe('tracking with the chain watch (anvil)', () => {
           })
         : statusBody('PENDING'),
     }));
-    const reply = await send(
-      'trackTransfer',
-      transferInput({ txHash: HASH, toAddress: recipient, bridgeToken: BRIDGED }),
+    const reply = await toReply(() =>
+      h.runtime.steps.trackTransfer(transferInput({ txHash: HASH, toAddress: recipient, bridgeToken: BRIDGED })),
     );
     if (!reply.ok) throw new Error(reply.error.shortMessage);
     await runUntil(reply.value.createdAt + 300_000);

@@ -3,18 +3,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { expectedTransfer, statusBody, txHash } from '../../../testing/background/fixtures';
 import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
+import { storedSends } from '../../../testing/background/storedRecords';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
-import type { ExpectedTransfer, TransferRecord } from '../../model/transfer';
+import { toReply } from '../../messaging/reply';
+import type { Sender } from '../../messaging/sender';
+import type { ExpectedTransfer, SentTransfer } from '../../model/transfer';
 import { expectedTransfersItem } from '../../storage/expectedTransfers';
-import { transfersItem } from '../../storage/transfers';
-import type { Sender } from '../handlers/sender';
 import { EXPECTATION_TTL_MS, MAX_EXPECTATIONS } from './expectations';
 import { POLL_ALARM } from './transferScheduler';
 
 /**
- * The popup registers the transfer before the wallet is asked to send it; the relay content script in that tab
- * reports the hash. Together with the popup's own trackTransfer, exactly one record and one notification.
+ * The signing flow registers the transfer before the wallet is asked to send it (startBackground's steps); the relay
+ * content script in that tab reports the hash. Together with the flow's own record, exactly one record and one
+ * notification.
  */
 
 let server: ScriptedServer;
@@ -40,13 +42,11 @@ beforeEach(async () => {
 });
 afterEach(() => h.runtime.stop());
 
-const records = async (): Promise<TransferRecord[]> => Object.values(await transfersItem.getValue());
+const records = (): Promise<SentTransfer[]> => storedSends();
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
-async function expectTransfer(watchId = WATCH, tabId = TAB, transfer: unknown = expected) {
-  const reply = await send('expectTransfer', { watchId, tabId, transfer });
-  if (!reply.ok) throw new Error(reply.error.shortMessage);
-}
+const expectTransfer = (watchId = WATCH, tabId = TAB, transfer: ExpectedTransfer = expected) =>
+  h.runtime.steps.expectTransfer({ watchId, tabId, transfer });
 
 const report = (data: unknown = { watchId: WATCH, txHash: HASH }, sender: Sender = CONTENT) =>
   send('reportSentTransaction', data, sender);
@@ -80,9 +80,9 @@ describe('expected transfers', () => {
     ['report first', ['report', 'track']],
     ['popup first', ['track', 'report']],
     ['at the same time', ['both']],
-  ] as const)('makes one record and one notification with the popup still open (%s)', async (_name, order) => {
+  ] as const)('makes one record and one notification with the flow’s own record (%s)', async (_name, order) => {
     await expectTransfer();
-    const track = () => send('trackTransfer', { ...expected, txHash: HASH }, PAGE);
+    const track = () => toReply(() => h.runtime.steps.trackTransfer({ ...expected, txHash: HASH }));
     for (const step of order) {
       if (step === 'report') expect((await report()).ok).toBe(true);
       else if (step === 'track') expect((await track()).ok).toBe(true);
@@ -134,12 +134,9 @@ describe('expected transfers', () => {
     expect(await records()).toEqual([]);
   });
 
-  it('refuses reports from extension pages and expectations from content scripts', async () => {
+  it('refuses reports from extension pages', async () => {
     await expectTransfer();
     expect(await report(undefined, PAGE)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
-    expect(
-      await send('expectTransfer', { watchId: 'a'.repeat(32), tabId: TAB, transfer: expected }, CONTENT),
-    ).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
     expect(Object.keys(await expectedTransfersItem.getValue())).toEqual([WATCH]);
     expect(await records()).toEqual([]);
   });
@@ -159,18 +156,6 @@ describe('expected transfers', () => {
     expect(await report(data)).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE' } });
     expect(await records()).toEqual([]);
     expect(Object.keys(await expectedTransfersItem.getValue())).toEqual([WATCH]);
-  });
-
-  it.each([
-    ['a bad watch ID', { watchId: 'not-hex', tabId: TAB, transfer: expected }],
-    ['a negative tab', { watchId: WATCH, tabId: -1, transfer: expected }],
-    ['a fractional tab', { watchId: WATCH, tabId: 1.5, transfer: expected }],
-    ['no transfer', { watchId: WATCH, tabId: TAB }],
-    ['a transfer without its route', { watchId: WATCH, tabId: TAB, transfer: { ...expected, routeId: undefined } }],
-    ['a bad recipient', { watchId: WATCH, tabId: TAB, transfer: { ...expected, toAddress: '0x12' } }],
-  ])('refuses an expectation with %s', async (_name, data) => {
-    expect(await send('expectTransfer', data)).toMatchObject({ ok: false, error: { code: 'INVALID_MESSAGE' } });
-    expect(await expectedTransfersItem.getValue()).toEqual({});
   });
 
   it('survives a service-worker restart while the wallet decides', async () => {

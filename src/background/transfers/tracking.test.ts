@@ -3,9 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHAINS, statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
+import { storedSend, storeSends } from '../../../testing/background/storedRecords';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
-import type { TransferRecord } from '../../model/transfer';
+import { toReply } from '../../messaging/reply';
+import type { SentTransfer } from '../../model/transfer';
 import { settingsItem } from '../../storage/settings';
 import { transfersItem } from '../../storage/transfers';
 import { notificationIdFor, openFor } from './notifications';
@@ -32,7 +34,7 @@ afterEach(() => {
 });
 
 const statusRequests = () => server.requests.filter((r) => r.path === '/v1/status');
-const stored = async (hash = HASH): Promise<TransferRecord | undefined> => (await transfersItem.getValue())[hash];
+const stored = (hash = HASH): Promise<SentTransfer | undefined> => storedSend(hash);
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
 /** Moves the clock to the transfer's next check and fires the alarm by hand, as Chrome would. */
@@ -44,7 +46,8 @@ async function fireAtNextCheck(hash = HASH) {
 }
 
 async function track(input = transferInput()) {
-  const reply = await send('trackTransfer', input);
+  // What the signing flow does once the wallet answered with the hash.
+  const reply = await toReply(() => h.runtime.steps.trackTransfer(input));
   if (!reply.ok) throw new Error(reply.error.shortMessage);
   return reply.value;
 }
@@ -132,7 +135,7 @@ describe('transfer tracking', () => {
     await fireAtNextCheck();
     // Crash between notifications.create and the notifiedAt write: the notification is up, the mark is not.
     const record = (await stored())!;
-    await transfersItem.setValue({ [HASH]: { ...record, notifiedAt: undefined } });
+    await storeSends({ ...record, notifiedAt: undefined });
     const create = vi.spyOn(fakeBrowser.notifications, 'create');
     await h.restart();
     expect(create).not.toHaveBeenCalled();
@@ -140,7 +143,7 @@ describe('transfer tracking', () => {
 
     // Crash after the final state was stored but before the notification was created.
     await fakeBrowser.notifications.clear(notificationIdFor(HASH));
-    await transfersItem.setValue({ [HASH]: { ...record, notifiedAt: undefined } });
+    await storeSends({ ...record, notifiedAt: undefined });
     await h.restart();
     expect(create).toHaveBeenCalledTimes(1);
   });
@@ -258,11 +261,11 @@ describe('transfer tracking', () => {
     expect(create).toHaveBeenLastCalledWith({ url: `https://arbiscan.io/tx/${txHash(0xbeef)}` });
 
     const record = (await stored())!;
-    await transfersItem.setValue({ [HASH]: { ...record, receiving: { txLink: 'http://evil.example/tx/1' } } });
+    await storeSends({ ...record, receiving: { txLink: 'http://evil.example/tx/1' } });
     await openFor(notificationIdFor(HASH), h.runtime.deps.store);
     expect(create).toHaveBeenLastCalledWith({ url: 'chrome-extension://test-extension-id/popup.html#activity' });
 
-    await transfersItem.setValue({ [HASH]: { ...record, receiving: { txLink: 'http://127.0.0.1:5100/tx/1' } } });
+    await storeSends({ ...record, receiving: { txLink: 'http://127.0.0.1:5100/tx/1' } });
     await openFor(notificationIdFor(HASH), h.runtime.deps.store);
     expect(create).toHaveBeenLastCalledWith({ url: 'http://127.0.0.1:5100/tx/1' });
   });

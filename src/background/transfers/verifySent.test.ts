@@ -6,10 +6,12 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ANVIL_TEST_KEYS } from '../../../devtools/devwallet/keys';
 import { type AnvilNode, startAnvil } from '../../../server/devnet/anvil';
 import { statusBody, transferInput } from '../../../testing/background/fixtures';
-import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
+import { alarmFired, CONTENT, type Harness, send, startHarness } from '../../../testing/background/harness';
+import { storedSend } from '../../../testing/background/storedRecords';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
-import type { TransferInput, TransferRecord } from '../../model/transfer';
+import { toReply } from '../../messaging/reply';
+import type { TransferInput, SentTransfer } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
 import { SENT_CHECK_BOUND_MS } from './sentCheck';
 import { POLL_ALARM } from './transferScheduler';
@@ -48,12 +50,13 @@ const input = (txHash: Hex, approved: Partial<TransferInput['approvedTx']> = {})
     approvedTx: { chainId: 1, from: person.address, to: ROUTER, data: DATA, value: '0', ...approved },
   });
 
-const track = async (data: TransferInput): Promise<TransferRecord> => {
-  const reply = await send('trackTransfer', data);
+const track = async (data: TransferInput): Promise<SentTransfer> => {
+  // What the signing flow does once the wallet answered with the hash.
+  const reply = await toReply(() => h.runtime.steps.trackTransfer(data));
   if (!reply.ok) throw new Error(reply.error.shortMessage);
   return reply.value;
 };
-const stored = async (hash: string) => (await transfersItem.getValue())[hash.toLowerCase()];
+const stored = (hash: string) => storedSend(hash);
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 const statusRequests = () => server.requests.filter((r) => r.path === '/v1/status');
 
@@ -129,9 +132,7 @@ describe('the sent transaction, checked on chain through the trusted RPC', () =>
     const hash = await sendOnChain(other, DATA);
     const { txHash: _none, ...expected } = input(hash);
     const watchId = '0123456789abcdef0123456789abcdef';
-    expect((await send('expectTransfer', { watchId, tabId: CONTENT.tab!.id!, transfer: expected }, PAGE)).ok).toBe(
-      true,
-    );
+    await h.runtime.steps.expectTransfer({ watchId, tabId: CONTENT.tab!.id!, transfer: expected });
     expect((await send('reportSentTransaction', { watchId, txHash: hash }, CONTENT)).ok).toBe(true);
     expect(await stored(hash)).toMatchObject({ status: 'MISMATCH', final: true });
   });
@@ -168,7 +169,7 @@ describe('the sent transaction, checked on chain through the trusted RPC', () =>
   it('refuses an earlier transfer’s hash answered for a new, different transaction', async () => {
     const hash = await sendOnChain(person, DATA);
     await track(input(hash));
-    const reply = await send('trackTransfer', input(hash, { data: REWRITTEN }));
+    const reply = await toReply(() => h.runtime.steps.trackTransfer(input(hash, { data: REWRITTEN })));
     expect(reply).toMatchObject({ ok: false, error: { code: 'REUSED_HASH' } });
     expect(Object.keys(await transfersItem.getValue())).toHaveLength(1);
   });

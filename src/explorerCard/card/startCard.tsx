@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { type ContentScriptContext, createShadowRootUi, type ShadowRootContentScriptUi } from '#imports';
 import { sendMessage } from '../../messaging/protocol';
-import type { DetectedToken } from '../../model/inlineQuotes';
+import type { DetectedToken } from '../inlineQuotes';
 import { cardAnchor, explorerFamilyOf } from './anchors';
 import cardCss from './card.css?inline';
 import { ExplorerCard } from './ExplorerCard';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { sendMessage } from '../../messaging/protocol';
 import { RemoteError, unwrapReply } from '../../messaging/reply';
-import type { InlineQuotesResult } from '../../model/inlineQuotes';
+import type { InlineQuotesResult } from '../inlineQuotes';
 import { INLINE_QUOTE_LIMIT_CODE } from '../loader/quoteBudget';
 
 export type QuotesState =

@@ -1,5 +1,5 @@
-import type { DetectedToken } from '../../model/inlineQuotes';
 import type { Chain, Token } from '../../schemas/catalog';
+import type { DetectedToken } from '../inlineQuotes';
 import { explorerSitesForChains } from '../sites/catalogExplorers';
 import { matchExplorerUrl } from '../sites/matchExplorerUrl';
 

@@ -1,11 +1,9 @@
-import { compactBridges } from '../../format/bridges';
-import type { RoutesRequest } from '../../schemas/requests';
-import type { RoutesResponse } from '../../schemas/route';
-import type { Settings } from '../../model/settings';
-import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../../wallet/choice';
-import { stableKey } from '../cache/routesCache';
-import type { BackgroundDeps } from '../deps';
-import { GetRoutesSchema, NoDataSchema } from './messageSchemas';
+import { compactBridges } from '../format/bridges';
+import type { Settings } from '../model/settings';
+import type { RoutesRequest } from '../schemas/requests';
+import type { RoutesResponse } from '../schemas/route';
+import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../wallet/choice';
+import type { BackgroundDeps } from './deps';
 
 /** The person's settings fill in what the request leaves out (slippage, order, bridge lists). */
 export function withSettingsDefaults(request: RoutesRequest, settings: Settings): RoutesRequest {
@@ -69,30 +67,4 @@ function catalogLabels(deps: Pick<BackgroundDeps, 'catalog'>, request: RoutesReq
     from: find(request.fromChainId, request.fromTokenAddress),
     to: find(request.toChainId, request.toTokenAddress),
   };
-}
-
-/**
- * getRoutes: memoised for 15 s per identical request, shared in flight, and superseded per channel (a content
- * script's channel is prefixed with its tab and frame, so a page cannot cancel the popup's search).
- */
-export function registerRouteHandlers({ handle, settings, routes, api, catalog }: BackgroundDeps): void {
-  handle('getRoutes', {
-    access: 'any',
-    schema: GetRoutesSchema,
-    run: async ({ request, channel }, sender) => {
-      const current = await settings.get();
-      const full = withSettingsDefaults(request, current);
-      const source = await api.source();
-      const scope = sender.kind === 'page' ? 'page' : `tab:${sender.tabId}:${sender.frameId}`;
-      return routes.get(stableKey({ source, full }), `${scope}:${channel}`, (signal) =>
-        fetchVerifiedRoutes({ api, catalog }, full, signal, current.slippage),
-      );
-    },
-  });
-  // Asked by the popup while a search takes long: a hold the service asked for is then said, with its end.
-  handle('getServiceHold', {
-    access: 'page',
-    schema: NoDataSchema,
-    run: async () => ({ until: api.heldUntil() }),
-  });
 }

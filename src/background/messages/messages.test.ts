@@ -1,15 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  CHAINS,
-  expectedTransfer,
-  makeTokens,
-  statusBody,
-  transferInput,
-  USDC_ARB,
-  USDC_ETH,
-} from '../../../testing/background/fixtures';
+import { CHAINS, makeTokens, statusBody, USDC_ARB, USDC_ETH } from '../../../testing/background/fixtures';
 import {
   CONTENT,
   EXTENSION_ID,
@@ -21,9 +13,12 @@ import {
   startHarness,
 } from '../../../testing/background/harness';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
+import { cardMessages } from '../../explorerCard/messages/list';
 import { type ProtocolMap, removeAllListeners } from '../../messaging/protocol';
+import type { Step } from '../../schemas/route';
 import { defaultSettings, settingsItem } from '../../storage/settings';
 import { setPrefill } from '../prefill';
+import { backgroundMessages } from './list';
 
 const SECRET = 'sk-live-SECRET-0123456789';
 let server: ScriptedServer;
@@ -100,11 +95,8 @@ afterEach(() => h.runtime.stop());
 const PAGE_ONLY = [
   'getSettings',
   'updateSettings',
-  'getStepTransaction',
-  'trackTransfer',
   'getTransfers',
   'takePrefill',
-  'expectTransfer',
   'startExecution',
   'continueExecution',
   'answerExecutionRate',
@@ -136,11 +128,8 @@ const executionStart = (fromAmount = '100000000') => ({
 const VALID: { [K in keyof ProtocolMap]?: unknown } = {
   getSettings: undefined,
   updateSettings: { slippage: 0.01 },
-  getStepTransaction: { step: STEP, senderAddress: STEP.action.fromAddress, recipientAddress: STEP.action.toAddress },
-  trackTransfer: transferInput(),
   getTransfers: undefined,
   takePrefill: undefined,
-  expectTransfer: { watchId: '0123456789abcdef0123456789abcdef', tabId: 7, transfer: expectedTransfer() },
   getChains: undefined,
   getTools: undefined,
   searchTokens: { query: 'usd' },
@@ -153,6 +142,14 @@ const VALID: { [K in keyof ProtocolMap]?: unknown } = {
   dismissExecution: EXECUTION_ID,
 };
 
+describe('every declared message', () => {
+  // Registered by startBackground from the declarations: a reply (here a refusal) proves the handler is there.
+  it.each(Object.keys({ ...backgroundMessages, ...cardMessages }))('%s is answered by its handler', async (type) => {
+    const reply = await send(type as keyof ProtocolMap, { unexpected: true }, OTHER_EXTENSION);
+    expect(reply).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_SENDER' } });
+  });
+});
+
 describe('message validation', () => {
   it.each([
     ['searchTokens', { query: 5 }],
@@ -160,9 +157,6 @@ describe('message validation', () => {
     ['getToken', { chainId: 'one', address: '0x1' }],
     ['getRoutes', { request: { ...routesRequest(), fromAmount: '-1' }, channel: 'form' }],
     ['getRoutes', { request: routesRequest() }],
-    ['trackTransfer', { ...transferInput(), txHash: '0x1234' }],
-    ['trackTransfer', { ...transferInput(), executionDuration: -5 }],
-    ['getStepTransaction', { step: { id: 'x' }, senderAddress: 'nope', recipientAddress: 'nope' }],
     ['getChains', { surprise: true }],
     ['startExecution', { ...executionStart(), route: { id: 'r' } }],
     ['startExecution', { ...executionStart(), choice: { ...executionStart().choice, fromAmount: '1e6' } }],
@@ -341,9 +335,13 @@ describe('tokens, prefill, step transaction', () => {
     expect(await send('takePrefill', undefined)).toEqual({ ok: true, value: null });
   });
 
-  it('fetches the step transaction for a page', async () => {
-    const reply = await send('getStepTransaction', VALID.getStepTransaction);
-    expect(reply.ok && reply.value.transactionRequest.gasLimit).toBe('21000');
+  it('fetches the step transaction the signing flow asks for (no message sends it)', async () => {
+    const step = await h.runtime.steps.getStepTransaction({
+      step: STEP as unknown as Step,
+      senderAddress: STEP.action.fromAddress,
+      recipientAddress: STEP.action.toAddress,
+    });
+    expect(step.transactionRequest.gasLimit).toBe('21000');
     expect(EXTENSION_ID).toBe(fakeBrowser.runtime.id);
   });
 });

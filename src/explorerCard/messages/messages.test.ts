@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startServer } from '../../server/app';
-import { send } from '../../testing/background/harness';
-import { startScriptedServer } from '../../testing/scriptedServer';
-import { testChain } from '../../testing/testChains';
-import { createRoutingClient } from '../api/client';
-import { getChains } from '../api/getChains';
-import { getRoutes } from '../api/getRoutes';
-import { getTokens } from '../api/getTokens';
-import { createHandle, type ValueOf } from '../background/handlers/registry';
-import type { Sender } from '../background/handlers/sender';
-import { removeAllListeners, sendMessage } from '../messaging/protocol';
-import type { Prefill } from '../model/prefill';
-import type { Token } from '../schemas/catalog';
-import { type ExplorerHandlerDeps, registerExplorerHandlers } from './handlers';
-import { createQuoteBudget, QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from './loader/quoteBudget';
+import { startServer } from '../../../server/app';
+import { send } from '../../../testing/background/harness';
+import { startScriptedServer } from '../../../testing/scriptedServer';
+import { testChain } from '../../../testing/testChains';
+import { createRoutingClient } from '../../api/client';
+import { getChains } from '../../api/getChains';
+import { getRoutes } from '../../api/getRoutes';
+import { getTokens } from '../../api/getTokens';
+import { createRegister } from '../../background/messages/registry';
+import { type MessageAnswer, removeAllListeners, sendMessage } from '../../messaging/protocol';
+import type { Sender } from '../../messaging/sender';
+import type { Prefill } from '../../model/prefill';
+import type { Token } from '../../schemas/catalog';
+import { createQuoteBudget, QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from '../loader/quoteBudget';
+import type { CardDeps } from './deps';
+import { registerCardMessages } from './register';
 
 const EXT = 'test-extension-id';
 const ZERO = '0x0000000000000000000000000000000000000000';
@@ -68,18 +69,18 @@ type CardMessage = 'detectExplorerToken' | 'getInlineQuotes' | 'openPrefilled';
  * The card's handlers as a content script reaches them: through the background's one message registry (sender and
  * schema checks first). A refused Reply rejects with its serialized error (shortMessage, code).
  */
-function throughRegistry(handlerDeps: ExplorerHandlerDeps) {
+function throughRegistry(handlerDeps: CardDeps) {
   removeAllListeners();
-  registerExplorerHandlers(
-    createHandle(async () => []),
+  registerCardMessages(
+    createRegister(async () => []),
     handlerDeps,
   );
   const call =
     <K extends CardMessage>(type: K) =>
-    async (data: unknown, sender: Sender): Promise<ValueOf<K>> => {
+    async (data: unknown, sender: Sender): Promise<MessageAnswer<K>> => {
       const reply = await send(type, data, sender);
       if (!reply.ok) throw Object.assign(new Error(reply.error.shortMessage), reply.error);
-      return reply.value as ValueOf<K>;
+      return reply.value as MessageAnswer<K>;
     };
   return {
     detectExplorerToken: call('detectExplorerToken'),
@@ -89,10 +90,10 @@ function throughRegistry(handlerDeps: ExplorerHandlerDeps) {
 }
 
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
-let settings: Awaited<ReturnType<ExplorerHandlerDeps['getSettings']>>;
+let settings: Awaited<ReturnType<CardDeps['getSettings']>>;
 let prefills: Prefill[];
 let opened: number;
-let deps: ExplorerHandlerDeps;
+let deps: CardDeps;
 
 beforeAll(async () => {
   server = await startScriptedServer();
@@ -363,11 +364,11 @@ describe('openPrefilled', () => {
   });
 });
 
-describe('registerExplorerHandlers', () => {
+describe('registerCardMessages', () => {
   it('answers through the protocol with a Reply and drops senders without a tab', async () => {
     removeAllListeners();
-    registerExplorerHandlers(
-      createHandle(async () => []),
+    registerCardMessages(
+      createRegister(async () => []),
       deps,
     );
     const reply = await sendMessage('detectExplorerToken', { url: `https://etherscan.io/token/${USDC_ETH}` });

@@ -1,39 +1,24 @@
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
-import { registerExplorerHandlers } from '../../explorerCard/handlers';
+import { registerCardMessages } from '../../explorerCard/messages/register';
+import type { RegisterMessages } from '../../messaging/defineMessage';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { BackgroundDeps } from '../deps';
+import { openPopupOrTab } from '../openPopup';
 import { setPrefill } from '../prefill';
-import { registerAllowanceHandlers } from './allowances';
-import { registerCatalogHandlers } from './catalog';
-import { registerExecutionHandlers } from './executions';
-import { registerExpectedTransferHandlers } from './expectedTransfers';
-import { registerPrefillHandler } from './prefill';
-import { registerRecipientHandlers } from './recipients';
-import { fetchVerifiedRoutes, registerRouteHandlers } from './routes';
-import { registerSettingsHandlers } from './settings';
-import { registerStepTransactionHandler } from './stepTransaction';
-import { registerTokenReadHandlers } from './tokenReads';
-import { registerTokenHandlers } from './tokens';
-import { registerTransferHandlers } from './transfers';
+import { fetchVerifiedRoutes } from '../verifiedRoutes';
+import { backgroundMessages } from './list';
 
 /** Every message of the protocol gets its handler here, synchronously, at the top of the worker's main. */
-export function registerAllHandlers(deps: BackgroundDeps): void {
-  registerSettingsHandlers(deps);
-  registerCatalogHandlers(deps);
-  registerTokenHandlers(deps);
-  registerRouteHandlers(deps);
-  registerStepTransactionHandler(deps);
-  registerTransferHandlers(deps);
-  registerExpectedTransferHandlers(deps);
-  registerExecutionHandlers(deps);
-  registerPrefillHandler(deps);
-  registerRecipientHandlers(deps);
-  registerAllowanceHandlers(deps);
-  registerTokenReadHandlers(deps);
+export function registerAllMessages(register: RegisterMessages, deps: BackgroundDeps): void {
+  register(backgroundMessages, deps);
   // The explorer card's messages (detectExplorerToken, getInlineQuotes, openPrefilled) reach the service only
   // through pageFacing.
-  registerExplorerHandlers(deps.handle, { ...pageFacing(deps), setPrefill: (prefill) => setPrefill(prefill) });
+  registerCardMessages(register, {
+    ...pageFacing(deps),
+    setPrefill: (prefill) => setPrefill(prefill),
+    openPopup: openPopupOrTab,
+  });
 }
 
 /**

@@ -1,9 +1,8 @@
 import { i18n } from '#i18n';
-import { BaseError } from '../../errors/base';
-import type { Step, StepTransactionResponse } from '../../schemas/route';
-import { type TransferChoice, verifyStep } from '../../wallet/choice';
-import type { BackgroundDeps } from '../deps';
-import { StepTransactionMessageSchema } from './messageSchemas';
+import { BaseError } from '../errors/base';
+import type { Step, StepTransactionResponse } from '../schemas/route';
+import { type TransferChoice, verifyStep } from '../wallet/choice';
+import type { BackgroundDeps } from './deps';
 
 /**
  * A fresh step transaction, never cached (it carries current gas data and is fetched right before signing). The
@@ -32,13 +31,4 @@ export async function fetchVerifiedStep(
     throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
   }
   return response;
-}
-
-/** getStepTransaction: extension pages only. */
-export function registerStepTransactionHandler({ handle, api }: BackgroundDeps): void {
-  handle('getStepTransaction', {
-    access: 'page',
-    schema: StepTransactionMessageSchema,
-    run: (data) => fetchVerifiedStep(api, data),
-  });
 }

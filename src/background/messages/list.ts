@@ -1,0 +1,50 @@
+import { answerExecutionRate } from './answerExecutionRate';
+import { continueExecution } from './continueExecution';
+import { dismissExecution } from './dismissExecution';
+import { getAllowance } from './getAllowance';
+import { getBalances } from './getBalances';
+import { getChains } from './getChains';
+import { getRecipientKind } from './getRecipientKind';
+import { getRoutes } from './getRoutes';
+import { getServiceHold } from './getServiceHold';
+import { getSettings } from './getSettings';
+import { getToken } from './getToken';
+import { getTools } from './getTools';
+import { getTransfers } from './getTransfers';
+import { importToken } from './importToken';
+import { reportSentTransaction } from './reportSentTransaction';
+import { searchTokens } from './searchTokens';
+import { startExecution } from './startExecution';
+import { stopExecution } from './stopExecution';
+import { takePrefill } from './takePrefill';
+import { updateSettings } from './updateSettings';
+
+/**
+ * Every message the background answers with its own deps, by name (the explorer card declares its own three in
+ * src/explorerCard/messages/). The protocol's types are derived from this list (src/messaging/protocol.ts).
+ */
+export const backgroundMessages = {
+  // Extension pages and content scripts.
+  getChains,
+  getTools,
+  searchTokens,
+  getToken,
+  getRoutes,
+  // Extension pages only.
+  getSettings,
+  updateSettings,
+  getServiceHold,
+  takePrefill,
+  getRecipientKind,
+  getAllowance,
+  getBalances,
+  importToken,
+  startExecution,
+  continueExecution,
+  answerExecutionRate,
+  stopExecution,
+  dismissExecution,
+  getTransfers,
+  // Content scripts only: the wallet relay.
+  reportSentTransaction,
+};

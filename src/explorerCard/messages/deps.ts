@@ -1,0 +1,39 @@
+import type { Prefill } from '../../model/prefill';
+import type { Chain, Token } from '../../schemas/catalog';
+import type { RouteOrder, RoutesRequest } from '../../schemas/requests';
+import type { Route } from '../../schemas/route';
+import type { QuoteBudget } from '../loader/quoteBudget';
+
+/**
+ * What the background gives the card's messages (src/background/messages/registerAll.ts). The card reaches the
+ * service only through these functions, whose errors keep only the plain-words message: a web page learns nothing
+ * of the service's answers, let alone a quoted API key.
+ */
+export type CardDeps = {
+  /** Current settings; `inlineQuotes: false` makes detectExplorerToken answer null, so no card appears. */
+  getSettings(): Promise<{
+    inlineQuotes: boolean;
+    slippage: number;
+    routeOrder: RouteOrder;
+    bridges: { allow: string[]; deny: string[]; prefer: string[] };
+  }>;
+  /** Cached catalog. */
+  getChains(): Promise<Chain[]>;
+  /** Cached catalog tokens of one chain. */
+  getTokens(chainId: number): Promise<Token[]>;
+  /** Routes through the background's client and its route check (it adds the API key; the content script never does). */
+  getRoutes(request: RoutesRequest, signal: AbortSignal): Promise<{ routes: Route[] }>;
+  /** Stores the prefill the popup takes with takePrefill. */
+  setPrefill(prefill: Prefill): Promise<void>;
+  /** Opens the popup, or popup.html in a tab where that is not allowed. */
+  openPopup(): Promise<void>;
+  /** Route requests each tab's card may cause (../loader/quoteBudget.ts); a test seam. */
+  quoteBudget?: QuoteBudget;
+};
+
+/** The deps and the state the card's messages share for as long as the worker runs. */
+export type CardContext = CardDeps & {
+  budget: QuoteBudget;
+  /** One quote request in flight per frame: a newer amount or destination aborts the older search. */
+  inFlight: Map<string, AbortController>;
+};
