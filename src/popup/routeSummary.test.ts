@@ -88,6 +88,37 @@ describe('summarizeRoute', () => {
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.35' })))).toBe(true);
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.49', gasUSD: '0.5' })))).toBe(true);
   });
+  it('counts a fee taken out of the amount once, and one charged on top in what is spent', () => {
+    const route = makeRoute({ toAmountUSD: '11.80', gasUSD: '0.94' });
+    route.estimate.fromAmountUSD = '12.50';
+    const token = { address: route.action!.fromToken.address, chainId: '1', symbol: 'USDC', decimals: 6 };
+    route.estimate.feeCosts = [{ name: 'Relay fee', amount: '700000', amountUSD: '0.70', included: true, token }];
+    const inside = summarizeRoute(route);
+    expect(inside.feesUSD).toBeCloseTo(0.7);
+    expect(inside.spentUSD).toBeCloseTo(13.44);
+    expect(inside.valueRatio).toBeCloseTo(11.8 / 13.44);
+    route.estimate.feeCosts = [{ name: 'Relay fee', amount: '700000', amountUSD: '0.70', included: false, token }];
+    expect(summarizeRoute(route).spentUSD).toBeCloseTo(14.14);
+  });
+
+  it('shows as price impact only the market move, not the fees taken out of the amount', () => {
+    const route = makeRoute({ toAmountUSD: '11.80' });
+    route.estimate.fromAmountUSD = '12.50';
+    const token = { address: route.action!.fromToken.address, chainId: '1', symbol: 'USDC', decimals: 6 };
+    route.estimate.feeCosts = [{ name: 'Relay fee', amount: '700000', amountUSD: '0.70', included: true, token }];
+    expect(summarizeRoute(route).priceImpact).toBeCloseTo(0);
+    route.estimate.toAmountUSD = '11.55';
+    expect(summarizeRoute(route).priceImpact).toBeCloseTo(0.02);
+    // A fee taken from the amount with no USD value and no price: no honest impact to show.
+    route.estimate.feeCosts = [{ name: 'Relay fee', amount: '700000', included: true, token }];
+    expect(summarizeRoute(route).priceImpact).toBeUndefined();
+    // Priced through its token instead.
+    route.estimate.feeCosts = [
+      { name: 'Relay fee', amount: '700000', included: true, token: { ...token, priceUSD: '1' } },
+    ];
+    expect(summarizeRoute(route).priceImpact).toBeCloseTo(0.02);
+  });
+
   it('does not warn when prices are unknown', () => {
     const route = makeRoute();
     route.estimate.toAmountUSD = undefined;

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { formatAmount } from '../format/amount';
 import { usdValue } from '../format/usd';
-import type { Route } from '../schemas/route';
+import type { FeeCost, Route } from '../schemas/route';
 import { shownMinimum } from '../wallet/rate';
 import { stepsOf } from '../wallet/routeSteps';
 
@@ -16,8 +16,14 @@ export type RouteSummary = {
   toAmountMin: string;
   toAmountUSD?: number;
   fromAmountUSD?: number;
+  /** Every fee the route lists, in USD: what the card shows as fees. */
   feesUSD: number;
   gasUSD: number;
+  /**
+   * What leaves the person, in USD: the amount sent, the gas, and the fees charged on top of the amount. A fee with
+   * `included: true` is already taken out of the amount received, so it is not counted a second time.
+   */
+  spentUSD?: number;
   /** Each fee the route charges, by name, in USD when known (the bridge's fee, an integrator's fee…). */
   fees: { name: string; usd?: number }[];
   /** Seconds, when the route says. */
@@ -28,9 +34,12 @@ export type RouteSummary = {
   signatures: number;
   /** The tokens the value passes through, first to last ("USDT → USDC → USDC"): what tells similar routes apart. */
   path: string;
-  /** 1 − received USD / sent USD (before gas), when both prices are known: what the trade itself costs. */
+  /**
+   * The market's move: 1 − (received USD + the fees taken out of it) / sent USD, so the fees, shown as fees, are
+   * not counted again here. Undefined when a price is unknown, or a fee taken from the amount has no USD value.
+   */
   priceImpact?: number;
-  /** received USD / (sent USD + gas + fees); undefined when prices are unknown. */
+  /** received USD / spentUSD; undefined when prices are unknown. */
   valueRatio?: number;
 };
 
@@ -42,6 +51,18 @@ const num = (s: string | undefined): number | undefined => {
 
 const sum = (items: { amountUSD?: string }[] | undefined) =>
   (items ?? []).reduce((total, item) => total + (num(item.amountUSD) ?? 0), 0);
+
+/** USD of the fees the route takes out of the amount received; undefined when one of them has no USD value. */
+function includedFeesUSD(fees: FeeCost[]): number | undefined {
+  let total = 0;
+  for (const fee of fees) {
+    if (!fee.included) continue;
+    const usd = num(fee.amountUSD) ?? usdOf(fee.amount, fee.token);
+    if (usd === undefined) return undefined;
+    total += usd;
+  }
+  return total;
+}
 
 /** USD of a token amount from the token's price, when the estimate does not carry it. */
 function usdOf(amount: string | undefined, token: { decimals: number; priceUSD?: string } | undefined) {
@@ -71,9 +92,12 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
   const toAmountUSD = num(estimate.toAmountUSD) ?? usdOf(estimate.toAmount, toToken);
   const fromAmountUSD =
     num(estimate.fromAmountUSD) ?? usdOf(estimate.fromAmount ?? action?.fromAmount, action?.fromToken);
-  const feesUSD = sum(estimate.feeCosts);
+  const feeCosts = estimate.feeCosts ?? [];
+  const feesUSD = sum(feeCosts);
   const gasUSD = sum(estimate.gasCosts);
-  const spent = fromAmountUSD === undefined ? undefined : fromAmountUSD + feesUSD + gasUSD;
+  const spent =
+    fromAmountUSD === undefined ? undefined : fromAmountUSD + sum(feeCosts.filter((fee) => !fee.included)) + gasUSD;
+  const takenFromAmount = includedFeesUSD(feeCosts);
   const included = route.includedSteps ?? [];
   const steps = included.map((step) => {
     const { fromToken, toToken: out, fromAmount } = step.action;
@@ -100,12 +124,13 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     fromAmountUSD,
     feesUSD,
     gasUSD,
-    fees: (estimate.feeCosts ?? []).map((fee) => ({ name: fee.name, usd: num(fee.amountUSD) })),
+    spentUSD: spent,
+    fees: feeCosts.map((fee) => ({ name: fee.name, usd: num(fee.amountUSD) })),
     path: pathTokens.join(' → '),
     signatures: stepsOf(route).length,
     priceImpact:
-      toAmountUSD !== undefined && fromAmountUSD !== undefined && fromAmountUSD > 0
-        ? 1 - toAmountUSD / fromAmountUSD
+      toAmountUSD !== undefined && fromAmountUSD !== undefined && fromAmountUSD > 0 && takenFromAmount !== undefined
+        ? 1 - (toAmountUSD + takenFromAmount) / fromAmountUSD
         : undefined,
     duration: estimate.executionDuration,
     steps: steps.length

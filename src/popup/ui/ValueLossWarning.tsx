@@ -14,7 +14,7 @@ export function ValueLossWarning({ summary }: { summary: RouteSummary }) {
       <p>
         {i18n.t('popup.send.valueLoss', [
           formatUsd(summary.toAmountUSD) ?? '—',
-          formatUsd((summary.fromAmountUSD ?? 0) + summary.gasUSD + summary.feesUSD) ?? '—',
+          formatUsd(summary.spentUSD) ?? '—',
           String(Math.round((1 - (summary.valueRatio ?? 1)) * 100)),
         ])}
       </p>
