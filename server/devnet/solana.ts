@@ -49,6 +49,17 @@ export type SolanaDelivery = {
   timestamp: number;
 };
 
+/** A transaction the VM ran and failed: recorded all the same (a node answers it, with its error). */
+export class SolanaTransactionFailed extends Error {
+  override name = 'SolanaTransactionFailed';
+  constructor(
+    readonly signature: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The devnet's Solana: a real SVM in-process (litesvm) with the SPL Token and Associated Token programs, USDC and
  * USDT as real SPL mints at their mainnet addresses (the relayer is their mint authority here), and a relayer that
@@ -147,7 +158,10 @@ export class SolanaDevnet {
     // Failed ones too: a node answers them, with their error.
     this.transactions.set(record.signature, record);
     if (result instanceof FailedTransactionMetadata) {
-      throw new Error(`Solana transaction failed: ${result.err().toString()} ${result.meta().logs().join(' | ')}`);
+      throw new SolanaTransactionFailed(
+        record.signature,
+        `Solana transaction failed: ${result.err().toString()} ${result.meta().logs().join(' | ')}`,
+      );
     }
     return record.signature;
   }

@@ -84,7 +84,7 @@ describe('the devnet Solana JSON-RPC', () => {
     const answers = (await post(server.url, [
       { jsonrpc: '2.0', id: 1, method: 'getHealth' },
       { jsonrpc: '2.0', id: 2, method: 'getTransaction', params: [delivery.signature, { encoding: 'json' }] },
-      { jsonrpc: '2.0', id: 3, method: 'getTransaction', params: ['not-a-signature'] },
+      { jsonrpc: '2.0', id: 3, method: 'getTransaction', params: [`0x${'ab'.repeat(32)}`] },
       { jsonrpc: '2.0', id: 4, method: 'getTransaction', params: [delivery.signature, { encoding: 'base64' }] },
       { jsonrpc: '2.0', id: 5, method: 'eth_blockNumber', params: [] },
     ])) as { id: number; result?: unknown; error?: { code: number; message: string } }[];

@@ -155,7 +155,7 @@ function call(solana: SolanaDevnet, method: string, params: unknown[]): unknown 
       return {
         context,
         value: signatures.map((signature) => {
-          if (typeof signature !== 'string' || !isSignature(signature)) {
+          if (typeof signature !== 'string' || !isSolanaSignature(signature)) {
             throw new RpcFault(-32602, 'Invalid param: Invalid signature');
           }
           const record = solana.transaction(signature);
@@ -177,9 +177,14 @@ function call(solana: SolanaDevnet, method: string, params: unknown[]): unknown 
   }
 }
 
+/** kit's check throws on text that is not base58 at all; a node answers "Invalid param" instead. */
+function isSolanaSignature(value: string): boolean {
+  return /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value) && isSignature(value);
+}
+
 function getTransaction(solana: SolanaDevnet, params: unknown[]): unknown {
   const [signature, config] = params;
-  if (typeof signature !== 'string' || !isSignature(signature)) {
+  if (typeof signature !== 'string' || !isSolanaSignature(signature)) {
     throw new RpcFault(-32602, 'Invalid param: Invalid signature');
   }
   const options = (typeof config === 'object' && config !== null ? config : {}) as {
