@@ -21,7 +21,8 @@ export function createMessagingApi(): PopupApi {
   const calls = new Map<string, (data?: unknown) => Promise<unknown>>();
   return new Proxy({} as PopupApi, {
     get(_target, type) {
-      if (typeof type !== 'string') return undefined;
+      // Not a message: `then` would make the client look like a promise to `await` and Promise.resolve.
+      if (typeof type !== 'string' || type === 'then') return undefined;
       let call = calls.get(type);
       if (!call) {
         call = async (data?: unknown) =>
