@@ -5,7 +5,7 @@ import { parseRequest } from '../http/validate';
 import { splitAtDestination } from '../routing/multiStep';
 import { unavailableRoutes } from '../routing/noQuote';
 import type { PricedRoute } from '../routing/priceRoute';
-import { checkToolLists, ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { checkToolLists, resolveRoutesBody } from '../routing/resolveRequest';
 import type { RouteRequest } from '../routing/routeRequest';
 import { searchRoutes } from '../routing/search';
 import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
@@ -73,21 +73,7 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
   const options = body.options ?? {};
   checkToolLists(ctx, 'bridge', options.bridges, 'options.bridges.');
   checkToolLists(ctx, 'exchange', options.exchanges, 'options.exchanges.');
-  const request = resolveRouteRequest(
-    ctx,
-    {
-      fromChain: body.fromChainId,
-      toChain: body.toChainId,
-      fromToken: body.fromTokenAddress,
-      toToken: body.toTokenAddress,
-      fromAmount: body.fromAmount,
-      fromAddress: body.fromAddress,
-      toAddress: body.toAddress,
-      slippage: options.slippage,
-      ...bridgeFilter(ctx, options.bridges),
-    },
-    ROUTES_FIELDS,
-  );
+  const request = resolveRoutesBody(ctx, body, bridgeFilter(ctx, options.bridges));
   const result = searchRoutes(ctx, request);
   // A destination swap becomes a second step the person signs on the destination chain (multiStep.ts).
   const split = new Map<PricedRoute, readonly PricedRoute[]>();

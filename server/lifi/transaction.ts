@@ -6,11 +6,17 @@ import {
   LIFI_DIAMOND_ADDRESS,
   LIFI_NON_EVM_ADDRESS,
 } from '../../src/contracts/lifiDiamond';
-import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
+import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { solanaAddressToWord } from '../../src/lib/solanaAddress';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { PricedRoute, SwapLegPriced } from '../routing/priceRoute';
-import { type BuiltTransaction, bridgeCallOf, transactionIdOf, transactionOf } from '../routing/transaction';
+import {
+  type BuiltTransaction,
+  bridgeCallOf,
+  routerSwapData,
+  transactionIdOf,
+  transactionOf,
+} from '../routing/transaction';
 
 /** Gas the diamond adds over the router call it makes (deposit, approvals, balance reads, events). */
 const DIAMOND_GAS_OVERHEAD = 150_000n;
@@ -37,16 +43,12 @@ function swapData(leg: SwapLegPriced) {
     sendingAssetId: leg.tokenIn.address as Address,
     receivingAssetId: leg.tokenOut.address as Address,
     fromAmount: leg.amountIn,
-    callData: encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'swap',
-      args: [
-        leg.tokenIn.address as Address,
-        leg.tokenOut.address as Address,
-        leg.amountIn,
-        leg.amountOutMin,
-        LIFI_DIAMOND_ADDRESS,
-      ],
+    callData: routerSwapData({
+      tokenIn: leg.tokenIn.address,
+      tokenOut: leg.tokenOut.address,
+      amountIn: leg.amountIn,
+      minAmountOut: leg.amountOutMin,
+      recipient: LIFI_DIAMOND_ADDRESS,
     }),
     requiresDeposit: true,
   };

@@ -145,6 +145,41 @@ export function resolveRouteRequest(ctx: RoutingContext, raw: RawRouteParams, fi
   };
 }
 
+/** The routes body both dialects take (LI.FI's RoutesRequest; the spec also accepts chain IDs as strings). */
+export type RoutesBody = {
+  fromChainId: string | number;
+  toChainId: string | number;
+  fromTokenAddress: string;
+  toTokenAddress: string;
+  fromAmount: string;
+  fromAddress?: string | undefined;
+  toAddress?: string | undefined;
+  options?: { slippage?: number | undefined } | undefined;
+};
+
+/** A routes body resolved with the bridges its dialect lets the search use; errors name the body's fields. */
+export function resolveRoutesBody(
+  ctx: RoutingContext,
+  body: RoutesBody,
+  bridges: Pick<RawRouteParams, 'allowBridges' | 'denyBridges'>,
+): RouteRequest {
+  return resolveRouteRequest(
+    ctx,
+    {
+      fromChain: body.fromChainId,
+      toChain: body.toChainId,
+      fromToken: body.fromTokenAddress,
+      toToken: body.toTokenAddress,
+      fromAmount: body.fromAmount,
+      fromAddress: body.fromAddress,
+      toAddress: body.toAddress,
+      slippage: body.options?.slippage,
+      ...bridges,
+    },
+    ROUTES_FIELDS,
+  );
+}
+
 /** A step's action as both dialects carry it: what the step request is resolved from. */
 export type StepAction = {
   fromChainId: string | number;

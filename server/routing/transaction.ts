@@ -1,4 +1,5 @@
-import { type Address, type Hex, keccak256, toHex } from 'viem';
+import { type Address, encodeFunctionData, type Hex, keccak256, toHex } from 'viem';
+import { routerAbi } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { BridgeLegPriced, PricedRoute, SwapLegPriced } from './priceRoute';
 
@@ -26,6 +27,30 @@ export function gasLimitWithMargin(estimate: bigint): bigint {
 /** 32 bytes derived from the route id: the router's `routeId`, the diamond's `transactionId` (as LI.FI derives its own). */
 export function transactionIdOf(routeId: string): Hex {
   return keccak256(toHex(routeId));
+}
+
+/**
+ * The router's `swap`, which both dialects call: the spec's transaction directly, LI.FI's diamond through a
+ * SwapData (every swap here runs in the router's own pools).
+ */
+export function routerSwapData(swap: {
+  tokenIn: string;
+  tokenOut: string;
+  amountIn: bigint;
+  minAmountOut: bigint;
+  recipient: string;
+}): Hex {
+  return encodeFunctionData({
+    abi: routerAbi,
+    functionName: 'swap',
+    args: [
+      swap.tokenIn as Address,
+      swap.tokenOut as Address,
+      swap.amountIn,
+      swap.minAmountOut,
+      swap.recipient as Address,
+    ],
+  });
 }
 
 /** What a cross-chain route's transaction hands its bridge. */

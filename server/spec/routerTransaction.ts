@@ -3,7 +3,13 @@ import { LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import { solanaAddressToWord } from '../../src/lib/solanaAddress';
 import type { PricedRoute } from '../routing/priceRoute';
-import { type BuiltTransaction, bridgeCallOf, transactionIdOf, transactionOf } from '../routing/transaction';
+import {
+  type BuiltTransaction,
+  bridgeCallOf,
+  routerSwapData,
+  transactionIdOf,
+  transactionOf,
+} from '../routing/transaction';
 
 /**
  * The spec dialect's transaction: the router call that executes the route, `swap` on one chain, `startBridge`
@@ -19,16 +25,12 @@ export function buildRouterTransaction(
   const { request } = route;
   let data: Hex;
   if (route.path.kind === 'swap') {
-    data = encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'swap',
-      args: [
-        request.fromToken.address as Address,
-        request.toToken.address as Address,
-        request.fromAmount,
-        route.toAmountMin,
-        recipient as Address,
-      ],
+    data = routerSwapData({
+      tokenIn: request.fromToken.address,
+      tokenOut: request.toToken.address,
+      amountIn: request.fromAmount,
+      minAmountOut: route.toAmountMin,
+      recipient,
     });
   } else {
     const { bridgeLeg, minBridgeAmount, nonEvm } = bridgeCallOf(route);

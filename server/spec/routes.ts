@@ -4,7 +4,7 @@ import { parseRequest } from '../http/validate';
 import { combinedRoute, splitAtDestination } from '../routing/multiStep';
 import { unavailableRoutes } from '../routing/noQuote';
 import type { PricedRoute } from '../routing/priceRoute';
-import { checkToolLists, ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { checkToolLists, resolveRoutesBody } from '../routing/resolveRequest';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes } from '../routing/sortRoutes';
 import { routesAnswerJson } from './routeJson';
@@ -23,22 +23,10 @@ export const postRoutes: Handler = async (ctx, req) => {
   const body = parseRequest(RoutesRequestSchema, await req.body());
   const options = body.options ?? {};
   checkToolLists(ctx, 'bridge', options.bridges, 'options.bridges.');
-  const request = resolveRouteRequest(
-    ctx,
-    {
-      fromChain: body.fromChainId,
-      toChain: body.toChainId,
-      fromToken: body.fromTokenAddress,
-      toToken: body.toTokenAddress,
-      fromAmount: body.fromAmount,
-      fromAddress: body.fromAddress,
-      toAddress: body.toAddress,
-      slippage: options.slippage,
-      allowBridges: options.bridges?.allow,
-      denyBridges: options.bridges?.deny,
-    },
-    ROUTES_FIELDS,
-  );
+  const request = resolveRoutesBody(ctx, body, {
+    allowBridges: options.bridges?.allow,
+    denyBridges: options.bridges?.deny,
+  });
   const result = searchRoutes(ctx, request);
   // Beside the best-paying routes that swap on arrival (one signature, the relayer swaps), the same in two steps:
   // bridge to the sender, who then swaps on the destination with a second signature. Only a few: each costs two
