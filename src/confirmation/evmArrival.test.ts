@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { encodeFunctionData, padHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devTokenAbi } from '../../server/devnet/artifacts/DevToken';
@@ -184,6 +186,65 @@ describe('confirmArrival on an EVM chain', () => {
     expect(
       await confirmArrival({ ...params, chainId: CHAIN }, { rpcUrls: { [String(CHAIN)]: 'http://127.0.0.1:9' } }),
     ).toMatchObject({ kind: 'unreadable', reason: 'rpcFailed', rpcHost: '127.0.0.1:9' });
+  });
+});
+
+describe('requests to the trusted RPC', () => {
+  /** A loopback proxy in front of the chain that counts HTTP requests. */
+  async function countingProxy() {
+    let count = 0;
+    const server = createServer(async (req, res) => {
+      count++;
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const answer = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      });
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(await answer.text());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return {
+      url,
+      count: () => count,
+      reset: () => {
+        count = 0;
+      },
+      close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('reads an ERC-20 arrival or a plain coin transfer in one request, a coin a contract paid in two', async () => {
+    const proxy = await countingProxy();
+    try {
+      const rpcUrls = { [String(CHAIN)]: proxy.url };
+      const recipient = randomAddress();
+      const token = await chain.send(USDC, recipient, 5n);
+      const coin = await chain.sendNative(recipient, 5n);
+      const viaContract = await mined(
+        await send({ from: ANVIL_SENDER, to: FORWARDER, value: '0x5', data: padHex(recipient) }),
+      );
+      const base = { chainId: CHAIN, recipient, minAmount: 5n };
+      expect(await confirmArrival({ ...base, txHash: token, token: USDC }, { rpcUrls })).toMatchObject({
+        kind: 'confirmed',
+      });
+      expect(proxy.count()).toBe(1);
+      proxy.reset();
+      expect(await confirmArrival({ ...base, txHash: coin, token: NATIVE }, { rpcUrls })).toMatchObject({
+        kind: 'confirmed',
+      });
+      expect(proxy.count()).toBe(1);
+      proxy.reset();
+      expect(await confirmArrival({ ...base, txHash: viaContract, token: NATIVE }, { rpcUrls })).toMatchObject({
+        kind: 'confirmed',
+      });
+      expect(proxy.count()).toBe(2);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
