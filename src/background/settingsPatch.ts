@@ -20,6 +20,19 @@ function readBaseUrl(input: string): URL | null {
   }
 }
 
+/** The highest default slippage a person may set (50 %): above it a "minimum received" protects nothing. */
+export const MAX_SLIPPAGE = 0.5;
+
+/**
+ * Why `fraction` cannot be the default slippage, in words for the Settings form, or undefined when it can. The
+ * background refuses the same values (SettingsPatchSchema), so the form says so instead of seeming to save.
+ */
+export function slippageProblem(fraction: number): string | undefined {
+  return Number.isFinite(fraction) && fraction >= 0 && fraction <= MAX_SLIPPAGE
+    ? undefined
+    : i18n.t('popup.settings.slippageRange', [String(MAX_SLIPPAGE * 100)]);
+}
+
 const urlShapeProblem = () => i18n.t('bg.urlShape');
 const clearTextProblem = () => i18n.t('bg.clearText');
 
@@ -89,7 +102,7 @@ export const SettingsPatchSchema = v.strictObject(
         v.number('must be a number'),
         v.finite('must be a number'),
         v.minValue(0, 'must be at least 0'),
-        v.maxValue(0.5, 'must be at most 0.5 (50 %)'),
+        v.maxValue(MAX_SLIPPAGE, `must be at most ${MAX_SLIPPAGE} (${MAX_SLIPPAGE * 100} %)`),
       ),
     ),
     routeOrder: v.optional(v.picklist(ROUTE_ORDERS, `must be one of ${ROUTE_ORDERS.join(', ')}`)),

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
 import type { PopupDeps } from './deps';
 import type { PopupState, SettingsSlice } from './types';
@@ -25,7 +26,7 @@ export const createSettingsSlice =
         set({
           settings,
           settingsStatus: 'saved',
-          settingsMessage: 'Settings saved.',
+          settingsMessage: i18n.t('popup.settings.saved'),
           ...(patch.slippage !== undefined ? { slippage: settings.slippage } : {}),
           ...(patch.routeOrder !== undefined ? { order: settings.routeOrder } : {}),
         });

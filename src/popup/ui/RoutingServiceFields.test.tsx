@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { render } from 'preact';
+import { useState } from 'preact/hooks';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installDom, settle } from '../../../testing/popup/dom';
 import type { PublicSettings } from '../../model/settings';
 import { DEFAULT_API_BASE_URL, defaultSettings } from '../../storage/settings';
-import { presetOf, withPreset } from './RoutingServiceFields';
+import { presetOf, RoutingServiceFields, withPreset } from './RoutingServiceFields';
 
 const settings = (overrides: Partial<PublicSettings> = {}): PublicSettings => {
   const { apiKey: _key, ...rest } = defaultSettings();
@@ -30,5 +33,48 @@ describe('routing service presets', () => {
   it('a preset URL with a dialect that does not fit it is shown as custom; `auto` fits either', () => {
     expect(presetOf(settings({ apiBaseUrl: 'https://li.quest', apiDialect: 'spec' }))).toBe('custom');
     expect(presetOf(settings({ apiBaseUrl: 'https://li.quest', apiDialect: 'auto' }))).toBe('lifi');
+  });
+});
+
+describe('routing service fields (rendered)', () => {
+  let dom: ReturnType<typeof installDom>;
+  beforeEach(() => {
+    dom = installDom();
+  });
+  afterEach(() => {
+    render(null, dom.root);
+    dom.cleanup();
+  });
+
+  const changeEvent = () => {
+    const event = dom.document.createEvent('Event');
+    event.initEvent('change', true, false);
+    return event;
+  };
+
+  /** Chooses an option as a person does (linkedom's select has no value setter). */
+  const pick = (select: HTMLSelectElement, value: string) => {
+    for (const option of select.querySelectorAll('option')) option.toggleAttribute('selected', option.value === value);
+    select.dispatchEvent(changeEvent());
+  };
+
+  function Harness() {
+    const [draft, setDraft] = useState(settings());
+    return <RoutingServiceFields draft={draft} setDraft={setDraft} />;
+  }
+
+  it('keeps "Custom URL" chosen and shows its URL field, though the URL is still the preset\'s', async () => {
+    render(<Harness />, dom.root);
+    await settle();
+    const select = dom.document.querySelector('[data-testid="service-preset"]') as HTMLSelectElement;
+    expect(dom.document.querySelector('[data-testid="service-url"]')).toBeNull();
+    pick(select, 'custom');
+    await settle();
+    expect((dom.document.querySelector('[data-testid="service-preset"]') as HTMLSelectElement).value).toBe('custom');
+    const url = dom.document.querySelector('[data-testid="service-url"]') as HTMLInputElement;
+    expect(url.value).toBe(DEFAULT_API_BASE_URL);
+    pick(select, 'lifi');
+    await settle();
+    expect(dom.document.querySelector('[data-testid="service-url"]')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { LIFI_BASE_URL } from '../../api/dialect';
 import type { ApiDialectSetting, PublicSettings } from '../../model/settings';
@@ -38,17 +39,27 @@ export function withPreset(settings: PublicSettings, choice: Preset): PublicSett
 
 /**
  * Which routing service the extension asks: a preset, or a custom URL. A custom service's dialect is detected once
- * from its chain listing (and shown here once known), or set by hand.
+ * from its chain listing (and shown here once known), or set by hand. Choosing "Custom URL" is remembered here:
+ * until the URL is edited it is still a preset's, and reading the choice back from the URL alone would snap back.
  */
 export function RoutingServiceFields(props: { draft: PublicSettings; setDraft(draft: PublicSettings): void }) {
   const { draft, setDraft } = props;
-  const preset = presetOf(draft);
+  const [customChosen, setCustomChosen] = useState(false);
+  const preset = customChosen ? 'custom' : presetOf(draft);
+  const choose = (choice: Preset) => {
+    setCustomChosen(choice === 'custom');
+    setDraft(withPreset(draft, choice));
+  };
   return (
     <fieldset class="service">
       <legend>{i18n.t('popup.settings.service')}</legend>
       <label class="field">
         <span>{i18n.t('popup.settings.serviceField')}</span>
-        <select value={preset} onChange={(e) => setDraft(withPreset(draft, e.currentTarget.value as Preset))}>
+        <select
+          value={preset}
+          data-testid="service-preset"
+          onChange={(e) => choose(e.currentTarget.value as Preset)}
+        >
           <option value="lifi">{PRESETS.lifi.label()}</option>
           <option value="local">{PRESETS.local.label()}</option>
           <option value="custom">{i18n.t('popup.settings.custom')}</option>
@@ -60,7 +71,7 @@ export function RoutingServiceFields(props: { draft: PublicSettings; setDraft(dr
             <span>{i18n.t('popup.settings.apiBaseUrl')}</span>
             <input
               type="url"
-              required
+              data-testid="service-url"
               value={draft.apiBaseUrl}
               onInput={(e) => setDraft({ ...draft, apiBaseUrl: e.currentTarget.value.trim(), apiDialect: 'auto' })}
             />

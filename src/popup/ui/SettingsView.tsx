@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { apiBaseUrlProblem } from '../../background/settingsPatch';
+import { apiBaseUrlProblem, MAX_SLIPPAGE, slippageProblem } from '../../background/settingsPatch';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
 import { slippageWarning } from '../../format/slippage';
 import { type PublicSettings, THEME_SETTINGS, type ThemeSetting } from '../../model/settings';
@@ -75,14 +75,21 @@ export function SettingsView() {
   const save = usePopup((s) => s.saveSettings);
   const tools = usePopup((s) => s.tools);
   const chains = usePopup((s) => s.chains);
-  const [draft, setDraft] = useState<PublicSettings | undefined>(settings);
+  const [draft, setDraftState] = useState<PublicSettings | undefined>(settings);
   const [apiKey, setApiKey] = useState('');
   const [permissionNote, setPermissionNote] = useState<string>();
   const [urlProblem, setUrlProblem] = useState<string>();
-  useEffect(() => setDraft(settings), [settings]);
+  // Changed since the last save: "Settings saved." no longer describes what is on screen.
+  const [edited, setEdited] = useState(false);
+  useEffect(() => setDraftState(settings), [settings]);
 
   if (!draft) return <p class="muted">{status === 'error' ? message : i18n.t('popup.settings.loading')}</p>;
-  const slippageNote = slippageWarning(draft.slippage);
+  const setDraft = (next: PublicSettings) => {
+    setDraftState(next);
+    setEdited(true);
+  };
+  const slippageRefused = slippageProblem(draft.slippage);
+  const slippageNote = slippageRefused ? undefined : slippageWarning(draft.slippage);
   const bridges = tools.filter((t, i, all) => all.findIndex((x) => x.key === t.key) === i);
   const setBridge = (key: string, mode: BridgeMode) => {
     const without = (list: string[]) => list.filter((k) => k !== key);
@@ -99,9 +106,13 @@ export function SettingsView() {
     <form
       class="settings"
       aria-label={i18n.t('popup.settings.title')}
+      // Every rule is said in words beside its field (and in the status line), never as the browser's bubble alone.
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         setPermissionNote(undefined);
+        if (slippageRefused) return;
+        setEdited(false);
         // The background refuses it too (src/background/settingsPatch.ts); said here, beside the field, in words.
         const problem = apiBaseUrlProblem(draft.apiBaseUrl);
         setUrlProblem(problem && i18n.t('popup.settings.urlProblem', [problem]));
@@ -151,10 +162,15 @@ export function SettingsView() {
           <input
             type="number"
             min="0"
-            max="50"
+            max={String(MAX_SLIPPAGE * 100)}
             step="0.1"
+            data-testid="settings-slippage"
+            aria-invalid={slippageRefused !== undefined}
             value={+(draft.slippage * 100).toFixed(3)}
-            onInput={(e) => setDraft({ ...draft, slippage: Number(e.currentTarget.value) / 100 })}
+            onInput={(e) => {
+              const text = e.currentTarget.value.trim();
+              setDraft({ ...draft, slippage: text === '' ? Number.NaN : Number(text) / 100 });
+            }}
           />
         </label>
         <RouteOrderSelect
@@ -163,6 +179,11 @@ export function SettingsView() {
           onChange={(routeOrder) => setDraft({ ...draft, routeOrder })}
         />
       </div>
+      {slippageRefused && (
+        <p class="error small" role="alert" data-testid="settings-slippage-problem">
+          {slippageRefused}
+        </p>
+      )}
       {slippageNote && (
         <p class="notice small" role="status" data-testid="settings-slippage-warning">
           {slippageNote}
@@ -229,8 +250,14 @@ export function SettingsView() {
       <button type="submit" class="primary" disabled={status === 'saving'}>
         {status === 'saving' ? i18n.t('popup.settings.saving') : i18n.t('popup.settings.save')}
       </button>
-      <p class={status === 'error' ? 'error' : 'ok'} role="status" data-testid="settings-message">
-        {permissionNote ?? message ?? ''}
+      <p
+        class={status === 'error' || slippageRefused ? 'error' : 'ok'}
+        role="status"
+        data-testid="settings-message"
+      >
+        {slippageRefused
+          ? i18n.t('popup.settings.notSaved', [slippageRefused])
+          : (permissionNote ?? (edited && status !== 'error' ? '' : (message ?? '')))}
       </p>
     </form>
   );

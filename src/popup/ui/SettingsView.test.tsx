@@ -1,0 +1,73 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDom, settle } from '../../../testing/popup/dom';
+import { fakeDeps } from '../../../testing/popup/fixtures';
+import { createPopupStore } from '../store/createPopupStore';
+import { PopupContext } from './context';
+import { SettingsView } from './SettingsView';
+
+let dom: ReturnType<typeof installDom>;
+beforeEach(() => {
+  dom = installDom();
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+async function mount() {
+  const deps = fakeDeps();
+  const store = createPopupStore(deps);
+  await store.getState().loadSettings();
+  render(
+    <PopupContext.Provider value={{ store, api: deps.api }}>
+      <SettingsView />
+    </PopupContext.Provider>,
+    dom.root,
+  );
+  // Past Preact's effects (scheduled up to 35 ms after a frame), which copy the loaded settings into the draft.
+  await settle(50);
+  return { store, deps };
+}
+
+const event = (type: string) => {
+  const e = dom.document.createEvent('Event');
+  e.initEvent(type, true, true);
+  return e;
+};
+const query = (testId: string) => dom.document.querySelector(`[data-testid="${testId}"]`);
+
+async function typeSlippage(percent: string) {
+  const input = query('settings-slippage') as HTMLInputElement;
+  input.setAttribute('value', percent);
+  Object.defineProperty(input, 'value', { value: percent, configurable: true });
+  input.dispatchEvent(event('input'));
+  await settle();
+}
+
+describe('settings view (rendered)', () => {
+  it.each(['51', '60'])('refuses a slippage of %s percent in words and never says it saved', async (percent) => {
+    const { deps, store } = await mount();
+    await store.getState().saveSettings({ notifications: true });
+    await settle(50);
+    expect(query('settings-message')?.textContent).toBe('Settings saved.');
+    vi.mocked(deps.api.updateSettings).mockClear();
+
+    await typeSlippage(percent);
+    expect(query('settings-slippage-problem')?.textContent).toBe('Enter a slippage from 0 to 50 %.');
+    query('settings-slippage')?.closest('form')?.dispatchEvent(event('submit'));
+    await settle();
+    expect(deps.api.updateSettings).not.toHaveBeenCalled();
+    expect(query('settings-message')?.textContent).toBe('Not saved: Enter a slippage from 0 to 50 %.');
+    expect(query('settings-message')?.className).toBe('error');
+  });
+
+  it('saves an allowed slippage and then says so', async () => {
+    const { deps } = await mount();
+    await typeSlippage('2');
+    query('settings-slippage')?.closest('form')?.dispatchEvent(event('submit'));
+    await settle();
+    expect(deps.api.updateSettings).toHaveBeenCalledWith(expect.objectContaining({ slippage: 0.02 }));
+    expect(query('settings-message')?.textContent).toBe('Settings saved.');
+  });
+});
