@@ -1,0 +1,39 @@
+import { render } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+
+/**
+ * The popup benchmarks' baseline: an empty Preact component that does only what the measurements wait for, the
+ * way the real popup does it. It is ready (`data-ready`, `popup-ready` mark) once it has rendered; typing sends each
+ * value to the background and shows the answer, as the token search and the route search do with theirs.
+ */
+const { chrome } = globalThis as unknown as {
+  chrome: { runtime: { sendMessage(message: { echo: string }): Promise<{ echo: string }> } };
+};
+
+function Empty() {
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState('');
+  const sequence = useRef(0);
+  useEffect(() => {
+    const mine = ++sequence.current;
+    const started = performance.now();
+    void chrome.runtime.sendMessage({ echo: query }).then((reply) => {
+      if (mine !== sequence.current) return;
+      setAnswer(reply.echo);
+      // Read by bench/popup.ts like the real popup's `token-search:` measures.
+      performance.measure(`echo:${mine}`, { start: started, end: performance.now() });
+    });
+  }, [query]);
+  return (
+    <main>
+      <input aria-label="Echo" value={query} onInput={(event) => setQuery(event.currentTarget.value)} />
+      <output data-testid="echo">{answer}</output>
+    </main>
+  );
+}
+
+render(<Empty />, document.getElementById('app')!);
+// Ready once rendered: the real popup is ready as soon as it has rendered chains, from its own cache on every
+// opening after the first (src/popup/chainsCache.ts), from the background on a new profile's first.
+document.documentElement.dataset.ready = 'ready';
+performance.mark('popup-ready');
