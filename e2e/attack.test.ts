@@ -11,6 +11,7 @@ import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
 import type { TransferInput, TransferRecord } from '../src/model/transfer';
 import type { Chain } from '../src/schemas/catalog';
 import type { Route } from '../src/schemas/route';
+import { createSimulator } from '../src/simulation/simulateBeforeSigning';
 import { executeTransfer } from '../src/wallet/executeTransfer';
 import { WalletSession } from '../src/wallet/session';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
@@ -122,6 +123,9 @@ describe('the signing flow refuses a malicious service before the wallet signs a
         },
         {
           getStepTransaction: (data) => getStepTransaction(client, data),
+          // No chain runs here (the service quotes from its catalog): no trusted RPC, so nothing is simulated and the
+          // guards alone refuse; src/wallet/executeTransfer.devnet.test.ts runs the simulation on the devnet.
+          simulator: createSimulator({ rpcUrl: () => undefined }),
           trackTransfer: async (input) => {
             tracked.push(input);
             return {

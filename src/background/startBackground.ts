@@ -8,6 +8,7 @@ import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
 import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
 import type { TransferRecord } from '../model/transfer';
+import { createSimulator } from '../simulation/simulateBeforeSigning';
 import type { TransfersByHash } from '../storage/transfers';
 import { openTabWallet } from '../wallet/tabWallet';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
@@ -159,6 +160,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       return record;
     },
     expectTransfer: ({ watchId, tabId, transfer }) => expectations.expect(watchId, tabId, transfer),
+    // Every transaction is simulated through the chain's trusted RPC before the wallet is asked to sign it.
+    simulator: createSimulator({ rpcUrl: rpcUrlFor, fetch: options.fetch }),
   };
   const executions = createExecutions({
     store: executionStore,

@@ -64,9 +64,10 @@ export function checkEffects(effects: SimulatedEffects, expected: EffectsExpecta
     firstRefusal(
       () => checkOutflows(effects, expected),
       () => checkApprovals(effects, expected),
+      // Before the deposit: a swap paying someone else is said as such, not as the smaller deposit it leaves.
+      () => checkWhereFundsEnd(effects, expected),
       () =>
         expected.toChainId === expected.chainId ? checkSwapPayout(effects, expected) : checkDeposits(effects, expected),
-      () => checkWhereFundsEnd(effects, expected),
     ) ?? OK
   );
 }

@@ -4,6 +4,13 @@ import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/t
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import {
+  type PendingTransaction,
+  type SimulateBeforeSigningInput,
+  type SimulationReport,
+  type Simulator,
+  simulateBeforeSigning,
+} from '../simulation/simulateBeforeSigning';
 import { approvalSpender } from './approvalSpender';
 import {
   bridgePlan,
@@ -17,6 +24,8 @@ import { decodeUint256, encodeAllowance, encodeApprove, needsAllowanceReset } fr
 import { TransactionGuardError, WalletStateError } from './errors';
 import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from './guards';
 import { minimumFloor, needsRateConfirmation } from './rate';
+import { ROUTER_FAMILIES, routerFamilyAt } from './routers/registry';
+import type { DecodedRouterCall } from './routers/types';
 import { routeToStep } from './routeStep';
 import type { WalletSession } from './session';
 
@@ -35,6 +44,11 @@ export type ExecuteDeps = {
    * the signing flow against a recording wallet).
    */
   expectTransfer?(data: { watchId: string; tabId: number; transfer: ExpectedTransfer }): Promise<void>;
+  /**
+   * Simulates what the wallet is about to be asked for through the chain's trusted RPC (src/simulation/). Required:
+   * nothing reaches the wallet unsimulated unless the trusted RPC cannot simulate and the call is a plain bridge call.
+   */
+  simulator: Simulator;
 };
 
 export type ExecuteInput = {
@@ -56,7 +70,15 @@ export type ExecuteInput = {
   confirmNewRate(previousMin: bigint, newMin: bigint): Promise<boolean>;
   /** Called with the hash as soon as the wallet returns it, before tracking (so it is never lost). */
   onSubmitted(hash: `0x${string}`, input: TransferInput): void;
+  /**
+   * Each simulation's outcome, before the wallet is asked: the account's simulated balance changes, or why the
+   * transaction goes ahead not simulated (the review and Activity can say so).
+   */
+  onSimulated?(report: SimulationReport): void;
 };
+
+/** The tracked transfer, and whether its transaction was simulated before the wallet was asked to sign it. */
+export type ExecuteResult = TransferRecord & { simulation: SimulationReport };
 
 export class RateDeclinedError extends WalletStateError {
   override name = 'RateDeclinedError';
@@ -73,11 +95,13 @@ const guard = (result: ReturnType<typeof checkStepTransaction>) => {
 };
 
 /**
- * Executes a chosen route through the page's wallet: network, allowance (exact amount), fresh step transaction,
- * guards, signature, then hands the hash to the background. Each failure throws an error whose shortMessage the
- * popup shows; the flow can then be restarted from the top, which re-reads the allowance so nothing is done twice.
+ * Executes a chosen route through the page's wallet: network, fresh step transaction, guards, a simulation of
+ * everything the wallet will be asked for (approvals and the step together, src/simulation/), the approval (exact
+ * amount), a last simulation of the step alone, signature, then hands the hash to the background. Each failure
+ * throws an error whose shortMessage the popup shows; the flow can then be restarted from the top, which re-reads the
+ * allowance so nothing is done twice.
  */
-export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): Promise<TransferRecord> {
+export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): Promise<ExecuteResult> {
   const { session, route, fromChain, account, recipient } = input;
   // The person's choice with the account and receiver the transfer is signed for.
   const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
@@ -98,21 +122,26 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   }
   await session.expect(fromChainId, account);
 
+  // The approvals this transfer needs, asked for only after the step they serve was fetched, guarded and simulated
+  // with them: an approval is never left open for a transaction that would then be refused or revert.
+  const approvals: PendingApproval[] = [];
   if (!isNativeToken(fromToken)) {
     input.onStage('checking-allowance');
     const allowance = decodeUint256(await session.call(fromToken, encodeAllowance(account, target)));
     if (allowance < fromAmount) {
       if (allowance > 0n && needsAllowanceReset(fromChainId, fromToken)) {
-        input.onStage('resetting-approval');
-        await approve(input, fromChainId, fromToken, target, 0n);
+        approvals.push(approvalFor(input, fromChainId, fromToken, target, 0n));
       }
-      input.onStage('approving');
       // Exact amount unless the person explicitly ticked "unlimited" (then the guard allows max uint256 only).
-      await approve(input, fromChainId, fromToken, target, input.allowUnlimited ? MAX_UINT256 : fromAmount);
+      approvals.push(
+        approvalFor(input, fromChainId, fromToken, target, input.allowUnlimited ? MAX_UINT256 : fromAmount),
+      );
     }
   }
+  // An approval to a spender that is no router pinned for the chain is refused before anything else is asked.
+  for (const approval of approvals) guard(approval.check);
 
-  input.onStage('preparing');
+  if (approvals.length === 0) input.onStage('preparing');
   const step = await deps.getStepTransaction({
     step: routeToStep(route, account, recipient),
     senderAddress: account,
@@ -148,6 +177,30 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     data: tx.data as `0x${string}`,
     value: parseQuantity(tx.value).toString(),
   };
+  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
+  // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
+  const gas = gasLimit ? (gasLimit * 12n) / 10n : undefined;
+  const stepTx: PendingTransaction = {
+    kind: 'step',
+    to: approvedTx.to,
+    data: approvedTx.data,
+    value: BigInt(approvedTx.value),
+    gas,
+  };
+  const simulation = simulationInput(input, chosen, decodedStep(chosen, tx.data));
+  const simulate = async (transactions: PendingTransaction[]) => {
+    const report = await simulateBeforeSigning(deps.simulator, { ...simulation, transactions });
+    input.onSimulated?.(report);
+    return report;
+  };
+
+  let report = await simulate([...approvals.map((a) => a.tx), stepTx]);
+  if (approvals.length > 0) {
+    for (const approval of approvals) await approve(input, approval);
+    // The approvals are on chain now: the step alone, on the state it will meet, right before its signature.
+    input.onStage('preparing');
+    report = await simulate([stepTx]);
+  }
 
   const expected: ExpectedTransfer = {
     routeId: route.id,
@@ -175,7 +228,6 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   // the hash under this ID and the background records the transfer anyway. A failure here stops before sending.
   const watchId = randomWatchId();
   await deps.expectTransfer?.({ watchId, tabId: session.tab.tabId, transfer: expected });
-  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
   const hash = await session.sendTransaction(
     {
       chainId: approvedTx.chainId,
@@ -183,8 +235,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
       to: approvedTx.to,
       data: approvedTx.data,
       value: BigInt(approvedTx.value),
-      // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
-      gas: gasLimit ? (gasLimit * 12n) / 10n : undefined,
+      gas,
     },
     i18n.t('wallet.what.transfer'),
     watchId,
@@ -192,7 +243,49 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   const transfer: TransferInput = { txHash: hash, ...expected };
   input.onSubmitted(hash, transfer);
   input.onStage('submitted');
-  return deps.trackTransfer(transfer);
+  return { ...(await deps.trackTransfer(transfer)), simulation: report };
+}
+
+/** The step's calldata as its router family reads it (the guard already refused anything unreadable). */
+function decodedStep(chosen: ChosenTransfer, data: string): DecodedRouterCall | undefined {
+  const family = routerFamilyAt(chosen.fromChainId, chosen.target ?? '');
+  const decoded = family?.decode(data as `0x${string}`, chosen.fromChainId);
+  return decoded?.ok ? decoded.call : undefined;
+}
+
+/** A call swaps inside when it is a swap, says so (LI.FI), or bridges a token other than the one it takes. */
+function swapsInside(call: DecodedRouterCall | undefined): boolean {
+  if (!call) return true;
+  if (call.kind === 'swap' || call.hasSourceSwaps === true) return true;
+  const bridgeToken = call.extra?.bridgeToken;
+  return typeof bridgeToken === 'string' && bridgeToken.toLowerCase() !== call.sendingToken.toLowerCase();
+}
+
+function simulationInput(
+  input: ExecuteInput,
+  chosen: ChosenTransfer,
+  call: DecodedRouterCall | undefined,
+): Omit<SimulateBeforeSigningInput, 'transactions'> {
+  const { fromToken, toToken } = input.route.action!;
+  return {
+    swapsInside: swapsInside(call),
+    expected: {
+      chainId: chosen.fromChainId,
+      account: chosen.account,
+      fromToken: chosen.fromToken,
+      fromAmount: chosen.fromAmount,
+      toChainId: chosen.toChainId,
+      recipient: chosen.recipient,
+      toToken: chosen.toToken,
+      toAmountMin: chosen.toAmountMin,
+      routers: ROUTER_FAMILIES.flatMap((family) => family.addressesOn(chosen.fromChainId)),
+      spender: isNativeToken(chosen.fromToken) ? undefined : chosen.target,
+      allowUnlimited: input.allowUnlimited === true,
+      plan: chosen.plan,
+      fromLabel: { symbol: fromToken.symbol, decimals: fromToken.decimals },
+      toLabel: { symbol: toToken.symbol, decimals: toToken.decimals },
+    },
+  };
 }
 
 /** 128 random bits: the relay's report is accepted only with this ID, which the page never sees. */
@@ -201,13 +294,20 @@ function randomWatchId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function approve(
+type PendingApproval = {
+  tx: PendingTransaction;
+  amount: bigint;
+  /** The approval guard's verdict on the transaction built (checked with the step's, before any simulation). */
+  check: ReturnType<typeof checkApproval>;
+};
+
+function approvalFor(
   input: ExecuteInput,
   chainId: number,
   token: `0x${string}`,
   spender: `0x${string}`,
   amount: bigint,
-): Promise<void> {
+): PendingApproval {
   const tx: CandidateTransaction = {
     chainId,
     from: input.account,
@@ -215,20 +315,29 @@ async function approve(
     data: encodeApprove(spender, amount),
     value: '0',
   };
-  guard(
-    checkApproval(tx, {
-      chainId,
-      account: input.account,
-      token,
-      spender,
-      amount,
-      allowUnlimited: amount === MAX_UINT256 && input.allowUnlimited === true,
-    }),
-  );
+  const check = checkApproval(tx, {
+    chainId,
+    account: input.account,
+    token,
+    spender,
+    amount,
+    allowUnlimited: amount === MAX_UINT256 && input.allowUnlimited === true,
+  });
+  return {
+    tx: { kind: amount === 0n ? 'resetApproval' : 'approval', to: token, data: tx.data as `0x${string}`, value: 0n },
+    amount,
+    check,
+  };
+}
+
+async function approve(input: ExecuteInput, approval: PendingApproval): Promise<void> {
+  const reset = approval.tx.kind === 'resetApproval';
+  input.onStage(reset ? 'resetting-approval' : 'approving');
+  const chainId = input.choice.fromChainId;
   await input.session.expect(chainId, input.account);
   const hash = await input.session.sendTransaction(
-    { chainId, from: input.account, to: token, data: tx.data as `0x${string}`, value: 0n },
-    amount === 0n ? i18n.t('wallet.what.resetApproval') : i18n.t('wallet.what.approval'),
+    { chainId, from: input.account, to: approval.tx.to, data: approval.tx.data, value: 0n },
+    reset ? i18n.t('wallet.what.resetApproval') : i18n.t('wallet.what.approval'),
   );
   input.onStage('approval-pending');
   const ok = await input.session.waitForReceipt(hash);

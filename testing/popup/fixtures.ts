@@ -10,6 +10,7 @@ import type { PopupApi } from '../../src/popup/api';
 import type { PopupDeps } from '../../src/popup/store/deps';
 import type { Chain, Token } from '../../src/schemas/catalog';
 import type { Route, Step, StepTransactionResponse } from '../../src/schemas/route';
+import { createSimulator } from '../../src/simulation/simulateBeforeSigning';
 import { executionsItem } from '../../src/storage/executions';
 import { WalletRejectedError, WalletRequestError } from '../../src/wallet/errors';
 import type { ExecuteDeps } from '../../src/wallet/executeTransfer';
@@ -230,6 +231,9 @@ export function fakeSteps(over: Partial<ExecuteDeps> = {}) {
       }),
     ),
     expectTransfer: vi.fn(async () => undefined),
+    // These tests' chains have no node: no trusted RPC, so nothing is simulated and only plain bridge calls go ahead
+    // (src/simulation/simulateBeforeSigning.ts); the simulation itself is tested against anvil beside it.
+    simulator: createSimulator({ rpcUrl: () => undefined }),
     ...over,
   };
 }
