@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/schemas/error';
-import { getCatalog } from '../catalog/catalog';
 import { ApiError } from '../http/apiError';
-import { BodyCache } from '../http/cachedBody';
-import { createLogger } from '../log';
-import { buildServiceContext } from '../serviceSetup';
+import { routingContextOf } from '../testing/routingContext';
 import { SENDER, USDC } from '../testing/serviceClient';
 import { splitAtDestination } from './multiStep';
 import type { PricedRoute } from './priceRoute';
@@ -15,12 +12,7 @@ import type { RouteRequest } from './routeRequest';
 import { searchRoutes } from './search';
 import { sortRoutes, toolOf } from './sortRoutes';
 
-const ctx = buildServiceContext({
-  options: {},
-  catalog: getCatalog('default'),
-  log: createLogger('silent'),
-  listingsCache: new BodyCache(),
-}).context;
+const ctx = routingContextOf();
 const ARB = '0x912CE59144191C1204E64559FE8253a0e49E6548';
 
 function request(fromAmount: string, toToken: string = USDC[42161]): RouteRequest {

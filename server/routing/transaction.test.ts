@@ -1,22 +1,14 @@
 import { decodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { routerAbi } from '../../src/contracts/router';
-import { getCatalog } from '../catalog/catalog';
-import { BodyCache } from '../http/cachedBody';
-import { createLogger } from '../log';
-import { buildServiceContext } from '../serviceSetup';
+import { routingContextOf } from '../testing/routingContext';
 import { RECIPIENT, SENDER, USDC, ZERO } from '../testing/serviceClient';
 import type { PricedRoute } from './priceRoute';
 import { QUOTE_FIELDS, resolveRouteRequest } from './resolveRequest';
 import { searchRoutes } from './search';
 import { bridgeCallOf, routerSwapData, transactionIdOf, transactionOf } from './transaction';
 
-const ctx = buildServiceContext({
-  options: {},
-  catalog: getCatalog('default'),
-  log: createLogger('silent'),
-  listingsCache: new BodyCache(),
-}).context;
+const ctx = routingContextOf();
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
 
 function routes(fromToken: string, fromAmount: string): PricedRoute[] {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_ORDERS } from '../../src/schemas/requests';
-import { type CatalogKind, getCatalog } from '../catalog/catalog';
-import { BodyCache } from '../http/cachedBody';
-import { createLogger } from '../log';
-import type { ServerOptions } from '../options';
 import { unavailableRoutes } from '../routing/noQuote';
 import type { PricedRoute } from '../routing/priceRoute';
 import { ROUTES_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
@@ -11,15 +7,10 @@ import type { RoutingContext } from '../routing/routingContext';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes } from '../routing/sortRoutes';
 import { toUnits } from '../routing/units';
-import { buildServiceContext } from '../serviceSetup';
+import { routingContextOf } from '../testing/routingContext';
 import { seededRandom } from '../testing/seededRandom';
 import { presentRoute, routeType } from './present';
 import { routesAnswerJson } from './routeJson';
-
-function contextOf(kind: CatalogKind, options: ServerOptions = {}): RoutingContext {
-  const catalog = getCatalog(kind);
-  return buildServiceContext({ options, catalog, log: createLogger('silent'), listingsCache: new BodyCache() }).context;
-}
 
 /** Where two texts first differ, with some context (a whole 34 KB answer is no readable failure). */
 function firstDifference(actual: string, expected: string): string | undefined {
@@ -88,7 +79,7 @@ function compareRandom(ctx: RoutingContext, seed: number, count: number): Seen {
 
 describe('routesAnswerJson', () => {
   it('writes the same bytes as JSON.stringify of the presented routes on random requests', () => {
-    const seen = compareRandom(contextOf('default'), 20261122, 400);
+    const seen = compareRandom(routingContextOf('default'), 20261122, 400);
     // The comparison means something only if every shape of route went through it.
     expect(seen.answers).toBeGreaterThan(300);
     expect(seen.routes).toBeGreaterThan(1000);
@@ -98,13 +89,13 @@ describe('routesAnswerJson', () => {
 
   it('matches with scaled durations, another route secret and the large catalog', () => {
     expect(
-      compareRandom(contextOf('default', { timeFactor: 0.05, routeSecret: 'other' }), 7, 150).routes,
+      compareRandom(routingContextOf('default', { timeFactor: 0.05, routeSecret: 'other' }), 7, 150).routes,
     ).toBeGreaterThan(300);
-    expect(compareRandom(contextOf('large'), 11, 150).routes).toBeGreaterThan(300);
+    expect(compareRandom(routingContextOf('large'), 11, 150).routes).toBeGreaterThan(300);
   });
 
   it('declares an answer ASCII only when the catalog text and the request are', () => {
-    const base = contextOf('default');
+    const base = routingContextOf('default');
     const request = resolveRouteRequest(
       base,
       {
@@ -127,7 +118,7 @@ describe('routesAnswerJson', () => {
   });
 
   it('matches when the gas price changes between the routes of one answer', () => {
-    const base = contextOf('default');
+    const base = routingContextOf('default');
     let tick = 0n;
     const ctx: RoutingContext = { ...base, gas: { gasPrice: (chainId) => base.gas.gasPrice(chainId) + tick++ } };
     const seen = compareRandom(ctx, 3, 100);
