@@ -24,6 +24,8 @@ export const RELAYED_METHODS = [
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  // EIP-2255: the popup's "Switch account" asks the wallet to let the person pick the account again.
+  'wallet_requestPermissions',
 ] as const;
 export type RelayedMethod = (typeof RELAYED_METHODS)[number];
 

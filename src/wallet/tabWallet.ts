@@ -39,6 +39,7 @@ const DECIDED_BY_PERSON: ReadonlySet<RelayedMethod> = new Set([
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_requestPermissions',
 ]);
 
 function randomNonce(): string {

@@ -99,6 +99,13 @@ export type WalletSlice = {
   chooseWallet(walletId: string): Promise<void>;
   /** While connecting: gives up on the wallet's answer (the person may never see or answer its prompt). */
   stopConnecting(): void;
+  /** Asks the wallet to let the person pick the account again (EIP-2255; eth_requestAccounts where unsupported). */
+  switchAccount(): Promise<void>;
+  /**
+   * Forgets the wallet in this popup (and for the next opening): the website itself stays connected to it, which
+   * is the wallet's to change.
+   */
+  disconnectWallet(): void;
   refreshBalance(): Promise<void>;
 };
 

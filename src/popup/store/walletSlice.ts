@@ -3,11 +3,16 @@ import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
-import { WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
+import {
+  WalletRejectedError,
+  WalletRequestError,
+  WalletStoppedError,
+  WalletUnavailableError,
+} from '../../wallet/errors';
 import { readAccounts, readChainId, WalletSession } from '../../wallet/session';
 import type { TabWallet } from '../../wallet/tabWallet';
 import type { PopupDeps } from './deps';
-import { selectChain } from './selectors';
+import { isBusy, selectChain } from './selectors';
 import type { PopupState, WalletSlice } from './types';
 
 export type WalletHandle = { session?: WalletSession; tab?: TabWallet };
@@ -125,6 +130,50 @@ export const createWalletSlice =
         if (get().walletStatus !== 'connecting') return;
         handle.tab?.stopWaiting(() => new WalletStoppedError(i18n.t('popup.execution.stoppedConnecting')));
       },
+      async switchAccount() {
+        const session = handle.session;
+        if (!session || get().walletStatus !== 'connected' || isBusy(get())) return;
+        set({ walletMessage: undefined });
+        const what = i18n.t('popup.wallet.whatChooseAccount');
+        try {
+          try {
+            await session.request('wallet_requestPermissions', [{ eth_accounts: {} }], what);
+          } catch (err) {
+            if (!isUnsupported(err)) throw err;
+            await session.request('eth_requestAccounts', [], what);
+          }
+          // Read back rather than taken from the answer: permissions answers do not list accounts in one shape.
+          const account = await session.account();
+          if (!account) {
+            get().disconnectWallet();
+            return;
+          }
+          if (account !== get().account) {
+            set({ account });
+            void get().refreshBalance();
+            get().requestRoutes();
+          }
+        } catch (err) {
+          // Declining keeps the account that was connected: nothing changed.
+          if (!(err instanceof WalletRejectedError)) set({ walletMessage: userMessage(err) });
+        }
+      },
+      disconnectWallet() {
+        if (isBusy(get())) return;
+        handle.session = undefined;
+        handle.tab?.close();
+        handle.tab = undefined;
+        set({
+          walletStatus: 'idle',
+          walletMessage: undefined,
+          walletName: undefined,
+          walletRdns: undefined,
+          account: undefined,
+          walletChainId: undefined,
+          balance: undefined,
+        });
+        get().requestRoutes();
+      },
       async refreshBalance() {
         const mine = ++balanceSequence;
         const s = get();
@@ -150,6 +199,13 @@ export const createWalletSlice =
       },
     };
   };
+
+/**
+ * Answers meaning the wallet does not know `wallet_requestPermissions`: EIP-1193's 4200 (unsupported method) and
+ * JSON-RPC's -32601 (method not found).
+ */
+const isUnsupported = (err: unknown) =>
+  err instanceof WalletRequestError && (err.code === 4200 || err.code === -32601);
 
 /** The balance read through the background's trusted RPC for the chain; undefined when it has none or cannot read. */
 async function trustedBalance(

@@ -1,6 +1,60 @@
+import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { shortAddress } from '../../lib/addresses';
+import { isBusy } from '../store/selectors';
 import { usePopup } from './context';
+
+/**
+ * The connected account's controls: the address copies itself when clicked, and a small menu switches the account
+ * or disconnects (neither while a transfer is being signed). Folded into one line so the form keeps its room.
+ */
+function AccountControls({ account, network }: { account: `0x${string}`; network?: string }) {
+  const busy = usePopup(isBusy);
+  const switchAccount = usePopup((s) => s.switchAccount);
+  const disconnect = usePopup((s) => s.disconnectWallet);
+  const [copied, setCopied] = useState<'yes' | 'failed'>();
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(undefined), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () =>
+    navigator.clipboard.writeText(account).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  return (
+    <>
+      <button
+        type="button"
+        class="link mono address"
+        data-testid="copy-address"
+        title={account}
+        aria-label={i18n.t('popup.wallet.copyAddress', [account])}
+        onClick={() => void copy()}
+      >
+        {shortAddress(account)}
+      </button>
+      {copied && (
+        <span class={copied === 'yes' ? 'ok small' : 'error small'} role="status" data-testid="copy-state">
+          {copied === 'yes' ? i18n.t('popup.wallet.copied') : i18n.t('popup.wallet.copyFailed')}
+        </span>
+      )}
+      {network && <span class="muted">{network}</span>}
+      <details class="wallet-menu" data-testid="wallet-menu">
+        <summary aria-label={i18n.t('popup.wallet.options')}>⋯</summary>
+        <div class="wallet-menu-items">
+          <button type="button" class="link" disabled={busy} onClick={() => void switchAccount()}>
+            {i18n.t('popup.wallet.switchAccount')}
+          </button>
+          <button type="button" class="link" disabled={busy} onClick={disconnect} data-testid="disconnect">
+            {i18n.t('popup.wallet.disconnect')}
+          </button>
+        </div>
+      </details>
+    </>
+  );
+}
 
 export function WalletBar() {
   const status = usePopup((s) => s.walletStatus);
@@ -17,13 +71,18 @@ export function WalletBar() {
   return (
     <section class="wallet-bar" aria-label={i18n.t('popup.wallet.label')} data-testid="wallet-bar">
       {status === 'connected' && account ? (
-        <p data-testid="wallet-connected">
-          <span class="dot ok" aria-hidden="true" /> {name ?? i18n.t('popup.wallet.defaultName')} ·{' '}
-          <span class="mono">{shortAddress(account)}</span>
-          {chainId !== undefined && (
-            <span class="muted"> · {chainName ?? i18n.t('popup.wallet.chainNumber', [String(chainId)])}</span>
-          )}
-        </p>
+        <div class="wallet-row connected" data-testid="wallet-connected">
+          <span class="dot ok" aria-hidden="true" />
+          <span>{name ?? i18n.t('popup.wallet.defaultName')}</span>
+          <AccountControls
+            account={account}
+            network={
+              chainId === undefined
+                ? undefined
+                : (chainName ?? i18n.t('popup.wallet.chainNumber', [String(chainId)]))
+            }
+          />
+        </div>
       ) : status === 'choose' ? (
         <div>
           <p>{i18n.t('popup.wallet.pickOne')}</p>
