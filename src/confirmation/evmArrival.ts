@@ -1,12 +1,13 @@
 import {
-  createPublicClient,
+  type Client,
+  createClient,
   http,
   type Log,
-  type PublicClient,
   TransactionNotFoundError,
   TransactionReceiptNotFoundError,
   BaseError as ViemBaseError,
 } from 'viem';
+import { getBalance, getChainId, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
 import { hostOf } from '../chains/rpcReader';
 import type { ArrivalCheck, ArrivalParams } from './arrivalCheck';
 import { judgeAmount } from './arrivalCheck';
@@ -44,7 +45,8 @@ export async function readEvmArrival(
   // A "hash" that is not one cannot name a transaction on this chain.
   if (!HASH.test(params.txHash)) return { kind: 'contradicted', reason: 'notFound', rpcHost };
   const hash = params.txHash as `0x${string}`;
-  const client = createPublicClient({
+  // A bare client with the five actions it uses: viem's public client would bring every action into the background.
+  const client = createClient({
     transport: http(rpcUrl, {
       batch: true,
       timeout: options.timeoutMs ?? 8_000,
@@ -56,9 +58,9 @@ export async function readEvmArrival(
 
   try {
     const [chainId, transaction, receipt] = await Promise.all([
-      client.getChainId(),
-      client.getTransaction({ hash }).catch(nullWhen(TransactionNotFoundError)),
-      client.getTransactionReceipt({ hash }).catch(nullWhen(TransactionReceiptNotFoundError)),
+      getChainId(client),
+      getTransaction(client, { hash }).catch(nullWhen(TransactionNotFoundError)),
+      getTransactionReceipt(client, { hash }).catch(nullWhen(TransactionReceiptNotFoundError)),
     ]);
     if (chainId !== params.chainId) {
       return { kind: 'unreadable', reason: 'wrongChain', rpcHost, detail: `the RPC serves chain ${chainId}` };
@@ -104,7 +106,7 @@ export async function readEvmArrival(
 
 /** The native coin a contract moved: the recipient's balance across the transaction's block. */
 async function readNativeByBalance(
-  client: PublicClient,
+  client: Client,
   block: bigint,
   params: ArrivalParams,
   rpcHost: string,
@@ -113,10 +115,10 @@ async function readNativeByBalance(
   if (block === 0n) return { kind: 'unreadable', reason: 'notExact', rpcHost };
   const address = params.recipient as `0x${string}`;
   const [after, before, nonceAfter, nonceBefore] = await Promise.all([
-    client.getBalance({ address, blockNumber: block }),
-    client.getBalance({ address, blockNumber: block - 1n }),
-    client.getTransactionCount({ address, blockNumber: block }),
-    client.getTransactionCount({ address, blockNumber: block - 1n }),
+    getBalance(client, { address, blockNumber: block }),
+    getBalance(client, { address, blockNumber: block - 1n }),
+    getTransactionCount(client, { address, blockNumber: block }),
+    getTransactionCount(client, { address, blockNumber: block - 1n }),
   ]);
   if (nonceAfter !== nonceBefore) return { kind: 'unreadable', reason: 'notExact', rpcHost };
   const judged = judgeAmount(after - before, params.minAmount, 'balanceChange', rpcHost);
