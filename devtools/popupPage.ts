@@ -65,10 +65,15 @@ export class PopupPage {
   get sendButton(): Locator {
     return this.page.getByTestId('send');
   }
-  /** Lists every route (the popup shows the selected one until the person asks to compare). */
+  /**
+   * Lists every route (the popup shows the selected one until the person asks to compare, then the routes worth
+   * choosing until asked for the rest).
+   */
   async showAllRoutes(): Promise<void> {
     const button = this.page.getByTestId('show-all-routes');
     if (await button.isVisible()) await button.click();
+    const more = this.page.getByTestId('show-more-routes');
+    if (await more.isVisible()) await more.click();
   }
   /**
    * Bridge (or Swap), then the review's confirmation, as a person does it. When the popup refuses before the review

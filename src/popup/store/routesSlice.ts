@@ -11,6 +11,7 @@ import {
   verifyRoute,
 } from '../../wallet/choice';
 import { explainNoRoutes, explainRoutesError } from '../noRoutes';
+import { withoutDenied } from '../routeChoice';
 import type { PopupDeps } from './deps';
 import { DEFAULT_DEBOUNCE_MS, DEFAULT_REFRESH_MS, HOLD_CHECK_MS } from './routeTiming';
 import { isBusy, selectFormCheck } from './selectors';
@@ -111,9 +112,10 @@ export const createRoutesSlice =
       try {
         const result = await deps.api.getRoutes({ request, channel });
         if (mine !== sequence) return;
-        const routes = verified(result.routes, choice, asked);
+        const matching = verified(result.routes, choice, asked);
+        const routes = withoutDenied(matching, asked.settings?.bridges.deny);
         const unavailable =
-          routes.length < result.routes.length
+          matching.length < result.routes.length
             ? {
                 ...result.unavailableRoutes,
                 filteredOut: [
@@ -121,7 +123,15 @@ export const createRoutesSlice =
                   { reason: 'ROUTE_MISMATCH: a route differs from what the form asked for' },
                 ],
               }
-            : result.unavailableRoutes;
+            : routes.length < matching.length
+              ? {
+                  ...result.unavailableRoutes,
+                  filteredOut: [
+                    ...(result.unavailableRoutes?.filteredOut ?? []),
+                    { reason: 'DENIED_TOOL: a route uses a bridge or exchange set to Never' },
+                  ],
+                }
+              : result.unavailableRoutes;
         // Keep the person's pick across refreshes of the same search (new quotes carry new ids): same tool, else the
         // first. A new search (other chains, tokens, amount, recipient or slippage) starts from the top route: the
         // tool picked for other details may now be the worst.

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { worthChoosing } from '../routeChoice';
 import { summarizeRoute, tagRoutes } from '../routeSummary';
 import { usePopup } from './context';
 import { RefreshCountdown } from './RefreshCountdown';
@@ -7,6 +8,8 @@ import { RouteCard } from './RouteCard';
 
 /** One route (the selected one, the best to begin with) keeps the form, the route and the send button in 600 px. */
 const COLLAPSED = 1;
+
+type Shown = 'selected' | 'worth' | 'all';
 
 export function RouteList() {
   const routes = usePopup((s) => s.routes);
@@ -17,13 +20,18 @@ export function RouteList() {
   const retry = usePopup((s) => s.requestRoutes);
   const slippage = usePopup((s) => s.routesChoice?.slippage);
   const summaries = useMemo(() => routes.map((route) => summarizeRoute(route, slippage)), [routes, slippage]);
-  const [showAll, setShowAll] = useState(false);
-  const shown = showAll
-    ? summaries
-    : summaries
-        .filter((r) => r.id === selectedId)
-        .concat(summaries.some((r) => r.id === selectedId) ? [] : summaries)
-        .slice(0, COLLAPSED);
+  // Compared, the list holds the routes worth choosing; the ones plainly beaten by another come on request.
+  const worth = useMemo(() => new Set(worthChoosing(routes, selectedId).shown.map((r) => r.id)), [routes, selectedId]);
+  const [showing, setShowing] = useState<Shown>('selected');
+  const shown =
+    showing === 'all'
+      ? summaries
+      : showing === 'worth'
+        ? summaries.filter((r) => worth.has(r.id))
+        : summaries
+            .filter((r) => r.id === selectedId)
+            .concat(summaries.some((r) => r.id === selectedId) ? [] : summaries)
+            .slice(0, COLLAPSED);
   const tags = useMemo(() => tagRoutes(routes), [routes]);
 
   return (
@@ -62,9 +70,26 @@ export function RouteList() {
           ))}
         </fieldset>
       )}
-      {summaries.length > shown.length && (
-        <button type="button" class="link more-routes" onClick={() => setShowAll(true)} data-testid="show-all-routes">
-          {i18n.t('popup.routes.compareAll', [String(summaries.length)])}
+      {showing === 'selected' && summaries.length > shown.length && (
+        <button
+          type="button"
+          class="link more-routes"
+          onClick={() => setShowing(worth.size > shown.length ? 'worth' : 'all')}
+          data-testid="show-all-routes"
+        >
+          {worth.size > shown.length
+            ? i18n.t('popup.routes.compareAll', [String(worth.size)])
+            : i18n.t('popup.routes.showMore', [String(summaries.length - shown.length)])}
+        </button>
+      )}
+      {showing === 'worth' && summaries.length > shown.length && (
+        <button
+          type="button"
+          class="link more-routes"
+          onClick={() => setShowing('all')}
+          data-testid="show-more-routes"
+        >
+          {i18n.t('popup.routes.showMore', [String(summaries.length - shown.length)])}
         </button>
       )}
     </section>

@@ -79,7 +79,7 @@ describe('transfer form (rendered)', () => {
     // The best route only, so the form and the send button fit 600 px; the others are one click away.
     expect(dom.document.querySelectorAll('[data-testid="route"]').length).toBe(1);
     const showAll = dom.document.querySelector('[data-testid="show-all-routes"]') as HTMLButtonElement;
-    expect(showAll.textContent).toBe('Compare all 2 routes');
+    expect(showAll.textContent).toBe('Compare 2 routes');
     showAll.click();
     await settle();
     const routes = dom.document.querySelectorAll('[data-testid="route"]');

@@ -1,0 +1,77 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installDom, settle } from '../../../testing/popup/dom';
+import { fakeDeps, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import type { Route } from '../../schemas/route';
+import { createPopupStore } from '../store/createPopupStore';
+import { PopupContext } from './context';
+import { RouteList } from './RouteList';
+
+let dom: ReturnType<typeof installDom>;
+beforeEach(() => {
+  dom = installDom();
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+async function mount(routes: Route[], deny: string[] = []) {
+  const deps = fakeDeps({ debounceMs: 0 });
+  deps.api.getRoutes = async () => ({ routes, fetchedAt: Date.now() });
+  const store = createPopupStore(deps);
+  await store.getState().loadSettings();
+  const settings = store.getState().settings!;
+  store.setState({ settings: { ...settings, bridges: { ...settings.bridges, deny } } });
+  await store.getState().loadCatalog();
+  store.getState().setFromToken(USDC_ETH);
+  store.getState().setToToken(USDC_OP);
+  render(
+    <PopupContext.Provider value={{ store, api: deps.api }}>
+      <RouteList />
+    </PopupContext.Provider>,
+    dom.root,
+  );
+  store.getState().setAmountText('1.5');
+  await settle();
+  await settle();
+  return store;
+}
+
+const cards = () => [...dom.document.querySelectorAll('[data-testid="route"] strong')].map((s) => s.textContent);
+const button = (testId: string) => dom.document.querySelector(`[data-testid="${testId}"]`) as HTMLButtonElement | null;
+
+describe('route list (rendered)', () => {
+  it('compares the routes worth choosing, and shows the others on request', async () => {
+    await mount([
+      makeRoute({ id: 'a', tool: 'stargate', toAmount: '1490000', gasUSD: '0.10' }),
+      makeRoute({ id: 'b', tool: 'stargate', toAmount: '1490000', gasUSD: '0.30' }),
+      makeRoute({ id: 'c', tool: 'stargate', toAmount: '1490000', gasUSD: '0.20' }),
+      makeRoute({ id: 'd', tool: 'hop', toAmount: '1485000', duration: 30 }),
+    ]);
+    expect(cards()).toEqual(['STARGATE']);
+    expect(button('show-all-routes')?.textContent).toBe('Compare 2 routes');
+    button('show-all-routes')!.click();
+    await settle();
+    expect(cards()).toEqual(['STARGATE', 'HOP']);
+    expect(button('show-more-routes')?.textContent).toBe('Show 2 more');
+    button('show-more-routes')!.click();
+    await settle();
+    expect(cards()).toEqual(['STARGATE', 'STARGATE', 'STARGATE', 'HOP']);
+    expect(button('show-more-routes')).toBeNull();
+  });
+
+  it('never shows a route through a tool set to "Never", though the service returned it', async () => {
+    const store = await mount([makeRoute({ id: 'a', tool: 'stargate' }), makeRoute({ id: 'b', tool: 'hop' })], [
+      'stargate',
+    ]);
+    expect(store.getState().routes.map((r) => r.id)).toEqual(['b']);
+    expect(cards()).toEqual(['HOP']);
+  });
+
+  it('says the settings left no route when every route uses a tool set to "Never"', async () => {
+    const store = await mount([makeRoute({ id: 'a', tool: 'stargate' })], ['stargate']);
+    expect(store.getState().routesStatus).toBe('empty');
+    expect(dom.document.querySelector('[data-testid="routes-message"]')?.textContent).toMatch(/bridge settings/);
+  });
+});
