@@ -18,7 +18,7 @@ import type { CatalogToken } from '../catalog/catalogToken';
 import type { ChainDefinition } from '../catalog/chainData';
 import type { ChainEndpointOverride } from '../catalog/chainJson';
 import { servedChainDefinitions } from '../catalog/listings';
-import { feeLabel, feePercentage, legTool, usdOf } from '../routing/legFigures';
+import { feeItem, legChains, legTool, usdOf } from '../routing/legFigures';
 import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
 import { followingStepIdOf, routeIdOf } from '../routing/routeIds';
 import type { RoutingContext } from '../routing/routingContext';
@@ -152,16 +152,7 @@ function toolDetails(catalog: Catalog, key: string) {
 }
 
 function feeCost(catalog: Catalog, leg: PricedLeg): FeeCost {
-  const { name, description } = feeLabel(leg);
-  return {
-    name,
-    description,
-    token: lifiToken(leg.tokenIn),
-    amount: leg.feeAmount.toString(),
-    amountUSD: usdOf(catalog, leg.tokenIn, leg.feeAmount),
-    percentage: feePercentage(leg),
-    included: true,
-  };
+  return feeItem(catalog, leg, lifiToken(leg.tokenIn));
 }
 
 function gasCosts(ctx: RoutingContext, route: PricedRoute, gasLimit: bigint): GasCost[] {
@@ -190,8 +181,7 @@ function approval(route: PricedRoute) {
 /** One included step per leg: `swap` or `cross`, each with its own action and estimate. */
 function includedStep(ctx: RoutingContext, stepId: string, leg: PricedLeg, index: number, route: PricedRoute): Step {
   const tool = legTool(leg).key;
-  const fromChainId = leg.kind === 'swap' ? leg.chain.id : leg.from.id;
-  const toChainId = leg.kind === 'swap' ? leg.chain.id : leg.to.id;
+  const { fromChainId, toChainId } = legChains(leg);
   const { request } = route;
   const base = {
     id: `${stepId}:${index}`,

@@ -27,3 +27,24 @@ export function feePercentage(leg: PricedLeg): string {
   const percentage = leg.amountIn > 0n ? Number(leg.feeAmount) / Number(leg.amountIn) : 0;
   return percentage.toFixed(6);
 }
+
+/** The chains a leg runs from and to (one chain for a swap). */
+export function legChains(leg: PricedLeg): { fromChainId: number; toChainId: number } {
+  return leg.kind === 'swap'
+    ? { fromChainId: leg.chain.id, toChainId: leg.chain.id }
+    : { fromChainId: leg.from.id, toChainId: leg.to.id };
+}
+
+/** A leg's fee item with `token` in the dialect's own shape: both write the same figures in the same order. */
+export function feeItem<T>(catalog: Catalog, leg: PricedLeg, token: T) {
+  const { name, description } = feeLabel(leg);
+  return {
+    name,
+    description,
+    token,
+    amount: leg.feeAmount.toString(),
+    amountUSD: usdOf(catalog, leg.tokenIn, leg.feeAmount),
+    percentage: feePercentage(leg),
+    included: true,
+  };
+}

@@ -1,6 +1,6 @@
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
-import { feeLabel, legTool } from '../routing/legFigures';
+import { feeLabel, legChains, legTool } from '../routing/legFigures';
 import type { PricedLeg } from '../routing/priceRoute';
 import { feeToken, stepToken, toolDetails } from './present';
 
@@ -54,8 +54,7 @@ const stepHeads = new WeakMap<CatalogToken, Map<CatalogToken, Map<string, StepHe
  */
 export function stepHeadJson(catalog: Catalog, leg: PricedLeg): string {
   const tool = legTool(leg).key;
-  const fromChainId = leg.kind === 'swap' ? leg.chain.id : leg.from.id;
-  const toChainId = leg.kind === 'swap' ? leg.chain.id : leg.to.id;
+  const { fromChainId, toChainId } = legChains(leg);
   let byOut = stepHeads.get(leg.tokenIn);
   if (!byOut) {
     byOut = new Map();

@@ -3,7 +3,7 @@ import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
-import { feeLabel, feePercentage, legTool, usdOf } from '../routing/legFigures';
+import { feeItem, legChains, legTool, usdOf } from '../routing/legFigures';
 import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
 import { followingStepIdOf, routeIdOf } from '../routing/routeIds';
 import type { RouteRequest } from '../routing/routeRequest';
@@ -72,19 +72,6 @@ export function feeToken(token: CatalogToken) {
   return slim;
 }
 
-function feeCost(catalog: Catalog, leg: PricedLeg) {
-  const { name, description } = feeLabel(leg);
-  return {
-    name,
-    description,
-    token: feeToken(leg.tokenIn),
-    amount: leg.feeAmount.toString(),
-    amountUSD: usdOf(catalog, leg.tokenIn, leg.feeAmount),
-    percentage: feePercentage(leg),
-    included: true,
-  };
-}
-
 function gasCosts(ctx: RoutingContext, route: PricedRoute) {
   const native = ctx.catalog.nativeToken(route.request.fromChain.id);
   if (!native || route.gasLimit === 0n) return [];
@@ -103,8 +90,7 @@ function gasCosts(ctx: RoutingContext, route: PricedRoute) {
 
 export function legStep(ctx: RoutingContext, routeId: string, leg: PricedLeg, index: number, slippage: number) {
   const tool = legTool(leg).key;
-  const fromChainId = leg.kind === 'swap' ? leg.chain.id : leg.from.id;
-  const toChainId = leg.kind === 'swap' ? leg.chain.id : leg.to.id;
+  const { fromChainId, toChainId } = legChains(leg);
   return {
     id: `${routeId}:${index}`,
     type: leg.kind,
@@ -136,7 +122,7 @@ export function presentEstimate(ctx: RoutingContext, route: PricedRoute, toAmoun
     toAmountMin: toAmountMin.toString(),
     ...(isNativeToken(request.fromToken.address) ? {} : { approvalAddress: ROUTER_ADDRESS }),
     executionDuration: route.durationSec,
-    feeCosts: route.legs.map((leg) => feeCost(ctx.catalog, leg)),
+    feeCosts: route.legs.map((leg) => feeItem(ctx.catalog, leg, feeToken(leg.tokenIn))),
     gasCosts: gasCosts(ctx, route),
     fromAmountUSD: usdOf(ctx.catalog, request.fromToken, request.fromAmount),
     toAmountUSD: usdOf(ctx.catalog, request.toToken, route.toAmount),
