@@ -14,6 +14,7 @@ import {
   signTransactionMessageWithSigners,
   address as solanaAddress,
 } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
@@ -236,6 +237,17 @@ export class SolanaDevnet {
     };
     this.deliveries.set(depositId, delivery);
     return delivery;
+  }
+
+  /** The relayer pays SOL itself (a native-coin arrival); returns the transaction's signature. */
+  async transferSol(receiver: string, amount: bigint): Promise<string> {
+    return this.send([
+      getTransferSolInstruction({
+        source: this.relayer,
+        destination: solanaAddress(receiver),
+        amount: lamports(amount),
+      }),
+    ]);
   }
 
   delivery(depositId: string): SolanaDelivery | undefined {

@@ -13,6 +13,7 @@ import { confirmArrival, readDeliveredAmount } from './confirmArrival';
 
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const USDT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+const SOL = '11111111111111111111111111111111';
 /** Well-formed, but no transaction on the devnet has it. */
 const MADE_UP = '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW';
 
@@ -85,9 +86,10 @@ describe('confirmArrival on Solana', () => {
       reason: 'wrongToken',
     });
     // SOL was promised; USDT came.
-    expect(
-      await confirmArrival({ ...base, token: '11111111111111111111111111111111', txHash: usdt.signature }, options()),
-    ).toMatchObject({ kind: 'contradicted', reason: 'wrongToken' });
+    expect(await confirmArrival({ ...base, token: SOL, txHash: usdt.signature }, options())).toMatchObject({
+      kind: 'contradicted',
+      reason: 'wrongToken',
+    });
 
     // More than the relayer holds: the VM runs it and it fails; a node still answers it, with its error.
     const failed = await solana
@@ -101,6 +103,33 @@ describe('confirmArrival on Solana', () => {
       kind: 'contradicted',
       reason: 'reverted',
     });
+  });
+
+  it('reads SOL from the recipient’s lamports', async () => {
+    const recipient = await newAddress();
+    const txHash = await solana.transferSol(recipient, 2_000_000_000n);
+    const params = { chainId: SOLANA_CHAIN_ID, txHash, recipient, minAmount: 1_500_000_000n };
+    for (const sol of ['11111111111111111111111111111111', '0x0000000000000000000000000000000000000000']) {
+      expect(await confirmArrival({ ...params, token: sol }, options())).toMatchObject({
+        kind: 'confirmed',
+        amount: 2_000_000_000n,
+        measure: 'balanceChange',
+      });
+    }
+    expect(await confirmArrival({ ...params, token: SOL, minAmount: 3_000_000_000n }, options())).toMatchObject({
+      kind: 'contradicted',
+      reason: 'belowMinimum',
+      amount: 2_000_000_000n,
+    });
+    // USDC was promised; SOL came.
+    expect(await confirmArrival({ ...params, token: USDC }, options())).toMatchObject({
+      kind: 'contradicted',
+      reason: 'wrongToken',
+    });
+    // The relayer itself paid the fee: what it sent is not an arrival for it.
+    expect(
+      await confirmArrival({ ...params, token: SOL, recipient: solana.relayer.address, minAmount: 1n }, options()),
+    ).toMatchObject({ kind: 'contradicted', reason: 'noTransfer' });
   });
 
   it('says the arrival is unchecked when the Solana RPC does not answer', async () => {
