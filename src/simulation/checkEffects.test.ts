@@ -1,0 +1,274 @@
+import { encodeAbiParameters, encodeEventTopics, type Hex, pad } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../contracts/lifiDiamond';
+import { ROUTER_ADDRESS } from '../contracts/router';
+import { solanaAddressToWord } from '../lib/solanaAddress';
+import { checkEffects, type EffectsExpectation } from './checkEffects';
+import { readEffects, type SimulatedEffects } from './effects';
+import { ACROSS_SPOKE_POOLS, acrossEventsAbi, erc20EventsAbi, lifiSimulationEventsAbi } from './eventAbis';
+import type { SimulatedCall, SimulatedLog } from './simulateCalls';
+
+/**
+ * The effects reader on logs encoded with the events' real ABIs (Across's deposit and LI.FI's non-EVM receiver, which
+ * the devnet's contracts do not emit), and the checker's rules one by one. The devnet runs of the whole flow are in
+ * src/wallet/executeTransfer.devnet.test.ts.
+ */
+
+const ACCOUNT = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' as const;
+const ATTACKER = '0x000000000000000000000000000000000000dead' as const;
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as const;
+const USDC_ARB = '0xaf88d065e77c8cc2239327c5edb3a432268e5831' as const;
+const WETH_ARB = '0x82af49447d8a07e3bd95bd0d56f35241523fbab1' as const;
+const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f' as const;
+const SPOKE = ACROSS_SPOKE_POOLS[1]!.toLowerCase() as `0x${string}`;
+const DIAMOND = LIFI_DIAMOND_ADDRESS.toLowerCase() as `0x${string}`;
+const SOLANA_RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+const word = (address: string) => pad(address as Hex, { size: 32 });
+
+/** encodeEventTopics leaves null for an indexed argument not given; every test gives them all. */
+const log = (address: string, topics: readonly unknown[], data: Hex): SimulatedLog => ({
+  address: address.toLowerCase() as `0x${string}`,
+  topics: topics.filter((t): t is Hex => typeof t === 'string'),
+  data,
+});
+const transferLog = (token: string, from: string, to: string, value: bigint) =>
+  log(
+    token,
+    encodeEventTopics({ abi: erc20EventsAbi, eventName: 'Transfer', args: { from: from as Hex, to: to as Hex } }),
+    encodeAbiParameters([{ type: 'uint256' }], [value]),
+  );
+const approvalLog = (token: string, owner: string, spender: string, value: bigint) =>
+  log(
+    token,
+    encodeEventTopics({
+      abi: erc20EventsAbi,
+      eventName: 'Approval',
+      args: { owner: owner as Hex, spender: spender as Hex },
+    }),
+    encodeAbiParameters([{ type: 'uint256' }], [value]),
+  );
+function fundsDeposited(over: { recipient?: Hex; outputToken?: Hex; outputAmount?: bigint; chainId?: bigint } = {}) {
+  return log(
+    SPOKE,
+    encodeEventTopics({
+      abi: acrossEventsAbi,
+      eventName: 'FundsDeposited',
+      args: { destinationChainId: over.chainId ?? 42161n, depositId: 7n, depositor: word(DIAMOND) },
+    }),
+    encodeAbiParameters(
+      [
+        { type: 'bytes32' },
+        { type: 'bytes32' },
+        { type: 'uint256' },
+        { type: 'uint256' },
+        { type: 'uint32' },
+        { type: 'uint32' },
+        { type: 'uint32' },
+        { type: 'bytes32' },
+        { type: 'bytes32' },
+        { type: 'bytes' },
+      ],
+      [
+        word(USDC),
+        over.outputToken ?? word(USDC_ARB),
+        25_000_000n,
+        over.outputAmount ?? 24_900_000n,
+        1_700_000_000,
+        1_700_020_000,
+        0,
+        over.recipient ?? word(ACCOUNT),
+        word('0x0000000000000000000000000000000000000000'),
+        '0x',
+      ],
+    ),
+  );
+}
+function lifiStarted(receiver: string, chainId = 42161n) {
+  const bridgeData = {
+    transactionId: `0x${'1'.repeat(64)}` as Hex,
+    bridge: 'across',
+    integrator: 'test',
+    referrer: '0x0000000000000000000000000000000000000000' as Hex,
+    sendingAssetId: USDC as Hex,
+    receiver: receiver as Hex,
+    minAmount: 25_000_000n,
+    destinationChainId: chainId,
+    hasSourceSwaps: false,
+    hasDestinationCall: false,
+  };
+  const event = lifiSimulationEventsAbi.find((e) => e.type === 'event' && e.name === 'LiFiTransferStarted')!;
+  return log(
+    DIAMOND,
+    encodeEventTopics({ abi: [event], eventName: 'LiFiTransferStarted' }),
+    encodeAbiParameters(
+      (event as { inputs: readonly { type: string; components?: unknown }[] }).inputs as never,
+      [bridgeData] as never,
+    ),
+  );
+}
+
+const call = (...logs: SimulatedLog[]): SimulatedCall => ({ ok: true, returnData: '0x', gasUsed: 1n, logs });
+
+/** LI.FI's Across facet in production: the diamond pulls the USDC, deposits it with the spoke pool. */
+const honestAcross = () => [
+  call(approvalLog(USDC, ACCOUNT, DIAMOND, 25_000_000n)),
+  call(
+    transferLog(USDC, ACCOUNT, DIAMOND, 25_000_000n),
+    transferLog(USDC, DIAMOND, SPOKE, 25_000_000n),
+    fundsDeposited(),
+    lifiStarted(ACCOUNT),
+  ),
+];
+
+const expected = (over: Partial<EffectsExpectation> = {}): EffectsExpectation => ({
+  chainId: 1,
+  account: ACCOUNT,
+  fromToken: USDC,
+  fromAmount: 25_000_000n,
+  toChainId: 42161,
+  recipient: ACCOUNT,
+  toToken: USDC_ARB,
+  toAmountMin: 24_800_000n,
+  routers: [LIFI_DIAMOND_ADDRESS, ROUTER_ADDRESS],
+  spender: LIFI_DIAMOND_ADDRESS,
+  allowanceBefore: 0n,
+  allowanceAfter: 0n,
+  fromLabel: { symbol: 'USDC', decimals: 6 },
+  toLabel: { symbol: 'USDC', decimals: 6 },
+  ...over,
+});
+
+const check = (calls: SimulatedCall[], over: Partial<EffectsExpectation> = {}) =>
+  checkEffects(readEffects(calls), expected(over));
+
+describe('readEffects', () => {
+  it('reads Across’s deposit and LI.FI’s announcement', () => {
+    const effects: SimulatedEffects = readEffects(honestAcross());
+    // Across's deposit as it is logged; LI.FI's once its call's logs are read (a non-EVM receiver may follow it).
+    expect(effects.deposits).toEqual([
+      {
+        call: 1,
+        kind: 'across',
+        emitter: SPOKE,
+        destinationChainId: 42161,
+        receiver: ACCOUNT,
+        bridgedToken: USDC,
+        bridgedAmount: 25_000_000n,
+        deliveredToken: USDC_ARB,
+        minDelivered: 24_900_000n,
+      },
+      {
+        call: 1,
+        kind: 'lifi',
+        emitter: DIAMOND,
+        destinationChainId: 42161,
+        receiver: ACCOUNT,
+        bridgedToken: USDC,
+        bridgedAmount: 25_000_000n,
+      },
+    ]);
+  });
+
+  it('reads WETH paid out by Across without a message as the native coin it delivers', () => {
+    const [deposit] = readEffects([call(fundsDeposited({ outputToken: word(WETH_ARB) }))]).deposits;
+    expect(deposit?.deliveredToken).toBe('0x0000000000000000000000000000000000000000');
+  });
+
+  it('reads a Solana receiver from the event beside LI.FI’s placeholder', () => {
+    const receiverEvent = lifiSimulationEventsAbi.find(
+      (e) => e.type === 'event' && e.name === 'BridgeToNonEVMChainBytes32',
+    )!;
+    const beside = log(
+      DIAMOND,
+      encodeEventTopics({
+        abi: [receiverEvent],
+        eventName: 'BridgeToNonEVMChainBytes32',
+        args: { transactionId: `0x${'1'.repeat(64)}`, destinationChainId: 1151111081099710n },
+      } as never),
+      encodeAbiParameters([{ type: 'bytes32' }], [solanaAddressToWord(SOLANA_RECEIVER)]),
+    );
+    const [deposit] = readEffects([call(beside, lifiStarted(LIFI_NON_EVM_ADDRESS, 1151111081099710n))]).deposits;
+    expect(deposit?.receiver).toBe(SOLANA_RECEIVER);
+  });
+});
+
+describe('checkEffects', () => {
+  it('accepts the honest Across transfer', () => {
+    expect(check(honestAcross())).toEqual({ ok: true });
+  });
+
+  it('refuses another token leaving the account', () => {
+    const calls = honestAcross();
+    calls[1]!.logs.push(transferLog(DAI, ACCOUNT, DIAMOND, 10n ** 18n));
+    expect(check(calls)).toMatchObject({ ok: false, code: 'SIM_OTHER_ASSET' });
+  });
+
+  it('refuses an approval to anyone but the route’s contract', () => {
+    const calls = honestAcross();
+    calls[0]!.logs.push(approvalLog(USDC, ACCOUNT, ATTACKER, 1n));
+    expect(check(calls)).toMatchObject({ ok: false, code: 'SIM_APPROVAL_SPENDER' });
+  });
+
+  it('refuses an allowance left beyond the transfer, unless the person asked for unlimited', () => {
+    expect(check(honestAcross(), { allowanceAfter: 1n })).toMatchObject({
+      ok: false,
+      code: 'SIM_ALLOWANCE_LEFT',
+      reason: 'the simulation shows 0.000001 USDC still approved after the transfer.',
+    });
+    expect(check(honestAcross(), { allowanceAfter: 1n, allowUnlimited: true })).toEqual({ ok: true });
+    // An allowance the person had before, less what this transfer uses, is theirs to keep.
+    expect(check(honestAcross(), { allowanceBefore: 30_000_000n, allowanceAfter: 5_000_000n })).toEqual({ ok: true });
+  });
+
+  it('refuses a deposit to another chain, another receiver, another token or below the floor', () => {
+    const swap = (deposit: SimulatedLog) => {
+      const calls = honestAcross();
+      calls[1]!.logs[2] = deposit;
+      return calls;
+    };
+    expect(check(swap(fundsDeposited({ chainId: 10n })))).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+    expect(check(swap(fundsDeposited({ recipient: word(ATTACKER) })))).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+    expect(check(swap(fundsDeposited({ outputToken: word(DAI) })))).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+    expect(check(swap(fundsDeposited({ outputAmount: 1n })))).toMatchObject({ code: 'SIM_MINIMUM' });
+  });
+
+  it('refuses LI.FI announcing another receiver than the bridge pays', () => {
+    const calls = honestAcross();
+    calls[1]!.logs[3] = lifiStarted(ATTACKER);
+    expect(check(calls)).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+  });
+
+  it('refuses a deposit event from a contract that is not the chain’s bridge, and a second deposit', () => {
+    const foreign = honestAcross();
+    foreign[1]!.logs[2] = { ...fundsDeposited(), address: ATTACKER };
+    expect(check(foreign)).toMatchObject({ ok: false });
+    const twice = honestAcross();
+    twice[1]!.logs.push(fundsDeposited());
+    expect(check(twice)).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+  });
+
+  it('refuses funds resting anywhere but the routers, the bridge and the account; accepts a pool that pays back', () => {
+    const POOL = '0x00000000000000000000000000000000000000aa';
+    const calls = honestAcross();
+    // A swap pool takes DAI from the diamond and pays USDC back: a counterparty, accepted.
+    calls[1]!.logs.push(transferLog(DAI, DIAMOND, POOL, 5n), transferLog(USDC, POOL, DIAMOND, 5n));
+    expect(check(calls)).toEqual({ ok: true });
+    calls[1]!.logs.push(transferLog(USDC, POOL, ATTACKER, 5n));
+    expect(check(calls)).toMatchObject({ ok: false, code: 'SIM_PAID_ELSEWHERE' });
+  });
+
+  it('refuses a same-chain swap paying the recipient less than the floor', () => {
+    const calls = [
+      call(
+        transferLog(USDC, ACCOUNT, ROUTER_ADDRESS, 25_000_000n),
+        transferLog(DAI, ROUTER_ADDRESS, ACCOUNT, 10n ** 18n),
+      ),
+    ];
+    const sameChain = { toChainId: 1, toToken: DAI, spender: ROUTER_ADDRESS, toLabel: { symbol: 'DAI', decimals: 18 } };
+    expect(check(calls, { ...sameChain, toAmountMin: 10n ** 18n })).toEqual({ ok: true });
+    expect(check(calls, { ...sameChain, toAmountMin: 2n * 10n ** 18n })).toMatchObject({
+      code: 'SIM_MINIMUM',
+      reason: 'the simulation shows at least 1 DAI delivered, less than the 2 DAI you were shown.',
+    });
+  });
+});
