@@ -4,7 +4,7 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { GIVE_UP_AFTER_MS } from '../src/background/transfers/schedule';
 import { USDC_ARB } from '../testing/background/fixtures';
 import { startTestChain, type TestChain } from '../testing/background/testChain';
-import { atMost, type BenchRow, info, median, percentile } from './table';
+import { atMost, type BenchRow, info, median, percentile, ratioAtMost } from './table';
 
 /**
  * Background figures: (a) API requests caused by opening the popup 20 times with a warm cache, (b) status requests
@@ -165,16 +165,23 @@ export async function benchTransferArrival(scenarios: Scenarios, chain: TestChai
 /** The bound README states for a transfer that never arrives (schedule.test.ts checks the schedule itself). */
 const NEVER_ARRIVES_MAX_REQUESTS = 40;
 
+/**
+ * The index's slowest queries (substrings, where it scans too) take about as long as a plain scan's (0.7–1.0 of it
+ * in this session's runs); twice a plain scan's would mean the index has lost its point.
+ */
+const TOKEN_SEARCH_RATIO = 2;
+
 /** (c) Token search latency over 20,000 tokens. */
 export function benchTokenSearch(scenarios: Scenarios): BenchRow[] {
-  const { buildMs, latenciesMs } = scenarios.tokenSearchLatencies(20_000, 20);
+  const { buildMs, latenciesMs, plainScanMs } = scenarios.tokenSearchLatencies(20_000, 20);
   return [
-    atMost(
+    ratioAtMost(
       'background: token search p95 over 20,000 tokens',
       percentile(latenciesMs, 95),
+      percentile(plainScanMs, 95),
       'ms',
-      16,
-      `median ${median(latenciesMs).toFixed(3)} ms over ${latenciesMs.length} queries`,
+      TOKEN_SEARCH_RATIO,
+      `median ${median(latenciesMs).toFixed(3)} ms over ${latenciesMs.length} queries; baseline: the same queries answered by a plain scan of the tokens, alternately (median ${median(plainScanMs).toFixed(3)} ms)`,
     ),
     info(
       'background: token index build, 20,000 tokens',

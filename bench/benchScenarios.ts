@@ -27,6 +27,7 @@ import {
   type ScriptedServer,
   startScriptedServer,
 } from '../testing/scriptedServer';
+import { plainTokenScan } from './plainTokenScan';
 
 /**
  * The background's benchmark scenarios, run by bench/background.ts inside a Vite SSR server with WXT's test plugins
@@ -331,8 +332,14 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
   }
 }
 
-/** (c) Latency of searchTokens' index over `count` tokens, for queries as a person types them. */
-export function tokenSearchLatencies(count = 20_000, rounds = 20): { buildMs: number; latenciesMs: number[] } {
+/**
+ * (c) Latency of searchTokens' index over `count` tokens, for queries as a person types them; each query also
+ * answered by a plain scan of the same tokens right after it (the baseline, bench/plainTokenScan.ts).
+ */
+export function tokenSearchLatencies(
+  count = 20_000,
+  rounds = 20,
+): { buildMs: number; latenciesMs: number[]; plainScanMs: number[] } {
   const tokens = makeTokens(count);
   const t0 = performance.now();
   const index = buildTokenIndex(tokens);
@@ -361,13 +368,17 @@ export function tokenSearchLatencies(count = 20_000, rounds = 20): { buildMs: nu
     'ai9',
   ];
   const latenciesMs: number[] = [];
+  const plainScanMs: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const query of queries) {
       const chainId = r % 2 === 0 ? undefined : 1;
       const s = performance.now();
       index.search(query, { chainId, limit: 50 });
       latenciesMs.push(performance.now() - s);
+      const p = performance.now();
+      plainTokenScan(tokens, query, { chainId, limit: 50 });
+      plainScanMs.push(performance.now() - p);
     }
   }
-  return { buildMs, latenciesMs };
+  return { buildMs, latenciesMs, plainScanMs };
 }
