@@ -29,6 +29,15 @@ export const createFormSlice =
       }
     }
 
+    /** Replaces the destination's default token by `symbol` there, unless the person picked another meanwhile. */
+    async function pickSameToken(chainId: number, symbol: string, placed: Token | undefined) {
+      const found = await deps.api.searchTokens({ query: symbol, chainId, limit: 5 }).catch(() => []);
+      const same = found.find((token) => token.symbol === symbol && String(token.chainId) === String(chainId));
+      if (!same || get().toChainId !== chainId || get().toToken !== placed) return;
+      set({ toToken: same });
+      changed();
+    }
+
     return {
       amountText: '',
       recipientText: '',
@@ -41,8 +50,13 @@ export const createFormSlice =
       },
       setToChain(chainId) {
         const chain = selectChain(get(), chainId);
-        set({ toChainId: chainId, toToken: chain ? nativeTokenOf(chain) : undefined });
+        const native = chain ? nativeTokenOf(chain) : undefined;
+        set({ toChainId: chainId, toToken: native });
         changed();
+        // A chain outside the EVM (Solana) is where tokens are sent to, rarely its own coin: the token being sent,
+        // when listed there (USDC → USDC), is the likelier pick, and one a bridge connects.
+        const symbol = get().fromToken?.symbol;
+        if (chain && chain.chainType !== 'EVM' && symbol) void pickSameToken(chain.id, symbol, native);
       },
       setFromToken(token) {
         if (sameToken(token, get().fromToken)) return;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { formatAmount, formatCount } from '../../format/amount';
 import type { Chain, Token } from '../../schemas/catalog';
+import { isNativeToken } from '../../schemas/primitives';
 import { Avatar } from './Avatar';
 import { usePopup, usePopupApi } from './context';
 import { Dialog } from './Dialog';
@@ -130,7 +131,12 @@ export function TokenPicker(props: { label: string; chain: Chain; onPick(token: 
                   {formatAmount(balances.get(token.address.toLowerCase())!, token.decimals)}
                 </span>
               )}
-              <span class="muted small mono">{short(token.address)}</span>
+              {/* The zero address stands for the chain's coin (the spec's convention, Solana's too): no address to check. */}
+              {isNativeToken(token.address) ? (
+                <span class="muted small">{i18n.t('popup.picker.nativeCoin')}</span>
+              ) : (
+                <span class="muted small mono">{short(token.address)}</span>
+              )}
             </span>
           </div>
         )}
