@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrlProblem, SettingsPatchSchema } from './settingsPatch';
+import { apiBaseUrlProblem, SettingsPatchSchema, slippageProblem } from './settingsPatch';
 
 describe('API base URL rule', () => {
   it.each([
@@ -42,5 +42,23 @@ describe('theme setting', () => {
     }
     const result = v.safeParse(SettingsPatchSchema, { theme: 'sepia' });
     expect(result.issues?.map((i) => i.message)).toEqual(['must be one of system, light, dark']);
+  });
+});
+
+describe('language and slippage settings', () => {
+  it('takes the browser\'s language, English or German, and nothing else', () => {
+    for (const language of ['browser', 'en', 'de']) {
+      expect(v.safeParse(SettingsPatchSchema, { language }).success).toBe(true);
+    }
+    expect(v.safeParse(SettingsPatchSchema, { language: 'fr' }).success).toBe(false);
+  });
+
+  it('refuses a slippage above 50 % with the words the Settings form shows', () => {
+    expect(slippageProblem(0.5)).toBeUndefined();
+    expect(slippageProblem(0)).toBeUndefined();
+    for (const refused of [0.51, 0.6, -0.01, Number.NaN]) {
+      expect(slippageProblem(refused)).toBe('Enter a slippage from 0 to 50 %.');
+    }
+    expect(v.safeParse(SettingsPatchSchema, { slippage: 0.51 }).success).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { i18n } from '#i18n';
 import { isAcceptableRpcUrl } from '../chains/trustedRpc';
 import { isLoopbackHost } from '../format/links';
-import { API_DIALECT_SETTINGS, THEME_SETTINGS } from '../model/settings';
+import { API_DIALECT_SETTINGS, LANGUAGE_SETTINGS, THEME_SETTINGS } from '../model/settings';
 import { ROUTE_ORDERS } from '../schemas/requests';
 
 /** Same rule as the service's bridge keys (src/schemas/requests.ts). */
@@ -116,6 +116,7 @@ export const SettingsPatchSchema = v.strictObject(
     inlineQuotes: v.optional(v.boolean('must be true or false')),
     rpcUrls: v.optional(RpcUrlsSchema),
     theme: v.optional(v.picklist(THEME_SETTINGS, `must be one of ${THEME_SETTINGS.join(', ')}`)),
+    language: v.optional(v.picklist(LANGUAGE_SETTINGS, `must be one of ${LANGUAGE_SETTINGS.join(', ')}`)),
   },
   'unknown setting',
 );

@@ -23,6 +23,11 @@ export type Settings = {
   rpcUrls: Record<string, string>;
   /** The popup's colours: the system's choice, or always light or dark. */
   theme: ThemeSetting;
+  /**
+   * The popup's language: the browser's (also when absent, as in settings saved before there was a choice), or
+   * English or German whatever the browser's.
+   */
+  language?: LanguageSetting;
 };
 
 export const API_DIALECT_SETTINGS = ['auto', 'spec', 'lifi'] as const;
@@ -33,6 +38,9 @@ export type PublicSettings = Omit<Settings, 'apiKey'> & { hasApiKey: boolean };
 
 /** `apiKey: ''` clears the key. */
 export type SettingsPatch = Partial<Settings>;
+
+export const LANGUAGE_SETTINGS = ['browser', 'en', 'de'] as const;
+export type LanguageSetting = (typeof LANGUAGE_SETTINGS)[number];
 
 export const THEME_SETTINGS = ['system', 'light', 'dark'] as const;
 export type ThemeSetting = (typeof THEME_SETTINGS)[number];

@@ -3,6 +3,7 @@ import { type PopupMemory, popupMemoryItem } from '../storage/popupMemory';
 import { transfersItem } from '../storage/transfers';
 import { createMessagingApi } from './api';
 import { createChainsCache } from './chainsCache';
+import { createLanguageSwitch, extensionI18n, loadPackagedCatalog } from './language';
 import { readMemory, rememberPopup } from './memory';
 import { createPopupStore } from './store/createPopupStore';
 import { applyRememberedTheme, applyTheme } from './theme';
@@ -24,17 +25,32 @@ export function startPopup(root: HTMLElement): void {
     openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
     probeTab: (tabId) => import('../wallet/tabProbe').then((m) => m.probeTab(tabId)),
     chainsCache: createChainsCache(),
-    records: {
-      read: async () => Object.values(await transfersItem.getValue()),
-      watch: (listener) => transfersItem.watch((value) => listener(Object.values(value ?? {}))),
-    },
+    watchRecords: (listener) => transfersItem.watch((value) => listener(Object.values(value ?? {}))),
   });
-  render(
-    <PopupContext.Provider value={{ store, api }}>
-      <App />
-    </PopupContext.Provider>,
-    root,
-  );
+  // A language chosen in Settings (other than the browser's) is loaded before the first render, as the theme is
+  // painted before it; a new choice renders the popup again in it, keeping the store (form, view, routes).
+  const languages = createLanguageSwitch(extensionI18n(), loadPackagedCatalog);
+  let rendering = 0;
+  const mount = () => {
+    document.documentElement.lang = languages.current();
+    render(
+      <PopupContext.Provider value={{ store, api }}>
+        <App key={rendering} />
+      </PopupContext.Provider>,
+      root,
+    );
+  };
+  const remembered = languages.applyRemembered();
+  if (remembered) void remembered.finally(mount);
+  else mount();
+  store.subscribe((s, previous) => {
+    if (!s.settings || s.settings.language === previous.settings?.language) return;
+    void languages.apply(s.settings.language).then((changed) => {
+      if (!changed) return;
+      rendering++;
+      mount();
+    });
+  });
 
   const state = store.getState();
   // Ready = the form can be used (chains known, from the cache or the background), or the failure is shown.

@@ -15,6 +15,7 @@ export const defaultSettings = (): Settings => ({
   apiDialect: 'spec',
   rpcUrls: {},
   theme: 'system',
+  language: 'browser',
 });
 
 /** Version 2 added `apiDialect` and `rpcUrls`; version 3 `theme`. */

@@ -3,7 +3,13 @@ import { i18n } from '#i18n';
 import { apiBaseUrlProblem, MAX_SLIPPAGE, slippageProblem } from '../../background/settingsPatch';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
 import { slippageWarning } from '../../format/slippage';
-import { type PublicSettings, THEME_SETTINGS, type ThemeSetting } from '../../model/settings';
+import {
+  LANGUAGE_SETTINGS,
+  type LanguageSetting,
+  type PublicSettings,
+  THEME_SETTINGS,
+  type ThemeSetting,
+} from '../../model/settings';
 import type { Chain } from '../../schemas/catalog';
 import { requestHostPermission } from '../hostPermission';
 import { isSourceChain } from '../store/selectors';
@@ -20,6 +26,10 @@ const themeLabel = (theme: ThemeSetting) =>
     : theme === 'dark'
       ? i18n.t('popup.settings.themeDark')
       : i18n.t('popup.settings.themeSystem');
+
+/** Each language by its own name, so a person who cannot read the current one still finds theirs. */
+const languageLabel = (language: LanguageSetting) =>
+  language === 'en' ? 'English' : language === 'de' ? 'Deutsch' : i18n.t('popup.settings.languageBrowser');
 
 function modeOf(settings: PublicSettings, key: string): BridgeMode {
   if (settings.bridges.deny.includes(key)) return 'deny';
@@ -219,6 +229,20 @@ export function SettingsView() {
           ))}
         </select>
       </label>
+      <label class="field inline">
+        <span>{i18n.t('popup.settings.language')}</span>
+        <select
+          value={draft.language ?? 'browser'}
+          data-testid="settings-language"
+          onChange={(e) => setDraft({ ...draft, language: e.currentTarget.value as LanguageSetting })}
+        >
+          {LANGUAGE_SETTINGS.map((language) => (
+            <option key={language} value={language} lang={language === 'browser' ? undefined : language}>
+              {languageLabel(language)}
+            </option>
+          ))}
+        </select>
+      </label>
       <TrustedRpcs
         chains={chains.filter(isSourceChain)}
         rpcUrls={draft.rpcUrls}
@@ -257,7 +281,8 @@ export function SettingsView() {
       >
         {slippageRefused
           ? i18n.t('popup.settings.notSaved', [slippageRefused])
-          : (permissionNote ?? (edited && status !== 'error' ? '' : (message ?? '')))}
+          : (permissionNote ??
+            (edited && status !== 'error' ? '' : status === 'saved' ? i18n.t('popup.settings.saved') : (message ?? '')))}
       </p>
     </form>
   );
