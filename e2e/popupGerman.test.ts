@@ -66,4 +66,17 @@ describe('the popup in German', () => {
       .toBe('USDC erlaubt höchstens 6 Dezimalstellen.');
     await popup.page.close();
   }, 120_000);
+
+  it('fits every tab at 360 px and names the route orders in plain German', async () => {
+    const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+    for (const tab of await popup.page.getByRole('tab').all()) {
+      const box = await tab.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    const orders = await popup.page.locator('option[value="OUTPUT"], option[value="GAS"]').allTextContents();
+    expect(orders).toContain('Höchster Ertrag');
+    expect(orders).toContain('Niedrigste Gaskosten');
+    await popup.page.close();
+  }, 60_000);
 });
