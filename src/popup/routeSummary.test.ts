@@ -88,6 +88,38 @@ describe('summarizeRoute', () => {
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.35' })))).toBe(true);
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.49', gasUSD: '0.5' })))).toBe(true);
   });
+  it('tells apart two fees of the same name by the step that charges each', () => {
+    const token = (symbol: string, address: string) => ({ address, chainId: '1', symbol, decimals: 6, name: symbol });
+    const usdc = token('USDC', `0x${'1'.repeat(40)}`);
+    const wbtc = token('WBTC', `0x${'2'.repeat(40)}`);
+    const step = (id: string, tool: string, from: typeof usdc, to: typeof usdc, type = 'swap') => ({
+      id,
+      type,
+      tool,
+      toolDetails: { key: tool.toLowerCase(), name: tool },
+      action: { fromChainId: '1', toChainId: '1', fromToken: from, toToken: to, fromAmount: '1000' },
+      estimate: { toAmount: '990' },
+    });
+    const route = {
+      ...makeRoute(),
+      includedSteps: [
+        step('s1', 'Uniswap', usdc, wbtc),
+        step('s2', 'Across', wbtc, wbtc, 'cross'),
+        step('s3', 'Uniswap', wbtc, usdc),
+      ],
+    };
+    route.estimate.feeCosts = [
+      { name: 'Uniswap LP fee', amount: '3', amountUSD: '0.01', included: true, token: usdc },
+      { name: 'Across fee', amount: '5', amountUSD: '0.02', included: true, token: wbtc },
+      { name: 'Uniswap LP fee', amount: '3', amountUSD: '0.03', included: true, token: wbtc },
+    ];
+    expect(summarizeRoute(route).fees).toEqual([
+      { name: 'Uniswap LP fee (step 1)', usd: 0.01 },
+      { name: 'Across fee', usd: 0.02 },
+      { name: 'Uniswap LP fee (step 3)', usd: 0.03 },
+    ]);
+  });
+
   it('counts a fee taken out of the amount once, and one charged on top in what is spent', () => {
     const route = makeRoute({ toAmountUSD: '11.80', gasUSD: '0.94' });
     route.estimate.fromAmountUSD = '12.50';

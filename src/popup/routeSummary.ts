@@ -69,6 +69,31 @@ function usdOf(amount: string | undefined, token: { decimals: number; priceUSD?:
   return amount === undefined || !token ? undefined : usdValue(BigInt(amount), token);
 }
 
+type IncludedStep = NonNullable<Route['includedSteps']>[number];
+
+/**
+ * Fee names, each said once: a name the route lists twice (two swaps on Uniswap) is told apart by its step, the one
+ * whose tool and input token the fee is charged by and in ("Uniswap LP fee (step 3)").
+ */
+function feeNames(fees: FeeCost[], steps: IncludedStep[]): string[] {
+  const count = new Map<string, number>();
+  for (const fee of fees) count.set(fee.name, (count.get(fee.name) ?? 0) + 1);
+  const used = new Set<number>();
+  return fees.map((fee) => {
+    if ((count.get(fee.name) ?? 0) < 2) return fee.name;
+    const index = steps.findIndex(
+      (step, i) =>
+        !used.has(i) &&
+        step.action.fromToken.address.toLowerCase() === fee.token.address.toLowerCase() &&
+        String(step.action.fromToken.chainId) === String(fee.token.chainId) &&
+        fee.name.toLowerCase().includes((step.toolDetails?.name ?? step.tool).toLowerCase()),
+    );
+    if (index < 0) return fee.name;
+    used.add(index);
+    return i18n.t('popup.routes.feeOfStep', [fee.name, String(index + 1)]);
+  });
+}
+
 /** "Swap 1.5 USDT → 1.49 USDC via Uniswap", in the catalog's words (popup.step.*). */
 function stepText(type: string, amounts: string, tool: string): string {
   const text =
@@ -125,7 +150,7 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     feesUSD,
     gasUSD,
     spentUSD: spent,
-    fees: feeCosts.map((fee) => ({ name: fee.name, usd: num(fee.amountUSD) })),
+    fees: feeNames(feeCosts, included).map((name, i) => ({ name, usd: num(feeCosts[i]!.amountUSD) })),
     path: pathTokens.join(' → '),
     signatures: stepsOf(route).length,
     priceImpact:
