@@ -4,10 +4,11 @@ import { type RunningServer, startServer } from '../../server/app';
 import { devAccount } from '../../server/devnet/accounts';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
 import { anvilTabWallet } from '../../testing/wallet/anvilTabWallet';
+import { swapPaysAttacker as attack1 } from '../../testing/wallet/swapPaysAttacker';
 import { routingActions } from '../api/adapters';
 import { createRoutingClient } from '../api/client';
 import type { ApiDialect } from '../api/dialect';
-import { acrossFacetV4Abi, LIFI_DIAMOND_ADDRESS } from '../contracts/lifiDiamond';
+import { LIFI_DIAMOND_ADDRESS } from '../contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import { formatAmount } from '../format/amount';
 import type { Chain } from '../schemas/catalog';
@@ -38,7 +39,6 @@ const USDC_ARB = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831' as const;
 const NATIVE = '0x0000000000000000000000000000000000000000' as const;
 const LINK_ETH = '0x514910771AF9Ca656af840dff83E8264EcF986CA' as const;
 const ATTACKER = '0x000000000000000000000000000000000000dEaD' as const;
-const MULTIPLIER_BASE = 10n ** 18n;
 
 let devnet: Devnet;
 const servers = new Map<ApiDialect, RunningServer>();
@@ -246,42 +246,14 @@ describe('honest transfers are simulated and go ahead', () => {
   });
 });
 
-/**
- * Issue 30, attack 1: the first swap pays its output to the attacker; a second swap spends the allowance the first
- * left to produce a little USDC; BridgeData.minAmount is 1 and outputAmountMultiplier makes minAmount × multiplier the
- * honest minimum. Every field the calldata guard reads matches the choice.
- */
-function swapPaysAttacker(step: StepTransactionResponse): StepTransactionResponse {
-  const decoded = decodeFunctionData({ abi: acrossFacetV4Abi, data: step.transactionRequest.data as Hex });
-  if (decoded.functionName !== 'swapAndStartBridgeTokensViaAcrossV4') throw new Error(decoded.functionName);
-  const [bridgeData, [honestSwap], acrossData] = decoded.args;
-  const kept = 10n ** 13n; // LINK left in the diamond for the second swap, worth a little USDC
-  const swap = (amountIn: bigint, to: `0x${string}`) =>
-    encodeFunctionData({
-      abi: routerAbi,
-      functionName: 'swap',
-      args: [honestSwap!.sendingAssetId, honestSwap!.receivingAssetId, amountIn, 0n, to],
-    });
-  const data = encodeFunctionData({
-    abi: acrossFacetV4Abi,
-    functionName: 'swapAndStartBridgeTokensViaAcrossV4',
-    args: [
-      { ...bridgeData, minAmount: 1n },
-      [
-        { ...honestSwap!, callData: swap(honestSwap!.fromAmount - kept, ATTACKER) },
-        {
-          ...honestSwap!,
-          sendingAssetId: honestSwap!.receivingAssetId,
-          fromAmount: 1n,
-          requiresDeposit: false,
-          callData: swap(kept, LIFI_DIAMOND_ADDRESS),
-        },
-      ],
-      { ...acrossData, outputAmountMultiplier: acrossData.outputAmount * MULTIPLIER_BASE },
-    ],
-  });
-  return { ...step, transactionRequest: { ...step.transactionRequest, data } };
-}
+/** Issue 30's attack 1 on the step's calldata (testing/wallet/swapPaysAttacker.ts). */
+const swapPaysAttacker = (step: StepTransactionResponse): StepTransactionResponse => ({
+  ...step,
+  transactionRequest: {
+    ...step.transactionRequest,
+    data: attack1(step.transactionRequest.data as Hex, ATTACKER),
+  },
+});
 
 describe('issue 30, attack 1: a source swap paid someone else', () => {
   it('passes the calldata guard, and is refused by simulation before the wallet is asked anything (lifi dialect)', async () => {
