@@ -43,6 +43,9 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
       : state.status !== 'idle' && state.status !== 'error'
         ? state.previous
         : undefined;
+  // Quotes for another amount than the one typed (still typing, or the new ones on their way) stay visible to keep
+  // the card steady, but faded, said to be updating, and not offered: Bridge would open the old amount.
+  const stale = result !== undefined && (typed.amount !== amount || state.status !== 'done');
   // Only a real click opens the extension (./trusted.ts).
   const open = (event: MouseEvent, quote: InlineQuote) => {
     if (!event.isTrusted || amount === null) return;
@@ -57,7 +60,12 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
 
   return (
     <section class="card" data-testid="bc-card" aria-label={i18n.t('card.label')}>
-      <header class="title">{i18n.t('card.title', [token.symbol, chain.name])}</header>
+      <header class="title">
+        <span class="brand" data-testid="bc-brand">
+          {i18n.t('extension.name')}
+        </span>
+        <span>{i18n.t('card.title', [token.symbol, chain.name])}</span>
+      </header>
       <div class="controls">
         <label class="field">
           <span class="label">{i18n.t('card.amount')}</span>
@@ -93,6 +101,11 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
         </p>
       )}
       {state.status === 'loading' && !result && <p class="quiet">{i18n.t('card.finding')}</p>}
+      {stale && typed.amount !== null && (
+        <p class="quiet" role="status" data-testid="bc-updating">
+          {i18n.t('card.updating')}
+        </p>
+      )}
       {state.status === 'error' && (
         <p class="quiet" data-testid="bc-error">
           {state.message}
@@ -104,9 +117,15 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
         </p>
       )}
       {result && (
-        <ul class="quotes" data-testid="bc-quotes" aria-busy={state.status === 'loading'}>
+        <ul class={stale ? 'quotes stale' : 'quotes'} data-testid="bc-quotes" aria-busy={stale}>
           {result.quotes.map((quote) => (
-            <QuoteRow key={quote.toChain.id} quote={quote} onOpen={open} />
+            <QuoteRow
+              key={quote.toChain.id}
+              quote={quote}
+              fromSymbol={token.symbol}
+              stale={stale}
+              onOpen={open}
+            />
           ))}
           {result.errors.map((error) => (
             <li key={error.toChainId} class="quote quiet" data-testid="bc-quote-error">
@@ -126,7 +145,13 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
   );
 }
 
-function QuoteRow({ quote, onOpen }: { quote: InlineQuote; onOpen: (e: MouseEvent, q: InlineQuote) => void }) {
+function QuoteRow(props: {
+  quote: InlineQuote;
+  fromSymbol: string;
+  stale: boolean;
+  onOpen: (e: MouseEvent, q: InlineQuote) => void;
+}) {
+  const { quote, onOpen } = props;
   const usd = formatUsd(quote.toAmountUSD);
   const duration = formatDuration(quote.executionDuration);
   return (
@@ -139,9 +164,19 @@ function QuoteRow({ quote, onOpen }: { quote: InlineQuote; onOpen: (e: MouseEven
         {usd && <span class="usd">≈ {usd}</span>}
       </div>
       <div class="quote-meta">
+        {quote.toToken.symbol !== props.fromSymbol && (
+          // The route swaps on the way: the title says what is sent, this says it arrives as another token.
+          <span data-testid="bc-quote-swap">{i18n.t('card.arrivesAs', [props.fromSymbol, quote.toToken.symbol])}</span>
+        )}
         <span data-testid="bc-quote-tool">{i18n.t('card.via', [quote.toolName])}</span>
         {duration && <span data-testid="bc-quote-duration">~{duration}</span>}
-        <button type="button" class="open" data-testid="bc-open" onClick={(e) => onOpen(e, quote)}>
+        <button
+          type="button"
+          class="open"
+          data-testid="bc-open"
+          disabled={props.stale}
+          onClick={(e) => onOpen(e, quote)}
+        >
           {i18n.t('card.bridge')}
         </button>
       </div>

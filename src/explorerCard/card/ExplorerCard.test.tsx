@@ -1,0 +1,86 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDom, settle } from '../../../testing/popup/dom';
+import { CHAINS, USDC_OP } from '../../../testing/popup/fixtures';
+import type { InlineQuotesResult } from '../inlineQuotes';
+import { AMOUNT_DEBOUNCE_MS, ExplorerCard } from './ExplorerCard';
+
+const answers = vi.hoisted(() => ({ quotes: [] as (() => Promise<unknown>)[] }));
+vi.mock('../../messaging/protocol', () => ({
+  sendMessage: vi.fn(async (type: string) => {
+    if (type === 'getChains') return { ok: true, value: [] };
+    const next = answers.quotes.shift();
+    return { ok: true, value: next ? await next() : { quotes: [], errors: [] } };
+  }),
+}));
+
+const ARB = {
+  address: '0x912CE59144191C1204E64559FE8253a0e49E6548',
+  chainId: '42161',
+  symbol: 'ARB',
+  decimals: 18,
+  name: 'Arbitrum',
+  priceUSD: '1',
+};
+const quotesFor = (toAmount: string): InlineQuotesResult => ({
+  quotes: [
+    {
+      toChain: { id: 10, name: 'OP Mainnet' },
+      toToken: { ...USDC_OP, address: USDC_OP.address as `0x${string}` },
+      toAmount,
+      tool: 'across',
+      toolName: 'Across',
+    },
+  ],
+  errors: [],
+});
+
+let dom: ReturnType<typeof installDom>;
+beforeEach(() => {
+  dom = installDom();
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+const query = (testId: string) => dom.document.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
+
+describe('explorer card (rendered)', () => {
+  it('names the extension, says the quotes arrive as another token, and fades old quotes while an amount is typed', async () => {
+    let release: (() => void) | undefined;
+    answers.quotes = [
+      async () => quotesFor('99000000'),
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(quotesFor('198000000'));
+        }),
+    ];
+    render(<ExplorerCard detected={{ chain: { ...CHAINS[0]!, id: 42161, name: 'Arbitrum' }, token: ARB }} />, dom.root);
+    await settle(AMOUNT_DEBOUNCE_MS + 100);
+    expect(query('bc-brand')?.textContent).toBe('Bridge Companion');
+    expect(query('bc-quote-swap')?.textContent).toBe('ARB arrives as USDC');
+    expect(query('bc-quote-amount')?.textContent).toBe('99 USDC');
+    expect((query('bc-open') as HTMLButtonElement).disabled).toBe(false);
+
+    const input = query('bc-amount') as HTMLInputElement;
+    Object.defineProperty(input, 'value', { value: '200', configurable: true });
+    const event = dom.document.createEvent('Event');
+    event.initEvent('input', true, false);
+    // The card acts on trusted input only (./trusted.ts); a person's typing is.
+    Object.defineProperty(event, 'isTrusted', { value: true });
+    input.dispatchEvent(event);
+    await settle();
+    expect(query('bc-quotes')?.className).toBe('quotes stale');
+    expect(query('bc-updating')?.textContent).toBe('Updating quotes for this amount…');
+    expect((query('bc-open') as HTMLButtonElement).disabled).toBe(true);
+
+    await settle(AMOUNT_DEBOUNCE_MS + 100);
+    release?.();
+    await settle();
+    expect(query('bc-quotes')?.className).toBe('quotes');
+    expect(query('bc-updating')).toBeNull();
+    expect(query('bc-quote-amount')?.textContent).toBe('198 USDC');
+    expect((query('bc-open') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
