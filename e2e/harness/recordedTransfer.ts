@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { POLL_ALARM } from '../../src/background/transfers/transferScheduler';
-import { newSentTransfer } from '../../src/background/transfers/transferStatus';
+import { newTransferRecord } from '../../src/background/transfers/transferStatus';
 import type { TransferInput } from '../../src/model/transfer';
 
 /**
@@ -11,7 +11,7 @@ import type { TransferInput } from '../../src/model/transfer';
  */
 export async function recordSentTransfer(page: Page, input: TransferInput): Promise<void> {
   const now = Date.now();
-  const record = { ...newSentTransfer(input, now), nextCheckAt: now };
+  const record = { ...newTransferRecord(input, now), nextCheckAt: now };
   await page.evaluate(
     async ({ key, record, alarm }) => {
       const c = (globalThis as unknown as { chrome: ChromeApis }).chrome;

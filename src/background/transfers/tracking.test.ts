@@ -3,11 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHAINS, statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
-import { storedSend, storeSends } from '../../../testing/background/storedRecords';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { toReply } from '../../messaging/reply';
-import type { SentTransfer } from '../../model/transfer';
+import type { TransferRecord } from '../../model/transfer';
 import { settingsItem } from '../../storage/settings';
 import { transfersItem } from '../../storage/transfers';
 import { notificationIdFor, openFor } from './notifications';
@@ -34,7 +33,7 @@ afterEach(() => {
 });
 
 const statusRequests = () => server.requests.filter((r) => r.path === '/v1/status');
-const stored = (hash = HASH): Promise<SentTransfer | undefined> => storedSend(hash);
+const stored = async (hash = HASH): Promise<TransferRecord | undefined> => (await transfersItem.getValue())[hash];
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
 /** Moves the clock to the transfer's next check and fires the alarm by hand, as Chrome would. */
@@ -135,7 +134,7 @@ describe('transfer tracking', () => {
     await fireAtNextCheck();
     // Crash between notifications.create and the notifiedAt write: the notification is up, the mark is not.
     const record = (await stored())!;
-    await storeSends({ ...record, notifiedAt: undefined });
+    await transfersItem.setValue({ [HASH]: { ...record, notifiedAt: undefined } });
     const create = vi.spyOn(fakeBrowser.notifications, 'create');
     await h.restart();
     expect(create).not.toHaveBeenCalled();
@@ -143,7 +142,7 @@ describe('transfer tracking', () => {
 
     // Crash after the final state was stored but before the notification was created.
     await fakeBrowser.notifications.clear(notificationIdFor(HASH));
-    await storeSends({ ...record, notifiedAt: undefined });
+    await transfersItem.setValue({ [HASH]: { ...record, notifiedAt: undefined } });
     await h.restart();
     expect(create).toHaveBeenCalledTimes(1);
   });
@@ -261,11 +260,11 @@ describe('transfer tracking', () => {
     expect(create).toHaveBeenLastCalledWith({ url: `https://arbiscan.io/tx/${txHash(0xbeef)}` });
 
     const record = (await stored())!;
-    await storeSends({ ...record, receiving: { txLink: 'http://evil.example/tx/1' } });
+    await transfersItem.setValue({ [HASH]: { ...record, receiving: { txLink: 'http://evil.example/tx/1' } } });
     await openFor(notificationIdFor(HASH), h.runtime.deps.store);
     expect(create).toHaveBeenLastCalledWith({ url: 'chrome-extension://test-extension-id/popup.html#activity' });
 
-    await storeSends({ ...record, receiving: { txLink: 'http://127.0.0.1:5100/tx/1' } });
+    await transfersItem.setValue({ [HASH]: { ...record, receiving: { txLink: 'http://127.0.0.1:5100/tx/1' } } });
     await openFor(notificationIdFor(HASH), h.runtime.deps.store);
     expect(create).toHaveBeenLastCalledWith({ url: 'http://127.0.0.1:5100/tx/1' });
   });
