@@ -179,7 +179,7 @@ export async function transferArrival(
       clock.set(Math.max(clock.now(), wake));
       await scheduler.runDue();
     }
-    const record = await store.get(hash);
+    const record = await store.getSend(hash);
     runtime.stop();
     const titles = Object.values(fakeBrowser.notifications.getAllCreateOptions()).map((n) => n.title);
     if (!record?.notifiedAt || titles.length !== 1) throw new Error('the transfer was not notified exactly once');
@@ -310,9 +310,9 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
       }
     }
     runtime.stop();
-    const records = await store.all();
+    const sends = await store.sends();
     const delaysMs = transfers.map((t) => {
-      const record = records[t.hash.toLowerCase()];
+      const record = sends.find((s) => s.txHash.toLowerCase() === t.hash.toLowerCase());
       if (!record?.notifiedAt) throw new Error(`transfer ${t.hash} was not notified`);
       return record.notifiedAt - t.doneAt;
     });

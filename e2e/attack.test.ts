@@ -8,7 +8,7 @@ import { getChains } from '../src/api/getChains';
 import { getRoutes } from '../src/api/getRoutes';
 import { getStepTransaction } from '../src/api/getStepTransaction';
 import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
-import type { TransferInput, TransferRecord } from '../src/model/transfer';
+import type { SentTransfer, TransferInput } from '../src/model/transfer';
 import type { Chain } from '../src/schemas/catalog';
 import type { Route } from '../src/schemas/route';
 import { createSimulator } from '../src/simulation/simulateBeforeSigning';
@@ -137,7 +137,7 @@ describe('the signing flow refuses a malicious service before the wallet signs a
               final: false,
               checks: 0,
               consecutiveErrors: 0,
-            } satisfies TransferRecord;
+            } satisfies SentTransfer;
           },
         },
       );

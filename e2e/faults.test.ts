@@ -18,6 +18,7 @@ import {
 } from './harness/extensionMessages';
 import { answer, type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { recordSentTransfer } from './harness/recordedTransfer';
+import { sendsByHash } from './harness/storedRecords';
 import { startFixtureRpc, statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
 
@@ -215,9 +216,7 @@ describe('extension behind a faulty routing service', () => {
     await recordSentTransfer(page, transferInput(hash, 20));
 
     const stored = async () =>
-      ((await getExtensionStorage(browser.serviceWorker, 'transfers')) as Record<string, Record<string, unknown>>)[
-        hash.toLowerCase()
-      ];
+      sendsByHash(await getExtensionStorage(browser.serviceWorker, 'transfers'))[hash.toLowerCase()];
     expect(await stored()).toMatchObject({ txHash: hash, final: false });
     // While faults are answered the record stays, with a readable last error, never dropped or made final.
     await expect.poll(async () => (await stored())?.lastError, { timeout: 30_000, interval: 500 }).toBeDefined();

@@ -5,6 +5,7 @@ import { type ExtensionBrowser, launchWithExtension, tabIdOf } from '../devtools
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
+import { storedExecutions, storedSends } from './harness/storedRecords';
 
 /**
  * Issue #18's two-step acceptance, in both dialects on the devnet: USDC on Ethereum to ARB, which trades on
@@ -22,7 +23,7 @@ type Execution = {
   phase: string;
   step?: number;
   arrived?: string;
-  stepHashes?: string[];
+  hashes: string[];
   route: { estimate: { toAmountMin: string } };
 };
 type Transfer = { txHash: string; fromChainId: number; toChainId: number; status: string; toToken: { symbol: string } };
@@ -48,8 +49,10 @@ describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s diale
     await env?.stop();
   });
 
-  async function stored<T>(key: string): Promise<T[]> {
-    return Object.values(((await readExtensionStorage(browser.serviceWorker, key)) ?? {}) as Record<string, T>);
+  /** The stored executions or transactions, newest first (one record per transfer holds both). */
+  async function stored<T>(what: 'executions' | 'transfers'): Promise<T[]> {
+    const value = await readExtensionStorage(browser.serviceWorker, 'transfers');
+    return (what === 'executions' ? storedExecutions(value) : storedSends(value)) as T[];
   }
 
   const arbBalance = () => {
@@ -86,7 +89,7 @@ describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s diale
       .poll(async () => (await stored<Execution>('executions'))[0]?.phase, { timeout: 120_000, interval: 1000 })
       .toBe('needsSignature');
     const [waiting] = await stored<Execution>('executions');
-    expect(waiting).toMatchObject({ step: 1, stepHashes: [expect.any(String)] });
+    expect(waiting).toMatchObject({ step: 1, hashes: [expect.any(String)] });
     // The notification follows the stored phase (executions.ts: phase first, then needsPerson).
     await expect
       .poll(() => notificationIds(browser.serviceWorker), { timeout: 10_000, interval: 250 })
@@ -113,7 +116,7 @@ describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s diale
     // Switch to Arbitrum, approve USDC there, sign the swap: all in the wallet, then done.
     await again.page.getByTestId('execution-done').waitFor({ timeout: 90_000 });
     const [done] = await stored<Execution>('executions');
-    expect(done).toMatchObject({ phase: 'sent', stepHashes: [expect.any(String), expect.any(String)] });
+    expect(done).toMatchObject({ phase: 'sent', hashes: [expect.any(String), expect.any(String)] });
     const requests = (await dappPage.evaluate('window.devWallet.requests.map((r) => r.method)')) as string[];
     expect(requests.filter((m) => m === 'wallet_switchEthereumChain')).toHaveLength(1);
     expect(requests.filter((m) => m === 'eth_sendTransaction')).toHaveLength(2);

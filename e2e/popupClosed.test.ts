@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentServiceWorker, type ExtensionBrowser } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { storedSends } from './harness/storedRecords';
 
 /**
  * "Nothing half-sent is forgotten": the person clicks Send, the wallet is still deciding, the popup closes (a click
@@ -51,7 +52,7 @@ describe('a transfer sent after the popup closed (devnet)', () => {
       const { chrome } = globalThis as unknown as WorkerChrome;
       return (await chrome.storage.local.get('transfers')).transfers;
     });
-    return Object.values((stored ?? {}) as Record<string, StoredTransfer>);
+    return storedSends(stored) as unknown as StoredTransfer[];
   }
 
   /** Records of transfers of `fromAmount` (base units): each test sends its own amount, so a record names its test. */

@@ -4,6 +4,7 @@ import { type ExtensionBrowser, launchWithExtension, tabIdOf } from '../devtools
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { stopServiceWorker } from './harness/serviceWorkers';
+import { storedExecutions, storedSends } from './harness/storedRecords';
 
 /**
  * Issue #18: once the person confirms the review, the background carries the transfer out through the tab's wallet.
@@ -55,16 +56,17 @@ describe('transfers the background carries out (devnet)', () => {
     };
   }
 
-  async function stored<T>(key: string): Promise<T[]> {
+  /** The stored executions or transactions, newest first (one record per transfer holds both). */
+  async function stored<T>(what: 'executions' | 'transfers'): Promise<T[]> {
     // Through an extension page: after stopServiceWorker, Playwright's worker handle is stale.
     const page = await browser.context.newPage();
     try {
       await page.goto(`chrome-extension://${browser.extensionId}/popup.html?tabId=${tabId}`);
-      const value = await page.evaluate(async (k) => {
+      const value = await page.evaluate(async () => {
         const { chrome } = globalThis as unknown as WorkerChrome;
-        return (await chrome.storage.local.get(k))[k];
-      }, key);
-      return Object.values((value ?? {}) as Record<string, T>);
+        return (await chrome.storage.local.get('transfers')).transfers;
+      });
+      return (what === 'executions' ? storedExecutions(value) : storedSends(value)) as T[];
     } finally {
       await page.close();
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { notificationIds, readExtensionStorage } from './harness/extensionMessages';
+import { storedExecutions, storedSends } from './harness/storedRecords';
 import { startTamperingProxy } from './harness/tamperingProxy';
 
 /**
@@ -34,8 +35,11 @@ describe('a worse rate found while the popup is closed (devnet)', () => {
     await proxy?.close();
   });
 
-  const stored = async <T>(key: string) =>
-    Object.values(((await readExtensionStorage(env.browser.serviceWorker, key)) ?? {}) as Record<string, T>);
+  /** The stored executions or transactions, newest first (one record per transfer holds both). */
+  const stored = async <T>(what: 'executions' | 'transfers') => {
+    const value = await readExtensionStorage(env.browser.serviceWorker, 'transfers');
+    return (what === 'executions' ? storedExecutions(value) : storedSends(value)) as T[];
+  };
 
   it('waits with a notification, asks in the reopened popup, and sends at the new rate once accepted', async () => {
     // The fresh step quotes 3 % less than shown: more than the 0.5 % slippage.

@@ -5,6 +5,7 @@ import type { serveDapp } from '../devtools/dapp/serve';
 import { PopupPage } from '../devtools/popupPage';
 import type { RunningServer } from '../server/app';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { storedSends } from './harness/storedRecords';
 
 const TIME_FACTOR = 0.01;
 
@@ -153,11 +154,7 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     await popup.send();
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
     // The transfer record is written beside the execution's "sent" phase, not before it (executeTransfer.ts).
-    const stored = async () =>
-      ((await getExtensionStorage(browser.serviceWorker, 'transfers')) ?? {}) as Record<
-        string,
-        { toAddress: string; fromAmount: string }
-      >;
+    const stored = async () => storedSends(await getExtensionStorage(browser.serviceWorker, 'transfers'));
     await expect
       .poll(
         async () =>

@@ -11,6 +11,7 @@ import {
 import { answer, type FaultProxy, FORWARD, startFaultProxy } from './harness/faultProxy';
 import { recordSentTransfer } from './harness/recordedTransfer';
 import { stopServiceWorker } from './harness/serviceWorkers';
+import { sendsByHash } from './harness/storedRecords';
 import { startFixtureRpc, statusAnswer, transferInput, txHashFor } from './harness/transferFixtures';
 import { copyBuiltExtension } from './pages/extensionCopy';
 
@@ -54,7 +55,7 @@ describe('tracking survives a stopped worker, a browser restart and a service re
     return p;
   }
   const transfer = async (worker: Worker | Page, hash: string) =>
-    ((await readExtensionStorage(worker, 'transfers')) as Record<string, StoredTransfer>)[hash.toLowerCase()];
+    sendsByHash(await readExtensionStorage(worker, 'transfers'))[hash.toLowerCase()] as StoredTransfer | undefined;
   const statusRequestsFor = (hash: string) =>
     proxy.requests.filter((r) => r.path === STATUS && r.query.get('txHash') === hash);
   const notificationsFor = async (worker: Worker | Page, hash: string) =>

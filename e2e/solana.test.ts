@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { readExtensionStorage } from './harness/extensionMessages';
+import { storedSends } from './harness/storedRecords';
 
 /**
  * Issue #19's acceptance in the browser: USDC on Ethereum to a Solana wallet, from the popup on the devnet, signed by
@@ -44,9 +45,7 @@ describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet,
     const solana = env.devnet.solana!;
     const receiver = (await generateKeyPairSigner()).address;
     const transfers = async () =>
-      Object.values(
-        ((await readExtensionStorage(browser.serviceWorker, 'transfers')) ?? {}) as Record<string, Transfer>,
-      );
+      storedSends(await readExtensionStorage(browser.serviceWorker, 'transfers')) as unknown as Transfer[];
     // Every notification's text, from now on.
     await browser.serviceWorker.evaluate(() => {
       const g = globalThis as unknown as Chrome;

@@ -5,6 +5,7 @@ import { PopupPage } from '../devtools/popupPage';
 import { bestStep, DevWallet, pollStatus } from '../server/devnet/flowHelpers';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { installProviderWrapper, type WrapperPlan, type WrapperWindow } from './harness/hostileSite';
+import { storedSends } from './harness/storedRecords';
 
 /**
  * Attacks 3 and 4 of issue #15, on the devnet through the real popup and the Dev Wallet: a hostile dapp page wraps
@@ -87,7 +88,7 @@ describe('what was sent is checked on chain through the trusted RPC (devnet)', (
     const stored = await worker.evaluate(
       async () => (await (globalThis as unknown as WorkerGlobal).chrome.storage.local.get('transfers')).transfers,
     );
-    return Object.values((stored ?? {}) as Record<string, StoredTransfer>).find((t) => t.fromAmount === fromAmount);
+    return (storedSends(stored) as unknown as StoredTransfer[]).find((t) => t.fromAmount === fromAmount);
   }
   const shown = () => browser.serviceWorker.evaluate(() => (globalThis as unknown as WorkerGlobal).__shown ?? []);
 

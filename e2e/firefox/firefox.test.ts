@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
 import { type RunningServer, startServer } from '../../server/app';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
+import { storedSends } from '../harness/storedRecords';
 import { buildFirefoxExtension, elementBy, extensionTab, launchFirefox, waitInPage } from './firefox';
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
@@ -194,7 +195,7 @@ async function transfers(page: Page): Promise<Record_[]> {
   const stored = await page.evaluate(
     async () => (await (globalThis as unknown as ExtensionApi).browser.storage.local.get('transfers')).transfers,
   );
-  return Object.values((stored ?? {}) as Record<string, Record_>).sort((a, b) => b.createdAt - a.createdAt);
+  return storedSends(stored) as unknown as Record_[];
 }
 const transferCount = async (page: Page) => (await transfers(page)).length;
 

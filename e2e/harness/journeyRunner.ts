@@ -3,9 +3,10 @@ import { createPublicClient, erc20Abi, http } from 'viem';
 import { expect } from 'vitest';
 import type { ExtensionBrowser } from '../../devtools/chromium';
 import type { Devnet } from '../../server/devnet/devnet';
-import type { TransferRecord } from '../../src/model/transfer';
+import type { SentTransfer } from '../../src/model/transfer';
 import { JourneyPopup } from '../pages/journeyPopup';
 import { notificationIds, readExtensionStorage } from './extensionMessages';
+import { storedSends } from './storedRecords';
 
 const NATIVE = '0x0000000000000000000000000000000000000000';
 
@@ -41,14 +42,11 @@ export function journeyRunner(env: { devnet: Devnet; browser: ExtensionBrowser; 
         });
   };
 
-  /** The stored transfers, newest first. */
-  const transfers = async (): Promise<TransferRecord[]> =>
-    Object.values(((await readExtensionStorage(monitor, 'transfers')) ?? {}) as Record<string, TransferRecord>).sort(
-      (a, b) => b.createdAt - a.createdAt,
-    );
+  /** The stored transactions, newest first. */
+  const transfers = async (): Promise<SentTransfer[]> => storedSends(await readExtensionStorage(monitor, 'transfers'));
 
   /** Runs one journey to the completion notification; returns the final record and the route chosen, if any. */
-  async function journey(t: JourneyInput): Promise<{ record: TransferRecord; chosen: string }> {
+  async function journey(t: JourneyInput): Promise<{ record: SentTransfer; chosen: string }> {
     const before = (await transfers()).length;
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { POLL_ALARM } from '../../src/background/transfers/transferScheduler';
-import { newTransferRecord } from '../../src/background/transfers/transferStatus';
+import { newSentTransfer } from '../../src/background/transfers/transferStatus';
 import type { TransferInput } from '../../src/model/transfer';
 
 /**
@@ -11,7 +11,9 @@ import type { TransferInput } from '../../src/model/transfer';
  */
 export async function recordSentTransfer(page: Page, input: TransferInput): Promise<void> {
   const now = Date.now();
-  const record = { ...newTransferRecord(input, now), nextCheckAt: now };
+  const send = { ...newSentTransfer(input, now), nextCheckAt: now };
+  // A record of its own, keyed by the hash, as the tracker keeps a transaction no execution claims.
+  const record = { id: input.txHash.toLowerCase(), createdAt: now, updatedAt: now, sends: [send] };
   await page.evaluate(
     async ({ key, record, alarm }) => {
       const c = (globalThis as unknown as { chrome: ChromeApis }).chrome;

@@ -7,9 +7,8 @@ import { removeLegacyExplorerScript } from '../explorerCard/loader/legacyScript'
 import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
 import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
-import type { TransferRecord } from '../model/transfer';
+import type { ExecutionRecord, SentTransfer } from '../model/transfer';
 import { createSimulator } from '../simulation/simulateBeforeSigning';
-import type { TransfersByHash } from '../storage/transfers';
 import { openTabWallet } from '../wallet/tabWallet';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
 import { createArrivalWatch } from './arrival/arrivalWatch';
@@ -18,8 +17,8 @@ import { createRoutesCache } from './cache/routesCache';
 import { chainNamer, explorerTxUrl } from './chainNames';
 import type { BackgroundDeps } from './deps';
 import { noticeNeedsPerson, registerExecutionNoticeClicks } from './execution/executionNotices';
-import { createExecutionStore } from './execution/executionStore';
 import { createExecutions } from './execution/executions';
+import { followStep, steppedOn } from './execution/followStep';
 import { createKeepAlive } from './execution/keepAlive';
 import { createImportedTokens } from './importedTokens';
 import { pageFacing, registerAllMessages } from './messages/registerAll';
@@ -89,25 +88,28 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     serviceUrl ??= current.apiBaseUrl;
   });
   const routes = createRoutesCache({ now });
-  // Executions follow their steps' transfers (a route of several steps goes on once a step has arrived).
-  let followTransfers: (all: TransfersByHash) => Promise<void> = async () => {};
-  const store = createTransferStore(async (all) => {
-    await updateBadge(all);
-    await followTransfers(all).catch((err) => console.warn('[background] could not follow executions', err));
-  });
-  const executionStore = createExecutionStore((all) => updateBadge(undefined, all));
-
   const chains = async () => {
     await catalog.chains.warm();
     return catalog.chains.peek()?.value;
   };
+  const needsPerson = async (record: ExecutionRecord) =>
+    noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains()));
+  const store = createTransferStore({
+    // A route of several steps goes on once a step has arrived, in the same write as the arrival.
+    afterSend: (record) => followStep(record, now()),
+    onChange: async (all, before, after) => {
+      await updateBadge(all);
+      if (steppedOn(before, after))
+        await needsPerson(after as ExecutionRecord).catch((err) => console.warn('[background] notice failed', err));
+    },
+  });
   const notifier = createNotifier({
     store,
     enabled: async () => (await settings.get()).notifications,
     chainName: async () => chainNamer(await chains()),
     now,
   });
-  const whereToLook = async (record: TransferRecord) => {
+  const whereToLook = async (record: SentTransfer) => {
     const list = await chains();
     return (
       safeLink(record.sendingTxLink) ??
@@ -120,7 +122,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   // Reads the destination chain through the RPC the extension trusts, so a confirmation need not wait for a poll.
   const watch = createArrivalWatch({ rpcUrl: rpcUrlFor, now, fetch: options.fetch });
   const rpc = createRpcReader({ fetch: options.fetch });
-  const readSent = async (record: TransferRecord): Promise<SentReadOutcome> => {
+  const readSent = async (record: SentTransfer): Promise<SentReadOutcome> => {
     // Only the person's settings or the build's pins: never an RPC URL named by a page or the routing service.
     const url = await rpcUrlFor(record.approvedTx.chainId);
     if (url === undefined) return { kind: 'noTrustedRpc' };
@@ -154,26 +156,24 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   // the background's own functions, which tests drive directly (no message sends them).
   const steps: ExecutionStepFunctions = {
     getStepTransaction: (data) => fetchVerifiedStep(api, data),
-    trackTransfer: async (input) => {
-      const record = await tracker.record(input);
+    trackTransfer: async (input, owner) => {
+      const record = await tracker.record(input, owner);
       await scheduler.reschedule();
       return record;
     },
-    expectTransfer: ({ watchId, tabId, transfer }) => expectations.expect(watchId, tabId, transfer),
+    expectTransfer: ({ watchId, tabId, transfer, owner }) => expectations.expect(watchId, tabId, transfer, owner),
     // Every transaction is simulated through the chain's trusted RPC before the wallet is asked to sign it.
     simulator: createSimulator({ rpcUrl: rpcUrlFor, fetch: options.fetch }),
   };
   const executions = createExecutions({
-    store: executionStore,
+    store,
     now,
     openTabWallet,
     chain: async (chainId) => (await catalog.chains.get()).find((c) => c.id === chainId),
     steps,
     keepAlive: createKeepAlive(),
-    needsPerson: async (record) =>
-      noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains())),
+    needsPerson,
   });
-  followTransfers = (all) => executions.followTransfers(all);
   const importedTokens = createImportedTokens();
   const deps: BackgroundDeps = {
     settings,
@@ -204,9 +204,9 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const ready = (async () => {
     await restricted;
     catalog.warm();
+    // Executions an older version stored with no transfer beside them (the storage migration folds the others).
+    await store.adoptLegacyExecutions();
     await executions.recover();
-    // A step may have arrived while no worker ran.
-    await executions.followTransfers(await store.all());
     await updateBadge();
     await scheduler.start();
     await expectations.purge();

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { ExecutionRecord } from '../model/execution';
+import type { ExecutionRecord } from '../model/transfer';
 import { stepsOf } from '../wallet/routeSteps';
 import { formatAmount } from './amount';
 
@@ -8,14 +8,15 @@ import { formatAmount } from './amount';
  * whose previous step arrived; undefined otherwise. What arrived is where the funds are while the person decides.
  */
 export function nextStepText(e: ExecutionRecord, chainName: (chainId: number) => string): string | undefined {
-  if (e.phase !== 'needsSignature' || e.step === undefined || e.arrived === undefined) return undefined;
-  const steps = stepsOf(e.route);
-  const action = steps[e.step]?.action;
+  const { phase, step, arrived, route } = e.execution;
+  if (phase !== 'needsSignature' || step === undefined || arrived === undefined) return undefined;
+  const steps = stepsOf(route);
+  const action = steps[step]?.action;
   if (!action) return undefined;
   return i18n.t('execution.nextStep', [
-    String(e.step + 1),
+    String(step + 1),
     String(steps.length),
-    formatAmount(e.arrived, action.fromToken.decimals),
+    formatAmount(arrived, action.fromToken.decimals),
     action.fromToken.symbol,
     chainName(Number(action.fromChainId)),
   ]);

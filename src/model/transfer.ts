@@ -1,9 +1,100 @@
-import type { RouteToken } from '../schemas/route';
+import type { Route, RouteToken } from '../schemas/route';
 
 /**
- * The transaction the popup's guards passed and asked the wallet to send. It travels from the popup to the background
- * only (expectTransfer, trackTransfer), never through the page; the background compares the chain's copy of the sent
- * transaction with it before the transfer counts as the person's.
+ * One record per transfer the person confirmed: what they chose, where the background's execution of it stands
+ * (src/background/execution/), and every transaction it sent with what the chain and the routing service said of it
+ * (src/background/transfers/). One storage item holds them all (src/storage/transfers.ts), written by one store
+ * under one lock, watched once by the popup.
+ */
+
+/**
+ * Where a transfer the person confirmed in the popup stands, as the background carries it out. The popup only shows
+ * it: closing the popup at a wallet prompt does not stop it.
+ */
+export type ExecutionPhase =
+  /** The background is working or waiting for the wallet's answer. */
+  | 'running'
+  /** The fresh minimum fell below the one shown: the person decides (popup or notification). */
+  | 'needsRate'
+  /** Stopped without a decision of the person: the tab or its wallet went away, or the browser stopped the worker. */
+  | 'interrupted'
+  /** Stopped with a reason (declined in the wallet, a guard refused, the service failed); can be continued. */
+  | 'failed'
+  /** A step before the last was sent; its funds are on their way to the next step's chain. */
+  | 'bridging'
+  /** They arrived: the next step waits for the person's signature on that chain. */
+  | 'needsSignature'
+  /** The wallet returned the transfer's hash; tracking (Activity, notifications) takes over from here. */
+  | 'sent';
+
+/** The wallet step an execution is at (src/wallet/executeTransfer.ts reports them in this order). */
+export type ExecutionStage =
+  | 'switching'
+  | 'checking-allowance'
+  | 'resetting-approval'
+  | 'approving'
+  | 'approval-pending'
+  | 'preparing'
+  | 'signing'
+  | 'submitted';
+
+/**
+ * The person's choice as stored: TransferChoice (src/wallet/choice.ts) with the amount as a decimal string, the
+ * reference every transaction of the execution is checked against.
+ */
+export type StoredChoice = {
+  fromChainId: number;
+  toChainId: number;
+  fromToken: `0x${string}`;
+  /** A 0x address, or a base58 SPL mint for Solana. */
+  toToken: string;
+  fromAmount: string;
+  fromAddress?: `0x${string}`;
+  /** A base58 key for Solana. */
+  toAddress?: string;
+  slippage: number;
+};
+
+/** What the popup hands over when the person confirms the review. */
+export type ExecutionStart = {
+  /** The tab whose wallet signs, and which of its wallets (EIP-6963 rdns, else its name). */
+  tabId: number;
+  wallet: { rdns?: string; name: string };
+  account: `0x${string}`;
+  /** A 0x address, or a base58 key on Solana. */
+  recipient: string;
+  choice: StoredChoice;
+  route: Route;
+  allowUnlimited: boolean;
+};
+
+/** The execution part of a record: the person's choice and where carrying it out stands. No hash: see `sends`. */
+export type Execution = ExecutionStart & {
+  phase: ExecutionPhase;
+  stage?: ExecutionStage;
+  /** The stage a failed or interrupted execution stopped at. */
+  stoppedAt?: ExecutionStage;
+  /** Why it failed or was interrupted, in the person's language. */
+  error?: string;
+  /** Base units, decimal: the minimum shown and the fresh one, while `needsRate`. */
+  ratePrompt?: { previousMin: string; newMin: string };
+  /** Routes of several steps: the step under way or next (0-based). */
+  step?: number;
+  /** Base units the previous step delivered: what the next step spends. */
+  arrived?: string;
+};
+
+/** Phases in which the person has something to do (Activity lists them first, the badge counts them). */
+export const NEEDS_PERSON: ReadonlySet<ExecutionPhase> = new Set([
+  'needsRate',
+  'needsSignature',
+  'interrupted',
+  'failed',
+]);
+
+/**
+ * The transaction the guards passed and the wallet was asked to send. It never travels through the page; the
+ * background compares the chain's copy of the sent transaction with it before the transfer counts as the person's.
  */
 export type ApprovedTransaction = {
   chainId: number;
@@ -34,7 +125,7 @@ export type SentCheck =
   /** Recorded by a version that did not check sent transactions. */
   | { state: 'notChecked' };
 
-/** What the popup hands over after the wallet returned a hash; recorded before any polling. */
+/** A sent transaction as handed to the tracker once the wallet returned its hash; recorded before any polling. */
 export type TransferInput = {
   txHash: `0x${string}`;
   routeId: string;
@@ -63,10 +154,16 @@ export type TransferInput = {
   approvedTx: ApprovedTransaction;
 };
 
-/** What the popup knows of a transfer before the wallet returns its hash (see expectTransfer). */
+/** What is known of a transaction before the wallet returns its hash (see src/background/transfers/expectations.ts). */
 export type ExpectedTransfer = Omit<TransferInput, 'txHash'>;
 
-export type TransferRecord = TransferInput & {
+/**
+ * One transaction a record sent, and what was learnt of it since. Its hash is written once, by whichever learns it
+ * first: the execution when the wallet returns it, or the wallet relay's report when the popup and worker missed it.
+ */
+export type SentTransfer = TransferInput & {
+  /** The route step (0-based) this transaction carries out, when an execution sent it. */
+  step?: number;
   createdAt: number;
   updatedAt: number;
   /**
@@ -93,3 +190,39 @@ export type TransferRecord = TransferInput & {
   lastError?: string;
   notifiedAt?: number;
 };
+
+export type TransferRecord = {
+  /** The execution's ID (128 random bits, hex); a transfer recorded without one is keyed by its lower-cased hash. */
+  id: string;
+  /** ms since epoch. */
+  createdAt: number;
+  updatedAt: number;
+  /** Absent for a transfer recorded without an execution (before executions existed, or dismissed since). */
+  execution?: Execution;
+  /** The transactions sent, in the order the wallet returned them (a route of several steps sends one per step). */
+  sends: SentTransfer[];
+};
+
+/** A record the background carries out, or did: what the popup follows and Activity offers to continue. */
+export type ExecutionRecord = TransferRecord & { execution: Execution };
+
+export type TransfersById = Record<string, TransferRecord>;
+
+export const hasExecution = (record: TransferRecord): record is ExecutionRecord => record.execution !== undefined;
+
+/** The transaction of the execution's current step, once sent (the one whose arrival the next step waits for). */
+export function currentSend(record: TransferRecord): SentTransfer | undefined {
+  const step = record.execution?.step ?? 0;
+  return record.sends.findLast((send) => (send.step ?? 0) === step);
+}
+
+/** Every sent transaction of every record, newest first (Activity lists them; the scheduler polls them). */
+export const sendsOf = (records: Iterable<TransferRecord>): SentTransfer[] =>
+  [...records].flatMap((record) => record.sends).sort((a, b) => b.createdAt - a.createdAt);
+
+/** The records the background carries out or did, newest first. */
+export const executionsOf = (records: Iterable<TransferRecord>): ExecutionRecord[] =>
+  [...records].filter(hasExecution).sort((a, b) => b.createdAt - a.createdAt);
+
+/** Which record, and which of its route's steps, a transaction belongs to when an execution sends it. */
+export type SendOwner = { executionId: string; step: number };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TransferRecord } from '../model/transfer';
+import type { SentTransfer } from '../model/transfer';
 import { progressSteps } from './progress';
 
 const states = (steps: ReturnType<typeof progressSteps>) => steps.map((s) => `${s.key}:${s.state}`);
-const record = (over: Partial<TransferRecord>) => ({ status: 'PENDING', final: false, ...over }) as TransferRecord;
+const record = (over: Partial<SentTransfer>) => ({ status: 'PENDING', final: false, ...over }) as SentTransfer;
 
 describe('progressSteps', () => {
   it('follows the signing stages', () => {

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { TransferRecord } from '../model/transfer';
+import type { SentTransfer } from '../model/transfer';
 import type { ExecutionState } from './store/types';
 
 export type StepState = 'done' | 'current' | 'todo' | 'failed';
@@ -32,7 +32,7 @@ export const stageLabel = (stage: ExecutionState): string | undefined => LABELS[
 export function progressSteps(
   stage: ExecutionState,
   failedAt: ExecutionState | undefined,
-  transfer: TransferRecord | undefined,
+  transfer: SentTransfer | undefined,
 ): ProgressStep[] {
   const current = normalise(stage === 'failed' ? (failedAt ?? 'idle') : stage);
   const sent = stage === 'done' || current === 'submitted';

@@ -1,4 +1,4 @@
-import type { ExpectedTransfer } from '../model/transfer';
+import type { ExpectedTransfer, SendOwner } from '../model/transfer';
 import { defineVersionedItem } from './versionedItem';
 
 /**
@@ -12,6 +12,8 @@ export type ExpectedTransferEntry = {
   /** The tab whose relay may report this send; a report from any other tab is refused. */
   tabId: number;
   transfer: ExpectedTransfer;
+  /** The execution and step sending it: the reported hash joins that record (absent in entries from before v3). */
+  owner?: SendOwner;
   /** ms since epoch. */
   expiresAt: number;
 };

@@ -1,21 +1,39 @@
-import type { TransferRecord } from '../model/transfer';
+import { storage } from '#imports';
+import type { TransfersById } from '../model/transfer';
+import {
+  foldLegacyRecords,
+  LEGACY_EXECUTIONS_KEY,
+  type LegacyExecutionRecord,
+  type LegacyTransferRecord,
+} from './legacyTransfers';
 import { defineVersionedItem } from './versionedItem';
 
 /**
- * Every tracked transfer, keyed by the lower-cased source transaction hash (so reporting the same hash twice, in
- * any case, is one record). One map rather than one key per transfer: the popup lists them all with one read and
- * watches one key; writes are serialised by the background's transfer store.
+ * Every transfer the person confirmed, with its execution and the transactions it sent, keyed by record ID (the
+ * execution's, or the hash of a transfer recorded without one). One map rather than one key per transfer: the popup
+ * lists them all with one read and watches one key; writes are serialised by the background's transfer store
+ * (src/background/transfers/transferStore.ts). Local storage, written before the wallet is asked anything: a browser
+ * restart in the middle leaves a record that says where the flow stopped. Readable by extension pages only
+ * (restrictLocalStorage).
  */
-export type TransfersByHash = Record<string, TransferRecord>;
-
 export const TRANSFERS_KEY = 'local:transfers' as const;
+
+/** Executions an older version stored, not folded yet (see version 3 below). */
+export const legacyExecutions = async (): Promise<Record<string, LegacyExecutionRecord> | undefined> =>
+  (await storage.getItem<Record<string, LegacyExecutionRecord>>(LEGACY_EXECUTIONS_KEY)) ?? undefined;
+
+/** The executions' old item, once folded into this one. */
+export const removeLegacyExecutions = () => storage.removeItem(LEGACY_EXECUTIONS_KEY, { removeMeta: true });
 
 /**
  * Version 2 added `sentCheck` (the trusted RPC's word on the sent transaction) and `approvedTx`. Records from before
  * have no approved transaction to compare with: they are marked `notChecked` (said so in Activity) and keep being
  * tracked as they were.
+ * Version 3 folds the executions (`local:executions`) and the transfers keyed by hash into one record per transfer
+ * (src/storage/legacyTransfers.ts), then drops the executions' item. WXT migrates only a stored value: executions
+ * stored with no transfer beside them are folded at the background's start (transferStore.adoptLegacyExecutions).
  */
-export const transfersItem = defineVersionedItem<TransfersByHash>(TRANSFERS_KEY, {
+export const transfersItem = defineVersionedItem<TransfersById>(TRANSFERS_KEY, {
   fallback: {},
   migrations: {
     2: (v1) =>
@@ -25,7 +43,10 @@ export const transfersItem = defineVersionedItem<TransfersByHash>(TRANSFERS_KEY,
           { sentCheck: { state: 'notChecked' }, ...record },
         ]),
       ),
+    3: async (v2) =>
+      foldLegacyRecords((v2 ?? {}) as Record<string, LegacyTransferRecord>, (await legacyExecutions()) ?? {}),
   },
+  onMigrationComplete: () => void removeLegacyExecutions(),
 });
 
 export const transferKey = (txHash: string): string => txHash.toLowerCase();

@@ -35,7 +35,12 @@ export function versionOf(migrations: Migrations): number {
 
 export function defineVersionedItem<T>(
   key: StorageItemKey,
-  options: { fallback: T; migrations?: Migrations },
+  options: {
+    fallback: T;
+    migrations?: Migrations;
+    /** After a value was migrated and written (an item that replaces another drops the old one here). */
+    onMigrationComplete?: (migrated: T, version: number) => void;
+  },
 ): WxtStorageItem<T, Record<string, never>> {
   definedKeys.set(key, (definedKeys.get(key) ?? 0) + 1);
   const migrations = options.migrations ?? {};
@@ -43,5 +48,6 @@ export function defineVersionedItem<T>(
     fallback: options.fallback,
     version: versionOf(migrations),
     migrations,
+    onMigrationComplete: options.onMigrationComplete,
   });
 }

@@ -1,6 +1,5 @@
 import { i18n } from '#i18n';
-import type { ExecutionStage } from '../model/execution';
-import type { ExpectedTransfer, TransferInput, TransferRecord } from '../model/transfer';
+import type { ExecutionStage, ExpectedTransfer, SentTransfer, TransferInput } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
@@ -37,7 +36,7 @@ export type ExecuteDeps = {
     senderAddress: string;
     recipientAddress: string;
   }): Promise<StepTransactionResponse>;
-  trackTransfer(data: TransferInput): Promise<TransferRecord>;
+  trackTransfer(data: TransferInput): Promise<SentTransfer>;
   /**
    * Registers the transfer with the background right before the wallet is asked to send it, so the hash is
    * recorded even if the popup closes before the wallet answers. Optional for callers without a relay (tests of
@@ -78,7 +77,7 @@ export type ExecuteInput = {
 };
 
 /** The tracked transfer, and whether its transaction was simulated before the wallet was asked to sign it. */
-export type ExecuteResult = TransferRecord & { simulation: SimulationReport };
+export type ExecuteResult = SentTransfer & { simulation: SimulationReport };
 
 export class RateDeclinedError extends WalletStateError {
   override name = 'RateDeclinedError';

@@ -1,17 +1,17 @@
 import { encodeFunctionData } from 'viem';
 import { vi } from 'vitest';
-import { createExecutionStore } from '../../src/background/execution/executionStore';
 import { createExecutions, type Executions } from '../../src/background/execution/executions';
+import { followStep } from '../../src/background/execution/followStep';
+import { createTransferStore } from '../../src/background/transfers/transferStore';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
-import type { ExecutionStart } from '../../src/model/execution';
 import type { PublicSettings } from '../../src/model/settings';
-import type { TransferInput, TransferRecord } from '../../src/model/transfer';
+import type { ExecutionStart, SentTransfer, TransferInput } from '../../src/model/transfer';
 import type { PopupApi } from '../../src/popup/api';
 import type { PopupDeps } from '../../src/popup/store/deps';
 import type { Chain, Token } from '../../src/schemas/catalog';
 import type { Route, Step, StepTransactionResponse } from '../../src/schemas/route';
 import { createSimulator } from '../../src/simulation/simulateBeforeSigning';
-import { executionsItem } from '../../src/storage/executions';
+import { transfersItem } from '../../src/storage/transfers';
 import { WalletRejectedError, WalletRequestError } from '../../src/wallet/errors';
 import type { ExecuteDeps } from '../../src/wallet/executeTransfer';
 import type { TabWallet, WalletEvent } from '../../src/wallet/tabWallet';
@@ -192,7 +192,10 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     getRoutes: vi.fn(async () => ({ routes: [makeRoute()], fetchedAt: Date.now() })),
     getSettings: vi.fn(async () => SETTINGS),
     updateSettings: vi.fn(async (patch) => ({ ...SETTINGS, ...patch, hasApiKey: Boolean(patch.apiKey) })),
-    getTransfers: vi.fn(async () => []),
+    // What the background answers: the stored records, newest first.
+    getTransfers: vi.fn(async () =>
+      Object.values(await transfersItem.getValue()).sort((a, b) => b.createdAt - a.createdAt),
+    ),
     getServiceHold: vi.fn(async () => ({ until: 0 })),
     takePrefill: vi.fn(async () => null),
     getRecipientKind: vi.fn(async () => ({ kind: 'account' as const })),
@@ -219,7 +222,7 @@ export function fakeSteps(over: Partial<ExecuteDeps> = {}) {
   return {
     getStepTransaction: vi.fn(async ({ step }: { step: Step }) => stepFor(step as unknown as Route)),
     trackTransfer: vi.fn(
-      async (input: TransferInput): Promise<TransferRecord> => ({
+      async (input: TransferInput): Promise<SentTransfer> => ({
         ...input,
         createdAt: 1,
         updatedAt: 1,
@@ -340,14 +343,11 @@ export function fakeDeps(
     openTabWallet: async () => wallet.tab,
     debounceMs: 300,
     refreshMs: 30_000,
-    watchExecutions: (listener) => {
-      void executionsItem.getValue().then((value) => listener(Object.values(value)));
-      return executionsItem.watch((value) => listener(Object.values(value ?? {})));
-    },
+    watchRecords: (listener) => transfersItem.watch((value) => listener(Object.values(value ?? {}))),
     ...rest,
   };
   const executions = createExecutions({
-    store: createExecutionStore(),
+    store: createTransferStore({ afterSend: (record) => followStep(record, Date.now()) }),
     now: Date.now,
     openTabWallet: (tabId) => deps.openTabWallet(tabId),
     chain: async (id) => CHAINS.find((c) => c.id === id),

@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { transferInput, txHash, USDC_ARB, USDC_ETH } from '../../../testing/background/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
+import { storedSend } from '../../../testing/background/storedRecords';
 import { lifiStatusDoneBody, lifiStatusFailedBody, lifiStatusPendingBody } from '../../../testing/lifi/recorded/status';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { toReply } from '../../messaging/reply';
-import type { TransferRecord } from '../../model/transfer';
-import { transfersItem } from '../../storage/transfers';
+import type { SentTransfer } from '../../model/transfer';
 import { NOT_FOUND_GRACE_MS } from '../transfers/schedule';
 import { POLL_ALARM } from '../transfers/transferScheduler';
 
@@ -31,7 +31,7 @@ beforeEach(async () => {
 });
 afterEach(() => h.runtime.stop());
 
-const stored = async (): Promise<TransferRecord | undefined> => (await transfersItem.getValue())[HASH];
+const stored = (): Promise<SentTransfer | undefined> => storedSend(HASH);
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 async function fireAtNextCheck() {
   const next = (await stored())?.nextCheckAt;

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { statusBody, transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
 import { type Harness, startHarness } from '../../../testing/background/harness';
+import { storedSend } from '../../../testing/background/storedRecords';
 import { startTestChain, type TestChain } from '../../../testing/background/testChain';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { toReply } from '../../messaging/reply';
-import { transfersItem } from '../../storage/transfers';
 import { POLL_ALARM } from '../transfers/transferScheduler';
 
 /**
@@ -48,7 +48,7 @@ beforeEach(async () => {
 afterEach(() => h.runtime.stop());
 
 const statusRequests = () => server.requests.filter((r) => r.path === '/v1/status');
-const stored = async () => (await transfersItem.getValue())[HASH];
+const stored = () => storedSend(HASH);
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
 /** Steps the simulated clock to each wake-up until `until` (epoch ms), running what is due. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
 import { startTestChain, type TestChain } from '../../../testing/background/testChain';
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
-import { newTransferRecord } from '../transfers/transferStatus';
+import { newSentTransfer } from '../transfers/transferStatus';
 import { arrivalWatchItem, createArrivalWatch, UNWATCHED_AFTER_ERRORS } from './arrivalWatch';
 
 /** The watch against a real chain (anvil): real ERC-20 transfers, real logs, real balances. */
@@ -27,8 +27,8 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-const record = (n: number, overrides: Partial<TransferRecord> = {}): TransferRecord => ({
-  ...newTransferRecord(transferInput({ txHash: txHash(n), toAddress: RECIPIENT }), clock),
+const record = (n: number, overrides: Partial<SentTransfer> = {}): SentTransfer => ({
+  ...newSentTransfer(transferInput({ txHash: txHash(n), toAddress: RECIPIENT }), clock),
   ...overrides,
 });
 
@@ -43,7 +43,7 @@ function watchOn(url: string | null = chain.rpcUrl, fetchFn?: typeof fetch, wind
 }
 
 /** Moves the clock to the next read and runs it. */
-async function tick(watch: ReturnType<typeof createArrivalWatch>, active: TransferRecord[]) {
+async function tick(watch: ReturnType<typeof createArrivalWatch>, active: SentTransfer[]) {
   const at = await watch.nextAt(active);
   if (at !== undefined && at > clock) clock = at;
   return watch.runDue(active);

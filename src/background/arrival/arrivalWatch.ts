@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 import { defineVersionedItem } from '../../storage/versionedItem';
 import { nextWatchDelay } from '../transfers/schedule';
 import { MAX_CALLS, quantity, type RpcCall, RpcError, type RpcOutcome, rpcBatch, toHex } from './rpcBatch';
@@ -49,11 +49,11 @@ export type ArrivalHints = { watched: boolean; arrivalSeenAt?: number };
 
 export type ArrivalWatch = {
   /** Reads every chain with a due transfer once; returns the keys (lower-case hashes) whose funds just arrived. */
-  runDue(active: TransferRecord[]): Promise<Set<string>>;
+  runDue(active: SentTransfer[]): Promise<Set<string>>;
   /** Epoch ms of the earliest read due among `active`, or undefined when none is watched. */
-  nextAt(active: TransferRecord[]): Promise<number | undefined>;
+  nextAt(active: SentTransfer[]): Promise<number | undefined>;
   /** For the status schedule: whether the chain carries the wait, and when the funds were seen. */
-  hints(record: TransferRecord): Promise<ArrivalHints>;
+  hints(record: SentTransfer): Promise<ArrivalHints>;
 };
 
 const NATIVE_ADDRESSES = new Set([
@@ -61,11 +61,11 @@ const NATIVE_ADDRESSES = new Set([
   '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
 ]);
 const isNative = (address: string) => NATIVE_ADDRESSES.has(address.toLowerCase());
-const keyOf = (record: TransferRecord) => record.txHash.toLowerCase();
+const keyOf = (record: SentTransfer) => record.txHash.toLowerCase();
 const topicFor = (address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`;
 
 /** ERC-20 contracts whose transfer to the recipient counts: the expected token, and the bridge's if known or named. */
-export function watchedTokens(record: TransferRecord): string[] {
+export function watchedTokens(record: SentTransfer): string[] {
   const tokens = new Set<string>();
   if (!isNative(record.toToken.address)) tokens.add(record.toToken.address.toLowerCase());
   // What the bridge delivers before the destination swap, known from the route: a PARTIAL leaves it with the person.
@@ -91,7 +91,7 @@ export function createArrivalWatch(deps: {
   const windowBlocks = deps.windowBlocks ?? LOG_WINDOW_BLOCKS;
   let lock: Promise<unknown> = Promise.resolve();
 
-  async function readChain(url: string, records: TransferRecord[], state: ArrivalWatchState) {
+  async function readChain(url: string, records: SentTransfer[], state: ArrivalWatchState) {
     const natives = records.filter((r) => isNative(r.toToken.address));
     const calls: RpcCall[] = [{ method: 'eth_blockNumber', params: [] }];
     for (const r of natives) calls.push({ method: 'eth_getBalance', params: [r.toAddress, 'latest'] });
@@ -159,14 +159,14 @@ export function createArrivalWatch(deps: {
    * log) the one whose expected amount is nearest the log's value wins, the oldest on a tie; a log of the expected
    * token below `toAmountMin` is not the transfer (the bridge's own token, for a PARTIAL, may be any amount).
    */
-  function matchLog(log: unknown, records: TransferRecord[], state: ArrivalWatchState, now: number) {
+  function matchLog(log: unknown, records: SentTransfer[], state: ArrivalWatchState, now: number) {
     const { address, topics, data, blockNumber, transactionHash, removed } = (log ?? {}) as Record<string, unknown>;
     if (removed === true || typeof address !== 'string' || !Array.isArray(topics)) return;
     if (topics[0] !== TRANSFER_TOPIC || typeof topics[2] !== 'string') return;
     const block = quantity(blockNumber);
     const value = typeof data === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(data) ? BigInt(data) : 0n;
     const token = address.toLowerCase();
-    let best: { record: TransferRecord; distance: bigint } | undefined;
+    let best: { record: SentTransfer; distance: bigint } | undefined;
     for (const record of records) {
       const target = state[keyOf(record)]!;
       if (target.arrivedAt !== undefined) continue;
@@ -187,11 +187,11 @@ export function createArrivalWatch(deps: {
     if (typeof transactionHash === 'string') target.arrivalTx = transactionHash;
   }
 
-  async function runDueLocked(active: TransferRecord[]): Promise<Set<string>> {
+  async function runDueLocked(active: SentTransfer[]): Promise<Set<string>> {
     const now = deps.now();
     const previous = await item.getValue();
     const state: ArrivalWatchState = {};
-    const due = new Map<string, { url: string; records: TransferRecord[] }>();
+    const due = new Map<string, { url: string; records: SentTransfer[] }>();
     for (const record of active) {
       if (record.final) continue;
       const url = await deps.rpcUrl(record.toChainId);

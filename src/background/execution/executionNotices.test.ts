@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ExecutionRecord } from '../../model/execution';
+import type { Execution, ExecutionRecord } from '../../model/transfer';
 import { EXECUTION_NOTIFICATION_PREFIX, noticeNeedsPerson, registerExecutionNoticeClicks } from './executionNotices';
 
 beforeEach(() => fakeBrowser.reset());
 
-const record = (over: Partial<ExecutionRecord>) => ({ id: 'e'.repeat(32), ...over }) as ExecutionRecord;
+const record = (execution: Partial<Execution>) =>
+  ({ id: 'e'.repeat(32), sends: [], execution }) as unknown as ExecutionRecord;
 const shown = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
 describe('execution notices', () => {

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import type { ExecutionRecord } from '../../model/execution';
+import type { ExecutionRecord } from '../../model/transfer';
 import { stepsOf } from '../../wallet/routeSteps';
 import { toolbarAction } from '../toolbarAction';
 import { activityViewUrl } from '../transfers/notifications';
@@ -25,22 +25,25 @@ export async function noticeNeedsPerson(
   });
 }
 
-function words(record: ExecutionRecord, chainName: (chainId: number) => string): { title: string; message: string } {
-  if (record.phase === 'needsRate') {
+function words(
+  { execution }: ExecutionRecord,
+  chainName: (chainId: number) => string,
+): { title: string; message: string } {
+  if (execution.phase === 'needsRate') {
     return { title: i18n.t('execution.notice.rateTitle'), message: i18n.t('execution.notice.rateMessage') };
   }
-  const steps = record.phase === 'needsSignature' ? stepsOf(record.route) : [];
-  const next = record.step === undefined ? undefined : steps[record.step]?.action;
+  const steps = execution.phase === 'needsSignature' ? stepsOf(execution.route) : [];
+  const next = execution.step === undefined ? undefined : steps[execution.step]?.action;
   if (next) {
     // "USDC arrived on Arbitrum", "Sign step 2 of 2 in the extension."
     return {
       title: i18n.t('execution.notice.nextTitle', [next.fromToken.symbol, chainName(Number(next.fromChainId))]),
-      message: i18n.t('execution.notice.nextMessage', [String((record.step ?? 0) + 1), String(steps.length)]),
+      message: i18n.t('execution.notice.nextMessage', [String((execution.step ?? 0) + 1), String(steps.length)]),
     };
   }
   return {
     title: i18n.t('execution.notice.waitingTitle'),
-    message: record.error ?? i18n.t('execution.notice.waitingMessage'),
+    message: execution.error ?? i18n.t('execution.notice.waitingMessage'),
   };
 }
 

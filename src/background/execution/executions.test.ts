@@ -11,15 +11,15 @@ import {
   twoStepRoute,
   USDC_10,
 } from '../../../testing/popup/fixtures';
-import type { ExecutionStart } from '../../model/execution';
-import type { TransferInput, TransferRecord } from '../../model/transfer';
+import type { ExecutionRecord, ExecutionStart, SentTransfer, TransferInput } from '../../model/transfer';
 import type { Route } from '../../schemas/route';
-import { executionsItem } from '../../storage/executions';
+import { transfersItem } from '../../storage/transfers';
 import type { TransferChoice } from '../../wallet/choice';
 import { WalletUnavailableError } from '../../wallet/errors';
 import type { ExecuteInput, executeTransfer } from '../../wallet/executeTransfer';
-import { createExecutionStore } from './executionStore';
+import { createTransferStore } from '../transfers/transferStore';
 import { createExecutions, pickWallet } from './executions';
+import { followStep, steppedOn } from './followStep';
 
 beforeEach(() => fakeBrowser.reset());
 
@@ -49,12 +49,19 @@ function setup(
   wallet = fakeTabWallet({ allowance: 10_000_000n }),
   openTabWallet = async () => wallet.tab,
   /** A signing flow that records its input instead of asking the wallet. */
-  execute?: (input: ExecuteInput) => Promise<TransferRecord>,
+  execute?: (input: ExecuteInput) => Promise<SentTransfer>,
 ) {
-  const needsPerson = vi.fn(async () => {});
+  const needsPerson = vi.fn(async (_record: ExecutionRecord) => {});
   const awake = { claims: 0 };
+  // Wired as startBackground wires it: a step's outcome moves its execution on in the same write.
+  const store = createTransferStore({
+    afterSend: (record) => followStep(record, Date.now()),
+    onChange: async (_all, before, after) => {
+      if (steppedOn(before, after)) await needsPerson(after as ExecutionRecord);
+    },
+  });
   const executions = createExecutions({
-    store: createExecutionStore(),
+    store,
     now: Date.now,
     openTabWallet,
     chain: async (id) => CHAINS.find((c) => c.id === id),
@@ -66,19 +73,27 @@ function setup(
     needsPerson,
     ...(execute ? { execute: execute as unknown as typeof executeTransfer } : {}),
   });
-  const stored = async () => Object.values(await executionsItem.getValue());
-  return { executions, wallet, needsPerson, awake, stored };
+  /** The stored executions, with the hashes their records hold. */
+  const stored = async () =>
+    Object.values(await transfersItem.getValue()).map((r) => ({
+      ...r.execution,
+      id: r.id,
+      hashes: r.sends.map((send) => send.txHash),
+    }));
+  return { executions, wallet, needsPerson, awake, stored, store };
 }
 
 describe('background executions', () => {
   it('stores the execution before the wallet is asked anything, keeps the worker awake, and records the hash', async () => {
     const { executions, wallet, awake, stored } = setup();
     const record = await executions.start(startInput());
-    expect(record.phase).toBe('running');
+    expect(record.execution.phase).toBe('running');
     expect(await stored()).toMatchObject([{ id: record.id, phase: 'running' }]);
     await vi.waitFor(async () => expect((await stored())[0]?.phase).toBe('sent'));
     expect(wallet.state.sent).toHaveLength(1);
-    expect((await stored())[0]?.txHash).toBe(`0x${'1'.padStart(64, '0')}`);
+    // Written once, in the execution's own record.
+    expect((await stored())[0]?.hashes).toEqual([`0x${'1'.padStart(64, '0')}`]);
+    expect(Object.keys(await transfersItem.getValue())).toEqual([record.id]);
     await vi.waitFor(() => expect(awake.claims).toBe(0));
   });
 
@@ -108,14 +123,13 @@ describe('background executions', () => {
     const first = setup();
     // A previous worker stored this one and then stopped in the middle.
     const input = startInput();
-    await executionsItem.setValue({
+    await transfersItem.setValue({
       ['a'.repeat(32)]: {
-        ...input,
         id: 'a'.repeat(32),
         createdAt: 1,
         updatedAt: 1,
-        phase: 'running',
-        stage: 'signing',
+        execution: { ...input, phase: 'running', stage: 'signing' },
+        sends: [],
       },
     });
     await first.executions.recover();
@@ -145,10 +159,10 @@ describe('background executions', () => {
     const execute = vi.fn(async (input: ExecuteInput) => {
       calls.push({ route: input.route, choice: input.choice, recipient: input.recipient });
       const hash = `0x${String(++sent).padStart(64, '0')}` as `0x${string}`;
-      input.onSubmitted(hash, {} as TransferInput);
-      return { txHash: hash } as TransferRecord;
+      input.onSubmitted(hash, { txHash: hash } as TransferInput);
+      return { txHash: hash } as SentTransfer;
     });
-    const { executions, needsPerson, stored: all } = setup(undefined, undefined, execute);
+    const { executions, needsPerson, stored: all, store } = setup(undefined, undefined, execute);
     const stored = async () => (await all())[0]!;
     const route = twoStepRoute();
     const input = startInput({
@@ -166,21 +180,21 @@ describe('background executions', () => {
     });
     // The transaction of a step before the last pays the person's own account, who signs the next one.
     expect(calls[0]!.recipient).toBe(ACCOUNT);
-    const firstHash = (await stored()).txHash!;
+    const firstHash = (await stored()).hashes[0]!;
 
     // The first step's transfer is still on its way: nothing changes.
-    await executions.followTransfers({ [firstHash]: { final: false, status: 'PENDING' } as TransferRecord });
+    await store.updateSend(firstHash, (send) => send && { ...send, status: 'PENDING' });
     expect((await stored()).phase).toBe('bridging');
-    await executions.followTransfers({
-      [firstHash]: {
-        final: true,
-        status: 'DONE',
-        substatus: 'COMPLETED',
-        receiving: { amount: '1495000' },
-      } as TransferRecord,
-    });
+    // Its arrival moves the execution on in the same write.
+    await store.updateSend(
+      firstHash,
+      (send) =>
+        send && { ...send, final: true, status: 'DONE', substatus: 'COMPLETED', receiving: { amount: '1495000' } },
+    );
     expect(await stored()).toMatchObject({ phase: 'needsSignature', step: 1, arrived: '1495000' });
-    expect(needsPerson).toHaveBeenCalledWith(expect.objectContaining({ phase: 'needsSignature' }));
+    expect(needsPerson).toHaveBeenCalledWith(
+      expect.objectContaining({ execution: expect.objectContaining({ phase: 'needsSignature' }) }),
+    );
 
     await executions.resume(id);
     await vi.waitFor(async () => expect((await stored()).phase).toBe('sent'));
@@ -193,21 +207,23 @@ describe('background executions', () => {
     });
     expect(calls[1]!.route.action?.fromAmount).toBe('1495000');
     expect(calls[1]!.recipient).toBe(OTHER);
-    expect((await stored()).stepHashes).toEqual([firstHash, `0x${'2'.padStart(64, '0')}`]);
+    expect((await stored()).hashes).toEqual([firstHash, `0x${'2'.padStart(64, '0')}`]);
+    expect((await transfersItem.getValue())[id]?.sends.map((send) => send.step)).toEqual([0, 1]);
   });
 
   it('stops a two-step route whose first step did not arrive as planned, saying how it ended', async () => {
     const execute = vi.fn(async (input: ExecuteInput) => {
-      input.onSubmitted(`0x${'1'.padStart(64, '0')}`, {} as TransferInput);
-      return {} as TransferRecord;
+      input.onSubmitted(`0x${'1'.padStart(64, '0')}`, { txHash: `0x${'1'.padStart(64, '0')}` } as TransferInput);
+      return {} as SentTransfer;
     });
-    const { executions } = setup(undefined, undefined, execute);
+    const { executions, stored: all, store } = setup(undefined, undefined, execute);
     await executions.start(startInput({ route: twoStepRoute(), choice: { ...startInput().choice, toToken: DAI_10 } }));
-    const stored = async () => Object.values(await executionsItem.getValue())[0]!;
+    const stored = async () => (await all())[0]!;
     await vi.waitFor(async () => expect((await stored()).phase).toBe('bridging'));
-    await executions.followTransfers({
-      [`0x${'1'.padStart(64, '0')}`]: { final: true, status: 'DONE', substatus: 'REFUNDED' } as TransferRecord,
-    });
+    await store.updateSend(
+      `0x${'1'.padStart(64, '0')}`,
+      (send) => send && { ...send, final: true, status: 'DONE', substatus: 'REFUNDED' },
+    );
     expect(await stored()).toMatchObject({ phase: 'failed', error: expect.stringMatching(/^Step 2 was not started/) });
   });
 });

@@ -1,10 +1,17 @@
 import { i18n } from '#i18n';
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
-import { statusLabel, substatusText } from '../../format/status';
-import type { ExecutionRecord, ExecutionStart, StoredChoice } from '../../model/execution';
+import type {
+  Execution,
+  ExecutionRecord,
+  ExecutionStart,
+  ExpectedTransfer,
+  SendOwner,
+  SentTransfer,
+  StoredChoice,
+  TransferInput,
+} from '../../model/transfer';
 import type { Chain } from '../../schemas/catalog';
-import { type TransfersByHash, transferKey } from '../../storage/transfers';
 import { sameAddress, type TransferChoice } from '../../wallet/choice';
 import { TransactionGuardError, WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
 import { type ExecuteDeps, executeTransfer } from '../../wallet/executeTransfer';
@@ -12,15 +19,34 @@ import type { WalletInfo } from '../../wallet/pageChannelSchemas';
 import { planStep, stepsOf } from '../../wallet/routeSteps';
 import { WalletSession } from '../../wallet/session';
 import type { TabWallet } from '../../wallet/tabWallet';
-import type { ExecutionStore } from './executionStore';
+import { findSend } from '../transfers/records';
+import { newSentTransfer } from '../transfers/transferStatus';
+import type { TransferStore } from '../transfers/transferStore';
+import { followStep, stopped } from './followStep';
+
+/**
+ * What the signing flow reaches outside itself (src/wallet/executeTransfer.ts), with the tracker's two told which
+ * record and step each transaction belongs to.
+ */
+export type ExecutionSteps = Omit<Required<ExecuteDeps>, 'trackTransfer' | 'expectTransfer'> & {
+  /** Records the sent transaction in the owner's record, or one of its own (once per hash), and starts tracking it. */
+  trackTransfer(data: TransferInput, owner?: SendOwner): Promise<SentTransfer>;
+  /** Registers the transaction about to be sent, for the relay to report if the worker misses the wallet's answer. */
+  expectTransfer(data: {
+    watchId: string;
+    tabId: number;
+    transfer: ExpectedTransfer;
+    owner?: SendOwner;
+  }): Promise<void>;
+};
 
 export type ExecutionDeps = {
-  store: ExecutionStore;
+  store: TransferStore;
   now(): number;
   /** Connects to the tab's wallets the way the popup does (relay content script + page script). */
   openTabWallet(tabId: number): Promise<TabWallet>;
   chain(chainId: number): Promise<Chain | undefined>;
-  steps: Required<ExecuteDeps>;
+  steps: ExecutionSteps;
   /** Keeps the worker awake while an execution waits for the wallet; call the result to let it sleep again. */
   keepAlive(): () => void;
   /** Tells the person something waits for them (a notification), when no popup shows it. */
@@ -46,11 +72,9 @@ export type Executions = {
   /** Forgets an execution that is not running. */
   dismiss(id: string): Promise<void>;
   /**
-   * After the tracked transfers changed: a step before the last that has arrived makes the next one wait for the
-   * person's signature (with what arrived); one that ended otherwise stops the execution, saying how.
+   * At worker start: executions this worker does not run were cut off by the worker stopping; a step that reached
+   * its outcome while no worker ran (stored by an older version) moves its execution on.
    */
-  followTransfers(transfers: TransfersByHash): Promise<void>;
-  /** At worker start: executions this worker does not run were cut off by the worker stopping. */
   recover(): Promise<void>;
 };
 
@@ -74,44 +98,37 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Live = { tab?: TabWallet; answerRate?: (accept: boolean) => void; stage?: ExecutionRecord['stage'] };
+type Live = { tab?: TabWallet; answerRate?: (accept: boolean) => void; stage?: Execution['stage'] };
 
 export function createExecutions(deps: ExecutionDeps): Executions {
   const running = new Map<string, Live>();
   const execute = deps.execute ?? executeTransfer;
 
-  /** The record of an execution that stopped at `stage`, saying why; Continue starts it again from there. */
-  const stop = (
-    current: ExecutionRecord,
-    phase: 'interrupted' | 'failed',
-    error: string,
-    stage: ExecutionRecord['stage'],
-  ): ExecutionRecord => ({
-    ...current,
-    phase,
-    stoppedAt: stage,
-    stage: undefined,
-    ratePrompt: undefined,
-    error,
-    updatedAt: deps.now(),
-  });
+  /** Applies `fn` to the execution of record `id` (a record without one, or gone, is left as it is). */
+  const updateExecution = (id: string, fn: (current: Execution, record: ExecutionRecord) => Execution) =>
+    deps.store.update(id, (record) => {
+      if (!record?.execution) return record;
+      const next = fn(record.execution, record as ExecutionRecord);
+      return next === record.execution ? record : { ...record, execution: next, updatedAt: deps.now() };
+    }) as Promise<ExecutionRecord | undefined>;
 
-  const patch = (id: string, changes: Partial<ExecutionRecord>) =>
-    deps.store.update(id, (current) => (current ? { ...current, ...changes, updatedAt: deps.now() } : undefined));
+  const patch = (id: string, changes: Partial<Execution>) =>
+    updateExecution(id, (current) => ({ ...current, ...changes }));
 
   async function run(record: ExecutionRecord): Promise<void> {
-    const { id } = record;
+    const { id, execution } = record;
     const live: Live = {};
     running.set(id, live);
     const release = deps.keepAlive();
     try {
-      const index = record.step ?? 0;
-      const count = stepsOf(record.route).length;
+      const index = execution.step ?? 0;
+      const owner: SendOwner = { executionId: id, step: index };
+      const count = stepsOf(execution.route).length;
       const planned = planStep(
-        record.route,
+        execution.route,
         index,
-        { ...toChoice(record.choice), fromAddress: record.account, toAddress: record.recipient },
-        record.arrived === undefined ? undefined : BigInt(record.arrived),
+        { ...toChoice(execution.choice), fromAddress: execution.account, toAddress: execution.recipient },
+        execution.arrived === undefined ? undefined : BigInt(execution.arrived),
       );
       if (!planned.ok)
         throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [planned.reason]));
@@ -119,25 +136,25 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       const fromChain = await deps.chain(planned.choice.fromChainId);
       if (!fromChain)
         throw new ExecutionStateError(i18n.t('execution.unknownChain', [String(planned.choice.fromChainId)]));
-      const tab = await deps.openTabWallet(record.tabId);
+      const tab = await deps.openTabWallet(execution.tabId);
       live.tab = tab;
-      const wallet = pickWallet(tab.wallets, record.wallet);
-      if (!wallet) throw new WalletUnavailableError(i18n.t('execution.walletGone', [record.wallet.name]));
+      const wallet = pickWallet(tab.wallets, execution.wallet);
+      if (!wallet) throw new WalletUnavailableError(i18n.t('execution.walletGone', [execution.wallet.name]));
       const session = new WalletSession(tab, wallet.id);
       // eth_accounts: the wallet is not asked to connect again, it only says whether the account is still shared.
       const account = await session.account();
       if (!account) throw new WalletUnavailableError(i18n.t('execution.notConnected', [wallet.name]));
-      if (!sameAddress(account, record.account)) throw new WalletUnavailableError(i18n.t('wallet.accountChanged'));
+      if (!sameAddress(account, execution.account)) throw new WalletUnavailableError(i18n.t('wallet.accountChanged'));
       await execute(
         {
           session,
-          choice: count === 1 ? toChoice(record.choice) : planned.choice,
+          choice: count === 1 ? toChoice(execution.choice) : planned.choice,
           route: planned.route,
           fromChain,
-          account: record.account,
+          account: execution.account,
           // The step's own receiver: the person's account for a step before the last, who signs the next one.
-          recipient: planned.choice.toAddress ?? record.account,
-          allowUnlimited: record.allowUnlimited,
+          recipient: planned.choice.toAddress ?? execution.account,
+          allowUnlimited: execution.allowUnlimited,
           onStage: (stage) => {
             live.stage = stage;
             void patch(id, { stage });
@@ -150,27 +167,48 @@ export function createExecutions(deps: ExecutionDeps): Executions {
                 ratePrompt: { previousMin: previousMin.toString(), newMin: newMin.toString() },
               }).then((waiting) => waiting && deps.needsPerson?.(waiting));
             }),
-          onSubmitted: (hash) =>
-            void patch(id, {
-              // Before the last step, the funds travel on; the next step waits for them (followTransfers).
-              phase: last ? 'sent' : 'bridging',
-              stage: 'submitted',
-              txHash: hash,
-              stepHashes: [...(record.stepHashes ?? []), hash],
-              ratePrompt: undefined,
+          onSubmitted: (hash, input) =>
+            void deps.store.update(id, (current, all) => {
+              if (!current?.execution) return current;
+              const now = deps.now();
+              // The hash is written here, once; the tracker finds it and the relay's report of it changes nothing.
+              // A hash some other record already holds is refused by the tracker (ReusedHashError).
+              const known = findSend(all, hash);
+              return {
+                ...current,
+                updatedAt: now,
+                execution: {
+                  ...current.execution,
+                  // Before the last step, the funds travel on; the next step waits for them (followStep.ts).
+                  phase: last ? 'sent' : 'bridging',
+                  stage: 'submitted',
+                  ratePrompt: undefined,
+                },
+                sends: known
+                  ? current.sends
+                  : [
+                      ...current.sends,
+                      // Due at once: the tracker reads the sent transaction right after.
+                      { ...newSentTransfer({ ...input, txHash: hash }, now), step: index, nextCheckAt: now },
+                    ],
+              };
             }),
         },
-        deps.steps,
+        {
+          ...deps.steps,
+          trackTransfer: (input) => deps.steps.trackTransfer(input, owner),
+          expectTransfer: (data) => deps.steps.expectTransfer({ ...data, owner }),
+        },
       );
     } catch (err) {
       // The tab, its wallet or its account went away: nobody decided anything, the person continues when back.
       const interrupted = err instanceof WalletUnavailableError;
-      const stopped = await deps.store.update(id, (current) =>
-        !current || current.phase === 'sent' || current.phase === 'bridging'
+      const after = await updateExecution(id, (current) =>
+        current.phase === 'sent' || current.phase === 'bridging'
           ? current
-          : stop(current, interrupted ? 'interrupted' : 'failed', userMessage(err), live.stage ?? current.stage),
+          : stopped(current, interrupted ? 'interrupted' : 'failed', userMessage(err), live.stage ?? current.stage),
       );
-      if (stopped?.phase === 'interrupted') await deps.needsPerson?.(stopped);
+      if (after?.execution.phase === 'interrupted') await deps.needsPerson?.(after);
     } finally {
       live.tab?.close();
       running.delete(id);
@@ -187,15 +225,22 @@ export function createExecutions(deps: ExecutionDeps): Executions {
   return {
     async start(input) {
       const now = deps.now();
-      const record: ExecutionRecord = { ...input, id: randomId(), createdAt: now, updatedAt: now, phase: 'running' };
+      const id = randomId();
+      const record: ExecutionRecord = {
+        id,
+        createdAt: now,
+        updatedAt: now,
+        execution: { ...input, phase: 'running' },
+        sends: [],
+      };
       // Persisted before the wallet is asked anything.
-      await deps.store.update(record.id, () => record);
+      await deps.store.update(id, () => record);
       void run(record);
       return record;
     },
     async resume(id, tabId) {
       if (running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
-      const current = await deps.store.get(id);
+      const current = (await deps.store.get(id))?.execution;
       if (!current) throw new ExecutionStateError(i18n.t('execution.unknown'));
       if (current.phase !== 'failed' && current.phase !== 'interrupted' && current.phase !== 'needsSignature') {
         throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
@@ -224,59 +269,34 @@ export function createExecutions(deps: ExecutionDeps): Executions {
         live.stage === 'signing' ? i18n.t('popup.execution.stoppedSigning') : i18n.t('popup.execution.stopped');
       live.tab?.stopWaiting(() => new WalletStoppedError(message));
     },
-    async followTransfers(transfers) {
-      for (const record of Object.values(await deps.store.all())) {
-        if (record.phase !== 'bridging' || !record.txHash) continue;
-        const transfer = transfers[transferKey(record.txHash)];
-        if (!transfer?.final) continue;
-        const arrived = transfer.receiving?.amount;
-        const complete =
-          transfer.status === 'DONE' &&
-          (transfer.substatus === undefined || transfer.substatus === 'COMPLETED') &&
-          arrived !== undefined &&
-          /^[1-9][0-9]*$/.test(arrived);
-        const next = (record.step ?? 0) + 1;
-        const updated = await deps.store.update(record.id, (current) => {
-          if (current?.phase !== 'bridging' || current.txHash !== record.txHash) return current;
-          return complete
-            ? {
-                ...current,
-                phase: 'needsSignature',
-                step: next,
-                arrived,
-                stage: undefined,
-                txHash: undefined,
-                updatedAt: deps.now(),
-              }
-            : stop(
-                current,
-                'failed',
-                // Human step numbers: the one that did not start is the next one, counted from 1.
-                i18n.t('execution.stepEnded', [
-                  String(next + 1),
-                  transfer.substatus
-                    ? `${statusLabel(transfer.status)}, ${substatusText(transfer.substatus, transfer.substatusMessage)}`
-                    : statusLabel(transfer.status),
-                ]),
-                'submitted',
-              );
-        });
-        if (updated && updated.phase !== 'bridging') await deps.needsPerson?.(updated);
-      }
-    },
     async dismiss(id) {
       if (running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
-      await deps.store.update(id, () => undefined);
+      // The execution is forgotten; what it sent stays in Activity.
+      await deps.store.update(id, (current) => {
+        if (!current?.execution) return current;
+        if (current.sends.length === 0) return undefined;
+        const { execution: _dismissed, ...rest } = current;
+        return { ...rest, updatedAt: deps.now() };
+      });
     },
     async recover() {
       for (const record of Object.values(await deps.store.all())) {
-        if ((record.phase !== 'running' && record.phase !== 'needsRate') || running.has(record.id)) continue;
-        const stopped = await deps.store.update(record.id, (current) =>
-          current && (current.phase === 'running' || current.phase === 'needsRate')
-            ? stop(current, 'interrupted', i18n.t('execution.workerStopped'), current.stage)
+        const phase = record.execution?.phase;
+        if (phase === 'bridging') {
+          const followed = await deps.store.update(record.id, (current) =>
+            current ? followStep(current, deps.now()) : current,
+          );
+          if (followed?.execution && followed.execution.phase !== 'bridging')
+            await deps.needsPerson?.(followed as ExecutionRecord);
+          continue;
+        }
+        if ((phase !== 'running' && phase !== 'needsRate') || running.has(record.id)) continue;
+        const after = await updateExecution(record.id, (current) =>
+          current.phase === 'running' || current.phase === 'needsRate'
+            ? stopped(current, 'interrupted', i18n.t('execution.workerStopped'), current.stage)
             : current,
         );
-        if (stopped) await deps.needsPerson?.(stopped);
+        if (after?.execution.phase === 'interrupted') await deps.needsPerson?.(after);
       }
     },
   };

@@ -24,7 +24,9 @@ export const reportSentTransaction = backgroundMessage({
   run: async ({ watchId, txHash }, { expectations, tracker, scheduler }, sender): Promise<void> => {
     // The relay is injected into the top frame only; a frame's script has no business reporting sends.
     if (sender.frameId !== 0) throw new UnknownWatchError('reported from a sub-frame');
-    await expectations.claim(watchId, sender.tabId, (transfer) => tracker.record({ ...transfer, txHash }));
+    await expectations.claim(watchId, sender.tabId, (transfer, owner) =>
+      tracker.record({ ...transfer, txHash }, owner),
+    );
     await scheduler.reschedule();
   },
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { i18n } from '#i18n';
-import type { ExecutionRecord, ExecutionStart, StoredChoice } from '../../model/execution';
+import type { ExecutionRecord, ExecutionStart, StoredChoice } from '../../model/transfer';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { AddressSchema, AmountSchema, ChainIdNumberSchema } from '../../schemas/primitives';
 import { RouteSchema } from '../../schemas/route';

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { ExecutionRecord, ExecutionsById } from '../../model/execution';
-import type { TransferRecord } from '../../model/transfer';
-import type { TransfersByHash } from '../../storage/transfers';
+import type { ExecutionPhase, SentTransfer, TransferRecord, TransfersById } from '../../model/transfer';
 import { badgeCount } from './badge';
 
-const transfer = (hash: string, final: boolean) => ({ txHash: hash, final }) as TransferRecord;
-const execution = (id: string, phase: ExecutionRecord['phase']) => ({ id, phase }) as ExecutionRecord;
+const send = (hash: string, final: boolean) => ({ txHash: hash, final }) as SentTransfer;
+const record = (id: string, phase?: ExecutionPhase, ...sends: SentTransfer[]) =>
+  ({ id, sends, ...(phase ? { execution: { phase } } : {}) }) as TransferRecord;
 
 describe('badgeCount', () => {
-  it('counts transfers in flight and confirmed transfers waiting for the person, nothing else', () => {
-    const transfers: TransfersByHash = { a: transfer('a', false), b: transfer('b', true) };
-    const executions: ExecutionsById = {
-      r: execution('r', 'running'),
-      s: execution('s', 'sent'),
-      n: execution('n', 'needsRate'),
-      i: execution('i', 'interrupted'),
-      f: execution('f', 'failed'),
+  it('counts transactions in flight and confirmed transfers waiting for the person, nothing else', () => {
+    const records: TransfersById = {
+      a: record('a', undefined, send('a', false)),
+      b: record('b', undefined, send('b', true)),
+      r: record('r', 'running'),
+      s: record('s', 'sent', send('s', true)),
+      n: record('n', 'needsRate'),
+      i: record('i', 'interrupted'),
+      // A step of two arrived (final) and the next waits for the signature: one, not two.
+      f: record('f', 'needsSignature', send('f', true)),
     };
-    expect(badgeCount(transfers, executions)).toBe(4);
-    expect(badgeCount({}, {})).toBe(0);
+    expect(badgeCount(records)).toBe(4);
+    expect(badgeCount({})).toBe(0);
   });
 });

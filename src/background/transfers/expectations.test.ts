@@ -3,13 +3,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { expectedTransfer, statusBody, txHash } from '../../../testing/background/fixtures';
 import { alarmFired, CONTENT, type Harness, PAGE, send, startHarness } from '../../../testing/background/harness';
+import { storedSends } from '../../../testing/background/storedRecords';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { toReply } from '../../messaging/reply';
 import type { Sender } from '../../messaging/sender';
-import type { ExpectedTransfer, TransferRecord } from '../../model/transfer';
+import type { ExpectedTransfer, SentTransfer } from '../../model/transfer';
 import { expectedTransfersItem } from '../../storage/expectedTransfers';
-import { transfersItem } from '../../storage/transfers';
 import { EXPECTATION_TTL_MS, MAX_EXPECTATIONS } from './expectations';
 import { POLL_ALARM } from './transferScheduler';
 
@@ -42,7 +42,7 @@ beforeEach(async () => {
 });
 afterEach(() => h.runtime.stop());
 
-const records = async (): Promise<TransferRecord[]> => Object.values(await transfersItem.getValue());
+const records = (): Promise<SentTransfer[]> => storedSends();
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
 const expectTransfer = (watchId = WATCH, tabId = TAB, transfer: ExpectedTransfer = expected) =>

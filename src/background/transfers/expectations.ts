@@ -1,4 +1,4 @@
-import type { ExpectedTransfer } from '../../model/transfer';
+import type { ExpectedTransfer, SendOwner } from '../../model/transfer';
 import { type ExpectedTransfersById, expectedTransfersItem } from '../../storage/expectedTransfers';
 import { UnknownWatchError } from '../errors';
 
@@ -12,14 +12,18 @@ export const EXPECTATION_TTL_MS = 30 * 60_000;
 export const MAX_EXPECTATIONS = 20;
 
 export type Expectations = {
-  /** Registers (or replaces) what `watchId` will send from `tabId`. */
-  expect(watchId: string, tabId: number, transfer: ExpectedTransfer): Promise<void>;
+  /** Registers (or replaces) what `watchId` will send from `tabId`, for `owner`'s record when an execution sends it. */
+  expect(watchId: string, tabId: number, transfer: ExpectedTransfer, owner?: SendOwner): Promise<void>;
   /**
    * Runs `use` with the expected transfer when `watchId` is registered, unexpired and for `tabId`, then deletes it;
    * otherwise throws UnknownWatchError and changes nothing. Under the lock, so a duplicate report waits for the
    * first and is then refused (the first already recorded the transfer).
    */
-  claim<T>(watchId: string, tabId: number, use: (transfer: ExpectedTransfer) => Promise<T>): Promise<T>;
+  claim<T>(
+    watchId: string,
+    tabId: number,
+    use: (transfer: ExpectedTransfer, owner: SendOwner | undefined) => Promise<T>,
+  ): Promise<T>;
   /** Drops expired entries (on start: the worker may have slept through their expiry). */
   purge(): Promise<void>;
 };
@@ -37,13 +41,13 @@ export function createExpectations(now: () => number): Expectations {
   };
 
   return {
-    expect(watchId, tabId, transfer) {
+    expect(watchId, tabId, transfer, owner) {
       return locked(async () => {
         const t = now();
         const entries = Object.entries(live(await expectedTransfersItem.getValue(), t)).filter(
           ([id]) => id !== watchId,
         );
-        entries.push([watchId, { tabId, transfer, expiresAt: t + EXPECTATION_TTL_MS }]);
+        entries.push([watchId, { tabId, transfer, ...(owner ? { owner } : {}), expiresAt: t + EXPECTATION_TTL_MS }]);
         entries.sort(([, a], [, b]) => a.expiresAt - b.expiresAt);
         await expectedTransfersItem.setValue(Object.fromEntries(entries.slice(-MAX_EXPECTATIONS)));
       });
@@ -56,7 +60,7 @@ export function createExpectations(now: () => number): Expectations {
         if (entry.expiresAt <= now()) throw new UnknownWatchError('expired');
         if (entry.tabId !== tabId) throw new UnknownWatchError(`registered for another tab than ${tabId}`);
         // Recorded first, deleted after: a failure in between leaves the expectation for a repeated report.
-        const result = await use(entry.transfer);
+        const result = await use(entry.transfer, entry.owner);
         const { [watchId]: _claimed, ...rest } = await expectedTransfersItem.getValue();
         await expectedTransfersItem.setValue(rest);
         return result;

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import type { Difference, TransferRecord } from '../../model/transfer';
+import type { Difference, SentTransfer } from '../../model/transfer';
 import { LOCAL_STATUS } from './localStatus';
 
 /**
@@ -37,7 +37,7 @@ export function describeDifference(d: Difference): string {
 export type FlaggedText = { title: string; message: string; advice: string; details: string[] };
 
 /** Undefined unless the record is flagged. */
-export function describeFlagged(record: TransferRecord, chainName: (id: number) => string): FlaggedText | undefined {
+export function describeFlagged(record: SentTransfer, chainName: (id: number) => string): FlaggedText | undefined {
   // A record written without the storage migration (by hand, or a half-updated profile) has none: not checked.
   const check = record.sentCheck ?? { state: 'notChecked' };
   const chain = chainName(record.approvedTx?.chainId ?? record.fromChainId);
@@ -80,7 +80,7 @@ export function describeFlagged(record: TransferRecord, chainName: (id: number) 
 }
 
 /** Said plainly next to an outcome whose sent transaction was not checked on chain; undefined when it was. */
-export function notCheckedNote(record: TransferRecord, chainName: (id: number) => string): string | undefined {
+export function notCheckedNote(record: SentTransfer, chainName: (id: number) => string): string | undefined {
   const state = record.sentCheck?.state ?? 'notChecked';
   if (state === 'noTrustedRpc')
     return i18n.t('flagged.noTrustedRpc', [chainName(record.approvedTx?.chainId ?? record.fromChainId)]);

@@ -1,4 +1,4 @@
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 
 /** Kept apart from transferStatus.ts so the popup can read them without the status fold and its schedule. */
 /** Statuses this extension writes itself (the service's are kept as sent, known or not). */
@@ -16,5 +16,5 @@ export const LOCAL_STATUS = {
 } as const;
 
 /** Outcomes that say the transfer may not be the person's: shown first, with a warning. */
-export const isFlagged = (record: Pick<TransferRecord, 'status'>): boolean =>
+export const isFlagged = (record: Pick<SentTransfer, 'status'>): boolean =>
   record.status === LOCAL_STATUS.mismatch || record.status === LOCAL_STATUS.unverified;

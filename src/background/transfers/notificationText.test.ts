@@ -4,13 +4,13 @@ import { statusBody, transferInput, USDC_ETH } from '../../../testing/background
 import { StatusResponseSchema } from '../../schemas/status';
 import { chainNamer } from '../chainNames';
 import { describeOutcome } from './notificationText';
-import { applyStatus, newTransferRecord } from './transferStatus';
+import { applyStatus, newSentTransfer } from './transferStatus';
 
 const names = chainNamer(undefined);
 const outcome = (status: string, substatus?: string, extra?: Parameters<typeof statusBody>[2]) =>
   describeOutcome(
     applyStatus(
-      newTransferRecord(transferInput(), 0),
+      newSentTransfer(transferInput(), 0),
       v.parse(StatusResponseSchema, statusBody(status, substatus, extra)),
       1,
     ),
@@ -25,7 +25,7 @@ describe('describeOutcome', () => {
   it('names the recipient when the person sent to someone else', () => {
     const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const record = applyStatus(
-      newTransferRecord(transferInput({ toAddress: friend }), 0),
+      newSentTransfer(transferInput({ toAddress: friend }), 0),
       v.parse(StatusResponseSchema, statusBody('DONE', 'COMPLETED')),
       1,
     );

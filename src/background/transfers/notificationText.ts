@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
 import { failureCause, statusWords } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
 import { describeFlagged, notCheckedNote } from './flaggedText';
 import { LOCAL_STATUS } from './transferStatus';
@@ -13,7 +13,7 @@ export type OutcomeText = { title: string; message: string; warning?: boolean };
  * What the notification (and the activity view) says about a final transfer. Uses the amounts the service reported
  * for the receiving leg, and the route's figures only when the service sent none.
  */
-export function describeOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
+export function describeOutcome(record: SentTransfer, chainName: ChainNamer): OutcomeText {
   const flagged = describeFlagged(record, chainName);
   if (flagged) return { title: flagged.title, message: `${flagged.message} ${flagged.advice}`, warning: true };
   const outcome = describeServiceOutcome(record, chainName);
@@ -29,12 +29,12 @@ export function describeOutcome(record: TransferRecord, chainName: ChainNamer): 
 }
 
 /** "Received", or who received it when the person sent to someone else: a notification must never imply it was them. */
-const receiver = (record: TransferRecord) =>
+const receiver = (record: SentTransfer) =>
   record.toAddress.toLowerCase() === record.fromAddress.toLowerCase()
     ? i18n.t('notify.received')
     : i18n.t('notify.someoneReceived', [shortAddress(record.toAddress)]);
 
-function describeServiceOutcome(record: TransferRecord, chainName: ChainNamer): OutcomeText {
+function describeServiceOutcome(record: SentTransfer, chainName: ChainNamer): OutcomeText {
   const received = () => {
     const token = record.receiving?.token ?? record.toToken;
     const amount = record.receiving?.amount ?? record.toAmount;

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { safeLink } from '../../format/links';
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
 import { describeOutcome } from './notificationText';
 import type { TransferStore } from './transferStore';
@@ -25,7 +25,7 @@ const ICON = '/icon/128.png';
 
 export const notificationIdFor = (txHash: string): string => `${NOTIFICATION_PREFIX}${txHash.toLowerCase()}`;
 
-export type Notifier = { notifyOnce(record: TransferRecord): Promise<void> };
+export type Notifier = { notifyOnce(record: SentTransfer): Promise<void> };
 
 export function createNotifier(deps: {
   store: TransferStore;
@@ -35,7 +35,7 @@ export function createNotifier(deps: {
 }): Notifier {
   const pending = new Map<string, Promise<void>>();
 
-  async function notify(record: TransferRecord) {
+  async function notify(record: SentTransfer) {
     const id = notificationIdFor(record.txHash);
     if (await deps.enabled()) {
       const shown = await browser.notifications.getAll();
@@ -52,7 +52,7 @@ export function createNotifier(deps: {
         });
       }
     }
-    await deps.store.update(record.txHash, (current) => current && { ...current, notifiedAt: deps.now() });
+    await deps.store.updateSend(record.txHash, (current) => current && { ...current, notifiedAt: deps.now() });
   }
 
   return {
@@ -85,7 +85,7 @@ export function registerNotificationClicks(store: TransferStore): () => void {
 
 export async function openFor(id: string, store: TransferStore): Promise<void> {
   if (!id.startsWith(NOTIFICATION_PREFIX)) return;
-  const record = await store.get(id.slice(NOTIFICATION_PREFIX.length));
+  const record = await store.getSend(id.slice(NOTIFICATION_PREFIX.length));
   const url = safeLink(record?.receiving?.txLink) ?? activityViewUrl();
   await browser.tabs.create({ url });
   await browser.notifications.clear(id);

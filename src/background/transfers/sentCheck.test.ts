@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPROVED_TX, transferInput, txHash } from '../../../testing/background/fixtures';
 import type { ChainTransaction } from '../../chains/rpcReader';
 import { applySentRead, compareSent, SENT_CHECK_BOUND_MS, sentCheckDelay } from './sentCheck';
-import { newTransferRecord } from './transferStatus';
+import { newSentTransfer } from './transferStatus';
 
 const HASH = txHash(1);
 const onChain = (over: Partial<ChainTransaction> = {}): ChainTransaction => ({
@@ -58,7 +58,7 @@ describe('compareSent: the chain’s copy against the approved transaction', () 
 });
 
 describe('applySentRead: one read folded into the record', () => {
-  const record = newTransferRecord(transferInput(), 1_000);
+  const record = newSentTransfer(transferInput(), 1_000);
   const read = (transaction: ChainTransaction | null, rpcChainId = 1) =>
     ({ kind: 'read', rpcHost: 'rpc.example', read: { rpcChainId, transaction } }) as const;
 

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { SentTransactionRead } from '../../chains/rpcReader';
-import type { ApprovedTransaction, Difference, TransferRecord } from '../../model/transfer';
+import type { ApprovedTransaction, Difference, SentTransfer } from '../../model/transfer';
 import { LOCAL_STATUS } from './transferStatus';
 
 /**
@@ -48,7 +48,7 @@ export function compareSent(
 }
 
 /** Folds one read of the trusted RPC into a record whose sent transaction is not checked yet. */
-export function applySentRead(record: TransferRecord, outcome: SentReadOutcome, now: number): TransferRecord {
+export function applySentRead(record: SentTransfer, outcome: SentReadOutcome, now: number): SentTransfer {
   if (record.final || record.sentCheck.state !== 'pending') return record;
   const attempts = record.sentCheck.attempts + 1;
   const boundPassed = now - record.createdAt >= SENT_CHECK_BOUND_MS;
@@ -90,12 +90,7 @@ export function applySentRead(record: TransferRecord, outcome: SentReadOutcome, 
     : flag(record, now, LOCAL_STATUS.unverified, { state: 'notFound', rpcHost });
 }
 
-function flag(
-  record: TransferRecord,
-  now: number,
-  status: string,
-  sentCheck: TransferRecord['sentCheck'],
-): TransferRecord {
+function flag(record: SentTransfer, now: number, status: string, sentCheck: SentTransfer['sentCheck']): SentTransfer {
   return {
     ...record,
     updatedAt: now,
@@ -109,4 +104,4 @@ function flag(
 }
 
 /** Whether status tracking may go on: the sent transaction is the person's, or no trusted RPC can say. */
-export const sentCheckSettled = (record: TransferRecord): boolean => record.sentCheck.state !== 'pending';
+export const sentCheckSettled = (record: SentTransfer): boolean => record.sentCheck.state !== 'pending';

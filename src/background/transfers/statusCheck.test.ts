@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
 import { StatusResponseSchema } from '../../schemas/status';
 import { compareStatus } from './statusCheck';
-import { applyStatus, newTransferRecord } from './transferStatus';
+import { applyStatus, newSentTransfer } from './transferStatus';
 
-const record = newTransferRecord(transferInput(), 0);
+const record = newSentTransfer(transferInput(), 0);
 const answer = (body: object) => v.parse(StatusResponseSchema, body);
 const done = (extra: Parameters<typeof statusBody>[2] = {}, substatus = 'COMPLETED', top: object = {}) =>
   answer({ ...statusBody('DONE', substatus, extra), ...top });

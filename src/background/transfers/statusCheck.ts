@@ -1,5 +1,5 @@
 import { sameChainAddress } from '../../lib/addresses';
-import type { Difference, TransferRecord } from '../../model/transfer';
+import type { Difference, SentTransfer } from '../../model/transfer';
 import { isNativeToken, toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
 
@@ -18,7 +18,7 @@ const sameAddress = (a: string, b: string) => sameChainAddress(a, b) || (isNativ
 const addressOf = (value: unknown): string | undefined =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? value : undefined;
 
-export function compareStatus(record: TransferRecord, answer: StatusResponse): Difference[] {
+export function compareStatus(record: SentTransfer, answer: StatusResponse): Difference[] {
   if (answer.status !== 'DONE') return [];
   const differences: Difference[] = [];
   const differ = (field: string, expected: string, actual: string) => differences.push({ field, expected, actual });

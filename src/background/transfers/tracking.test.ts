@@ -3,10 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHAINS, statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
 import { alarmFired, type Harness, send, startHarness } from '../../../testing/background/harness';
+import { storedSend, storeSends } from '../../../testing/background/storedRecords';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { toReply } from '../../messaging/reply';
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 import { settingsItem } from '../../storage/settings';
 import { transfersItem } from '../../storage/transfers';
 import { notificationIdFor, openFor } from './notifications';
@@ -33,7 +34,7 @@ afterEach(() => {
 });
 
 const statusRequests = () => server.requests.filter((r) => r.path === '/v1/status');
-const stored = async (hash = HASH): Promise<TransferRecord | undefined> => (await transfersItem.getValue())[hash];
+const stored = (hash = HASH): Promise<SentTransfer | undefined> => storedSend(hash);
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 
 /** Moves the clock to the transfer's next check and fires the alarm by hand, as Chrome would. */
@@ -134,7 +135,7 @@ describe('transfer tracking', () => {
     await fireAtNextCheck();
     // Crash between notifications.create and the notifiedAt write: the notification is up, the mark is not.
     const record = (await stored())!;
-    await transfersItem.setValue({ [HASH]: { ...record, notifiedAt: undefined } });
+    await storeSends({ ...record, notifiedAt: undefined });
     const create = vi.spyOn(fakeBrowser.notifications, 'create');
     await h.restart();
     expect(create).not.toHaveBeenCalled();
@@ -142,7 +143,7 @@ describe('transfer tracking', () => {
 
     // Crash after the final state was stored but before the notification was created.
     await fakeBrowser.notifications.clear(notificationIdFor(HASH));
-    await transfersItem.setValue({ [HASH]: { ...record, notifiedAt: undefined } });
+    await storeSends({ ...record, notifiedAt: undefined });
     await h.restart();
     expect(create).toHaveBeenCalledTimes(1);
   });
@@ -217,7 +218,8 @@ describe('transfer tracking', () => {
     expect(await stored()).toMatchObject({ status: 'BRIDGING_ON_THE_MOON', substatus: 'NEW_SUBSTATUS', final: false });
     expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeDefined();
     const reply = await send('getTransfers', undefined);
-    expect(reply.ok && reply.value[0]?.status).toBe('BRIDGING_ON_THE_MOON');
+    // One record per transfer, with the transaction it sent.
+    expect(reply.ok && reply.value[0]?.sends[0]?.status).toBe('BRIDGING_ON_THE_MOON');
   });
 
   it('never lets a later PENDING overwrite DONE', async () => {
@@ -260,11 +262,11 @@ describe('transfer tracking', () => {
     expect(create).toHaveBeenLastCalledWith({ url: `https://arbiscan.io/tx/${txHash(0xbeef)}` });
 
     const record = (await stored())!;
-    await transfersItem.setValue({ [HASH]: { ...record, receiving: { txLink: 'http://evil.example/tx/1' } } });
+    await storeSends({ ...record, receiving: { txLink: 'http://evil.example/tx/1' } });
     await openFor(notificationIdFor(HASH), h.runtime.deps.store);
     expect(create).toHaveBeenLastCalledWith({ url: 'chrome-extension://test-extension-id/popup.html#activity' });
 
-    await transfersItem.setValue({ [HASH]: { ...record, receiving: { txLink: 'http://127.0.0.1:5100/tx/1' } } });
+    await storeSends({ ...record, receiving: { txLink: 'http://127.0.0.1:5100/tx/1' } });
     await openFor(notificationIdFor(HASH), h.runtime.deps.store);
     expect(create).toHaveBeenLastCalledWith({ url: 'http://127.0.0.1:5100/tx/1' });
   });

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 import type { ArrivalWatch } from '../arrival/arrivalWatch';
 import { ALARM_MIN_DELAY_MS, MIN_CHECK_GAP_MS } from './schedule';
 import type { TransferStore } from './transferStore';
@@ -47,7 +47,7 @@ export type TransferScheduler = {
 export function createTransferScheduler(deps: {
   store: TransferStore;
   tracker: TransferTracker;
-  notifyOnce: (record: TransferRecord) => Promise<void>;
+  notifyOnce: (record: SentTransfer) => Promise<void>;
   now: () => number;
   timers?: Timers;
   watch?: ArrivalWatch;
@@ -60,7 +60,7 @@ export function createTransferScheduler(deps: {
   let again = false;
 
   async function nextWakeAt(): Promise<number | undefined> {
-    const active = Object.values(await deps.store.all()).filter((t) => !t.final);
+    const active = (await deps.store.sends()).filter((t) => !t.final);
     if (active.length === 0) return undefined;
     const now = deps.now();
     const read = await deps.watch?.nextAt(active);
@@ -84,14 +84,14 @@ export function createTransferScheduler(deps: {
 
   /** Moves one transfer's next check (the confirmation waiting for the gap, or a check the budget deferred). */
   const moveCheck = (txHash: string, at: number, keepSooner: boolean) =>
-    deps.store.update(txHash, (current) => {
+    deps.store.updateSend(txHash, (current) => {
       if (!current || current.final) return undefined;
       const next = keepSooner && current.nextCheckAt !== undefined ? Math.min(current.nextCheckAt, at) : at;
       return next === current.nextCheckAt ? undefined : { ...current, nextCheckAt: next };
     });
 
   async function runDueOnce() {
-    const active = Object.values(await deps.store.all()).filter((t) => !t.final);
+    const active = (await deps.store.sends()).filter((t) => !t.final);
     let arrived = new Set<string>();
     try {
       if (deps.watch && active.length > 0) arrived = await deps.watch.runDue(active);
@@ -142,7 +142,7 @@ export function createTransferScheduler(deps: {
     },
     async start() {
       // Outcomes recorded by a worker that stopped before notifying.
-      for (const record of Object.values(await deps.store.all())) {
+      for (const record of await deps.store.sends()) {
         if (record.final && record.notifiedAt === undefined) await deps.notifyOnce(record);
       }
       await api.runDue();

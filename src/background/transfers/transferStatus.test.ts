@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { statusBody, transferInput } from '../../../testing/background/fixtures';
 import { StatusResponseSchema } from '../../schemas/status';
 import { NOT_FOUND_GRACE_MS } from './schedule';
-import { applyCheckError, applyStatus, LOCAL_STATUS, newTransferRecord, stopTracking } from './transferStatus';
-import { pruneTransfers } from './transferStore';
+import { applyCheckError, applyStatus, LOCAL_STATUS, newSentTransfer, stopTracking } from './transferStatus';
 
 const answer = (...args: Parameters<typeof statusBody>) => v.parse(StatusResponseSchema, statusBody(...args));
-const fresh = () => newTransferRecord(transferInput(), 0);
+const fresh = () => newSentTransfer(transferInput(), 0);
 
 describe('applyStatus', () => {
   it('keeps pending substatuses and the legs as reported', () => {
@@ -87,20 +86,5 @@ describe('applyStatus', () => {
     const r = stopTracking(later, 5000, 'https://etherscan.io/tx/0x01');
     expect(r.substatusMessage).toContain("the transfer's page at scan.li.fi shows where the funds are");
     expect(r.explorerLink).toBe(page);
-  });
-});
-
-describe('pruneTransfers', () => {
-  it('drops the oldest final transfers beyond the cap and keeps every transfer in flight', () => {
-    const make = (n: number, final: boolean) => ({
-      ...newTransferRecord(transferInput({ txHash: `0x${String(n).padStart(64, '0')}` }), n),
-      final,
-    });
-    const map = Object.fromEntries(
-      [make(1, false), make(2, true), make(3, true), make(4, false)].map((t) => [t.txHash, t]),
-    );
-    expect(Object.values(pruneTransfers(map, 2)).map((t) => t.createdAt)).toEqual([1, 4]);
-    expect(Object.values(pruneTransfers(map, 3)).map((t) => t.createdAt)).toEqual([1, 3, 4]);
-    expect(pruneTransfers(map, 10)).toBe(map);
   });
 });

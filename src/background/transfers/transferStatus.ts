@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
-import type { TransferInput, TransferRecord } from '../../model/transfer';
+import type { SentTransfer, TransferInput } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
 import { LOCAL_STATUS } from './localStatus';
@@ -13,9 +13,9 @@ export { isFlagged, LOCAL_STATUS } from './localStatus';
 const FINAL_SERVICE_STATUSES = new Set(['DONE', 'FAILED', 'INVALID']);
 
 /** Still waiting for the service to see the source transaction. */
-const isUnseen = (record: TransferRecord) => record.status === LOCAL_STATUS.submitted || record.status === 'NOT_FOUND';
+const isUnseen = (record: SentTransfer) => record.status === LOCAL_STATUS.submitted || record.status === 'NOT_FOUND';
 
-export function newTransferRecord(input: TransferInput, now: number): TransferRecord {
+export function newSentTransfer(input: TransferInput, now: number): SentTransfer {
   return {
     ...input,
     createdAt: now,
@@ -32,9 +32,9 @@ export function newTransferRecord(input: TransferInput, now: number): TransferRe
  * Folds one status answer into the record. Pure. A final record never changes: a stale PENDING (a lagging replica,
  * a retry that raced the DONE) cannot overwrite a terminal state, which is the complaint wallets hear most.
  */
-export function applyStatus(record: TransferRecord, answer: StatusResponse, now: number): TransferRecord {
+export function applyStatus(record: SentTransfer, answer: StatusResponse, now: number): SentTransfer {
   if (record.final) return record;
-  const base: TransferRecord = {
+  const base: SentTransfer = {
     ...record,
     updatedAt: now,
     checks: record.checks + 1,
@@ -88,13 +88,13 @@ export function applyStatus(record: TransferRecord, answer: StatusResponse, now:
 }
 
 /** A failed status request: counted, the record's state is kept. */
-export function applyCheckError(record: TransferRecord, message: string, now: number): TransferRecord {
+export function applyCheckError(record: SentTransfer, message: string, now: number): SentTransfer {
   if (record.final) return record;
   return { ...record, updatedAt: now, consecutiveErrors: record.consecutiveErrors + 1, lastError: message };
 }
 
 /** The give-up bound passed without a final answer. */
-export function stopTracking(record: TransferRecord, now: number, whereToLook: string): TransferRecord {
+export function stopTracking(record: SentTransfer, now: number, whereToLook: string): SentTransfer {
   if (record.final) return record;
   const last = [record.status, record.substatus].filter(Boolean).join(' / ');
   const bridgeExplorer = record.explorerLink

@@ -2,12 +2,12 @@ import { i18n } from '#i18n';
 import { RateLimitError } from '../../api/errors';
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
-import type { TransferInput, TransferRecord } from '../../model/transfer';
+import type { SendOwner, SentTransfer, TransferInput } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
 import type { Notifier } from './notifications';
 import { nextCheckDelay, type ScheduleInput } from './schedule';
 import { applySentRead, type SentReadOutcome, sentCheckDelay, sentCheckSettled } from './sentCheck';
-import { applyCheckError, applyStatus, newTransferRecord, stopTracking } from './transferStatus';
+import { applyCheckError, applyStatus, newSentTransfer, stopTracking } from './transferStatus';
 import type { TransferStore } from './transferStore';
 
 export type TransferTrackerDeps = {
@@ -16,7 +16,7 @@ export type TransferTrackerDeps = {
   getStatus: (params: { txHash: string; fromChainId: number; toChainId: number }) => Promise<StatusResponse>;
   notifier: Notifier;
   /** One read of the sent transaction through the source chain's trusted RPC (never a page's or service's RPC). */
-  readSent: (record: TransferRecord) => Promise<SentReadOutcome>;
+  readSent: (record: SentTransfer) => Promise<SentReadOutcome>;
   now: () => number;
   /**
    * The source transaction's explorer page from the catalog's chain data, shown from the moment it is recorded (the
@@ -24,9 +24,9 @@ export type TransferTrackerDeps = {
    */
   sourceTxLink?: (input: TransferInput) => Promise<string | undefined>;
   /** Where a person can look the source transaction up when tracking gives up. */
-  whereToLook: (record: TransferRecord) => Promise<string>;
+  whereToLook: (record: SentTransfer) => Promise<string>;
   /** What the arrival watch (src/background/arrival/) tells the status schedule; none means unwatched. */
-  scheduleHints?: (record: TransferRecord) => Promise<ScheduleHints>;
+  scheduleHints?: (record: SentTransfer) => Promise<ScheduleHints>;
 };
 
 export type ScheduleHints = Pick<ScheduleInput, 'watched' | 'arrivalSeenAt'>;
@@ -39,15 +39,15 @@ export class ReusedHashError extends BaseError {
 
 export type TransferTracker = {
   /**
-   * Records the transfer (idempotent per hash), then reads the sent transaction once through the trusted RPC;
-   * returns the stored record. Status polling starts only once the sent transaction is checked.
+   * Records the sent transaction (idempotent per hash) in `owner`'s record, or a record of its own, then reads it
+   * once through the trusted RPC; returns what is stored. Status polling starts only once it is checked.
    */
-  record(input: TransferInput): Promise<TransferRecord>;
+  record(input: TransferInput, owner?: SendOwner): Promise<SentTransfer>;
   /** One status request for one transfer, then the next check time; notifies on a final outcome. */
-  check(txHash: string): Promise<TransferRecord | undefined>;
+  check(txHash: string): Promise<SentTransfer | undefined>;
 };
 
-const scheduleFor = (record: TransferRecord, now: number, retryAfterMs?: number, hints?: ScheduleHints) =>
+const scheduleFor = (record: SentTransfer, now: number, retryAfterMs?: number, hints?: ScheduleHints) =>
   nextCheckDelay({
     now,
     startedAt: record.createdAt,
@@ -61,12 +61,12 @@ const scheduleFor = (record: TransferRecord, now: number, retryAfterMs?: number,
 const FIRST_READ_WAIT_MS = 3_000;
 
 export function createTransferTracker(deps: TransferTrackerDeps): TransferTracker {
-  const inFlight = new Map<string, Promise<TransferRecord | undefined>>();
+  const inFlight = new Map<string, Promise<SentTransfer | undefined>>();
 
   /** Reads the sent transaction until it is verified, flagged, or cannot be checked; then status polling starts. */
-  async function checkSentOnce(before: TransferRecord): Promise<TransferRecord | undefined> {
+  async function checkSentOnce(before: SentTransfer): Promise<SentTransfer | undefined> {
     const outcome = await deps.readSent(before);
-    const after = await deps.store.update(before.txHash, (current) => {
+    const after = await deps.store.updateSend(before.txHash, (current) => {
       if (!current) return undefined;
       const now = deps.now();
       const folded = applySentRead(current, outcome, now);
@@ -79,13 +79,13 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
     return after;
   }
 
-  async function checkOnce(txHash: string): Promise<TransferRecord | undefined> {
-    const before = await deps.store.get(txHash);
+  async function checkOnce(txHash: string): Promise<SentTransfer | undefined> {
+    const before = await deps.store.getSend(txHash);
     if (!before || before.final) return before;
     if (!sentCheckSettled(before)) return checkSentOnce(before);
 
     let retryAfterMs: number | undefined;
-    let fold: (r: TransferRecord, now: number) => TransferRecord;
+    let fold: (r: SentTransfer, now: number) => SentTransfer;
     try {
       const { txHash, fromChainId, toChainId } = before;
       const answer = await deps.getStatus({ txHash, fromChainId, toChainId });
@@ -98,7 +98,7 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
 
     const whereToLook = await deps.whereToLook(before);
     const hints = await deps.scheduleHints?.(before);
-    const after = await deps.store.update(txHash, (current) => {
+    const after = await deps.store.updateSend(txHash, (current) => {
       if (!current) return undefined;
       const now = deps.now();
       const folded = fold(current, now);
@@ -111,18 +111,24 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
   }
 
   const api: TransferTracker = {
-    async record(input) {
+    async record(input, owner) {
       let reused = false;
       const sendingTxLink = await deps.sourceTxLink?.(input).catch(() => undefined);
-      const stored = (await deps.store.update(input.txHash, (current) => {
-        // Same hash reported twice (popup retry, double click, relay and popup): the first record stands.
-        if (current) {
-          reused = !sameApproved(current.approvedTx, input.approvedTx);
-          return undefined;
-        }
-        // Due at once: the sent transaction is read right below.
-        return { ...newTransferRecord(input, deps.now()), sendingTxLink, nextCheckAt: deps.now() };
-      }))!;
+      const stored = (await deps.store.updateSend(
+        input.txHash,
+        (current) => {
+          // Same hash reported twice (the execution and the relay, a retry): the first record stands; the execution
+          // writes it before the link is known.
+          if (current) {
+            reused = !sameApproved(current.approvedTx, input.approvedTx);
+            return reused || current.sendingTxLink || !sendingTxLink ? undefined : { ...current, sendingTxLink };
+          }
+          // Due at once: the sent transaction is read right below.
+          const send: SentTransfer = { ...newSentTransfer(input, deps.now()), sendingTxLink, nextCheckAt: deps.now() };
+          return owner ? { ...send, step: owner.step } : send;
+        },
+        owner,
+      ))!;
       if (reused) {
         throw new ReusedHashError(i18n.t('misc.reusedHash'));
       }
@@ -134,7 +140,7 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
         timer = setTimeout(() => resolve(undefined), FIRST_READ_WAIT_MS);
       });
       const checked = await Promise.race([api.check(stored.txHash), slow]).finally(() => clearTimeout(timer));
-      return checked ?? (await deps.store.get(stored.txHash)) ?? stored;
+      return checked ?? (await deps.store.getSend(stored.txHash)) ?? stored;
     },
     check(txHash) {
       const key = txHash.toLowerCase();
@@ -148,7 +154,7 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
   return api;
 }
 
-const sameApproved = (a: TransferRecord['approvedTx'] | undefined, b: TransferRecord['approvedTx']) =>
+const sameApproved = (a: SentTransfer['approvedTx'] | undefined, b: SentTransfer['approvedTx']) =>
   // A record from before sent transactions were checked (storage v1) has none to compare.
   a === undefined ||
   (a.chainId === b.chainId &&

@@ -7,10 +7,11 @@ import { ANVIL_TEST_KEYS } from '../../../devtools/devwallet/keys';
 import { type AnvilNode, startAnvil } from '../../../server/devnet/anvil';
 import { statusBody, transferInput } from '../../../testing/background/fixtures';
 import { alarmFired, CONTENT, type Harness, send, startHarness } from '../../../testing/background/harness';
+import { storedSend } from '../../../testing/background/storedRecords';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { toReply } from '../../messaging/reply';
-import type { TransferInput, TransferRecord } from '../../model/transfer';
+import type { SentTransfer, TransferInput } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
 import { SENT_CHECK_BOUND_MS } from './sentCheck';
 import { POLL_ALARM } from './transferScheduler';
@@ -49,13 +50,13 @@ const input = (txHash: Hex, approved: Partial<TransferInput['approvedTx']> = {})
     approvedTx: { chainId: 1, from: person.address, to: ROUTER, data: DATA, value: '0', ...approved },
   });
 
-const track = async (data: TransferInput): Promise<TransferRecord> => {
+const track = async (data: TransferInput): Promise<SentTransfer> => {
   // What the signing flow does once the wallet answered with the hash.
   const reply = await toReply(() => h.runtime.steps.trackTransfer(data));
   if (!reply.ok) throw new Error(reply.error.shortMessage);
   return reply.value;
 };
-const stored = async (hash: string) => (await transfersItem.getValue())[hash.toLowerCase()];
+const stored = (hash: string) => storedSend(hash);
 const notifications = () => Object.values(fakeBrowser.notifications.getAllCreateOptions());
 const statusRequests = () => server.requests.filter((r) => r.path === '/v1/status');
 

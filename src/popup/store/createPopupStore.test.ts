@@ -328,18 +328,25 @@ describe('wallet and sending', () => {
     expect(wallet.state.sent).toHaveLength(2);
     expect(wallet.state.sent[0]!.data.startsWith('0x095ea7b3')).toBe(true);
     expect(BigInt(`0x${wallet.state.sent[0]!.data.slice(74)}`)).toBe(1_500_000n);
+    // For the execution's own record, as its first step.
+    const owner = { executionId: store.getState().executionId, step: 0 };
     expect(deps.steps.trackTransfer).toHaveBeenCalledWith(
       expect.objectContaining({ fromAmount: '1500000', toChainId: 10 }),
+      owner,
     );
     // Registered for the relay too, in case the worker stops before the wallet answers.
     expect(deps.steps.expectTransfer).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         tabId: wallet.tab.tabId,
         transfer: expect.objectContaining({ fromAmount: '1500000' }),
+        owner,
       }),
     );
     expect(store.getState().submittedHash).toBe(`0x${'2'.padStart(64, '0')}`);
-    expect(store.getState().executions).toMatchObject([{ phase: 'sent', txHash: store.getState().submittedHash }]);
+    // One record: the execution and the transaction it sent, the hash written once.
+    expect(store.getState().executions).toMatchObject([
+      { execution: { phase: 'sent' }, sends: [{ txHash: store.getState().submittedHash }] },
+    ]);
   });
 
   it('skips the approval when the allowance covers the amount', async () => {
@@ -368,7 +375,7 @@ describe('wallet and sending', () => {
     expect(store.getState().stage).toBe('failed');
     expect(store.getState().failedStage).toBe('signing');
     expect(store.getState().executionError).toBe('You declined the transfer in the wallet. Nothing was sent.');
-    expect(store.getState().executions).toMatchObject([{ phase: 'failed', stoppedAt: 'signing' }]);
+    expect(store.getState().executions).toMatchObject([{ execution: { phase: 'failed', stoppedAt: 'signing' } }]);
     store.getState().resetExecution();
     expect(store.getState().stage).toBe('idle');
     await vi.waitFor(() => expect(store.getState().executions).toEqual([]));
@@ -449,7 +456,7 @@ describe('wallet and sending', () => {
     await store.getState().execute();
     await vi.waitFor(() => expect(store.getState().ratePrompt).toBeDefined());
     expect(store.getState().ratePrompt).toEqual({ previousMin: 1_482_550n, newMin: 1_400_000n });
-    expect(store.getState().executions).toMatchObject([{ phase: 'needsRate' }]);
+    expect(store.getState().executions).toMatchObject([{ execution: { phase: 'needsRate' } }]);
     store.getState().answerRatePrompt(false);
     await settled(store);
     expect(store.getState().executionError).toMatch(/rate got worse/);

@@ -1,5 +1,5 @@
 import type { TransferRecord } from '../../model/transfer';
-import type { Chain, Token } from '../../schemas/catalog';
+import type { Chain } from '../../schemas/catalog';
 import type { TabWallet } from '../../wallet/tabWallet';
 import type { PopupApi } from '../api';
 
@@ -11,14 +11,8 @@ export type PopupDeps = {
   openTabWallet(tabId: number): Promise<TabWallet>;
   /** Whether the tab offers a wallet at all, without connecting or leaving anything in the page (src/wallet/tabProbe.ts). */
   probeTab?(tabId: number): Promise<{ state: 'wallets' | 'none' | 'unknown'; why?: string }>;
-  /**
-   * The stored transfer records (src/storage/transfers.ts): `read` once, `watch` calls `listener` with all of them
-   * each time the background writes them.
-   */
-  records?: {
-    read(): Promise<TransferRecord[]>;
-    watch(listener: (records: TransferRecord[]) => void): () => void;
-  };
+  /** Calls `listener` with every transfer record each time the background writes them (src/storage/transfers.ts). */
+  watchRecords?(listener: (records: TransferRecord[]) => void): () => void;
   /** Last known chains, shown at once while the background answers. */
   chainsCache?: { read(): Chain[] | undefined; write(chains: Chain[]): void };
   debounceMs?: number;

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
-import type { ExecutionRecord, StoredChoice } from '../../model/execution';
+import { currentSend, type ExecutionRecord, executionsOf, type StoredChoice } from '../../model/transfer';
 import type { TransferChoice } from '../../wallet/choice';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';
@@ -40,27 +40,38 @@ export function sendBlocker(s: PopupState): string | undefined {
   return undefined;
 }
 
-/** What the popup shows of the execution it follows (src/model/execution.ts). */
+/** What the popup shows of the execution it follows (src/model/transfer.ts). */
 export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlice> {
-  switch (record.phase) {
+  const { execution } = record;
+  switch (execution.phase) {
     case 'running':
-      return { stage: record.stage ?? 'preparing', ratePrompt: undefined, executionError: undefined };
+      return { stage: execution.stage ?? 'preparing', ratePrompt: undefined, executionError: undefined };
     case 'needsRate':
       return {
-        stage: record.stage ?? 'preparing',
-        ratePrompt: record.ratePrompt && {
-          previousMin: BigInt(record.ratePrompt.previousMin),
-          newMin: BigInt(record.ratePrompt.newMin),
+        stage: execution.stage ?? 'preparing',
+        ratePrompt: execution.ratePrompt && {
+          previousMin: BigInt(execution.ratePrompt.previousMin),
+          newMin: BigInt(execution.ratePrompt.newMin),
         },
       };
     case 'sent':
     case 'bridging':
-      return { stage: 'done', submittedHash: record.txHash, ratePrompt: undefined, executionError: undefined };
+      return {
+        stage: 'done',
+        submittedHash: currentSend(record)?.txHash,
+        ratePrompt: undefined,
+        executionError: undefined,
+      };
     case 'needsSignature':
       // The previous step arrived: the progress shows what is ready and offers Continue (SendProgress).
       return { stage: 'done', submittedHash: undefined, ratePrompt: undefined, executionError: undefined };
     default:
-      return { stage: 'failed', failedStage: record.stoppedAt, executionError: record.error, ratePrompt: undefined };
+      return {
+        stage: 'failed',
+        failedStage: execution.stoppedAt,
+        executionError: execution.error,
+        ratePrompt: undefined,
+      };
   }
 }
 
@@ -91,6 +102,7 @@ export const createExecutionSlice =
       reviewing: false,
       allowUnlimited: false,
       executions: [],
+      followingExecutions: false,
       setAllowUnlimited(allow) {
         set({ allowUnlimited: allow });
       },
@@ -148,12 +160,20 @@ export const createExecutionSlice =
         const executions = [...records].sort((a, b) => b.createdAt - a.createdAt);
         let { executionId } = get();
         // On opening (nothing followed yet): the transfer still under way, if any.
-        executionId ??= executions.find((e) => e.phase === 'running' || e.phase === 'needsRate')?.id;
+        executionId ??= executions.find(
+          (e) => e.execution.phase === 'running' || e.execution.phase === 'needsRate',
+        )?.id;
         const followed = executions.find((e) => e.id === executionId);
         set({ executions, ...(followed ? { executionId, ...stateOfExecution(followed) } : {}) });
       },
       followExecutions() {
-        return deps.watchExecutions?.((records) => get().applyExecutions(records)) ?? (() => {});
+        set({ followingExecutions: true });
+        const stop = get().followTransfers();
+        get().applyExecutions(executionsOf(get().records));
+        return () => {
+          set({ followingExecutions: false });
+          stop();
+        };
       },
       answerRatePrompt(accept) {
         const id = get().executionId;
@@ -171,7 +191,7 @@ export const createExecutionSlice =
         const record = get().executions.find((e) => e.id === id);
         // Follow it on the transfer view: its progress, and the rate question when that is what waits.
         set({ executionId: id, view: 'transfer', failedStage: undefined, executionError: undefined });
-        if (record?.phase === 'needsRate') return get().applyExecutions(get().executions);
+        if (record?.execution.phase === 'needsRate') return get().applyExecutions(get().executions);
         set({ stage: 'preparing' });
         void call(async () => {
           // Through this popup's tab: the one the transfer started in may be gone.
@@ -186,7 +206,7 @@ export const createExecutionSlice =
         const { executionId, executions } = get();
         // A stopped attempt the person starts over from the form is not also left waiting in Activity.
         const followed = executions.find((e) => e.id === executionId);
-        if (followed && (followed.phase === 'failed' || followed.phase === 'interrupted')) {
+        if (followed && (followed.execution.phase === 'failed' || followed.execution.phase === 'interrupted')) {
           get().dismissExecution(followed.id);
         }
         set({

@@ -164,7 +164,7 @@ export type ActivitySlice = {
   loadTransfers(): Promise<void>;
   setRecords(records: TransferRecord[]): void;
   /**
-   * The one way records reach the popup: one read, then every write the background makes (`deps.records.watch`),
+   * The one way records reach the popup: one read, then every write the background makes (`deps.watchRecords`),
    * one watch however many follow. Returns the function that stops following.
    */
   followTransfers(): () => void;

@@ -1,14 +1,15 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordOf } from '../../../testing/background/storedRecords';
 import { installDom, settle } from '../../../testing/popup/dom';
 import { fakeApi, fakeDeps, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
-import type { TransferRecord } from '../../model/transfer';
+import type { SentTransfer } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { ActivityView } from './ActivityView';
 import { PopupContext } from './context';
 
 const hash = `0x${'cd'.repeat(32)}` as const;
-const transfer = (over: Partial<TransferRecord> = {}): TransferRecord => ({
+const transfer = (over: Partial<SentTransfer> = {}): SentTransfer => ({
   txHash: hash,
   routeId: 'r',
   tool: 'across',
@@ -50,8 +51,9 @@ afterEach(() => {
   dom.cleanup();
 });
 
-async function mount(list: TransferRecord[]) {
-  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => list) }) });
+async function mount(list: SentTransfer[]) {
+  // Each transaction in a record of its own, as the popup reads them from storage.
+  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => list.map(recordOf)) }) });
   const store = createPopupStore(deps);
   await store.getState().loadCatalog();
   store.getState().followTransfers();

@@ -7,12 +7,11 @@ import { formatDateTime } from '../../format/locale';
 import { nextStepText } from '../../format/nextStep';
 import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
-import { type ExecutionRecord, NEEDS_PERSON } from '../../model/execution';
-import type { TransferRecord } from '../../model/transfer';
+import { type ExecutionRecord, NEEDS_PERSON, type SentTransfer } from '../../model/transfer';
 import { stageLabel } from '../progress';
 import { usePopup } from './context';
 
-function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: number): string }) {
+function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number): string }) {
   const receivedAmount =
     t.receiving?.amount && t.receiving.token ? formatAmount(t.receiving.amount, t.receiving.token.decimals) : undefined;
   const sending = safeLink(t.sendingTxLink);
@@ -100,7 +99,7 @@ function TransferItem({ t, chainName }: { t: TransferRecord; chainName(id: numbe
 }
 
 /** After the give-up bound: what to do, with the page that follows the transfer when the service gave one. */
-function StoppedHelp({ t }: { t: TransferRecord }) {
+function StoppedHelp({ t }: { t: SentTransfer }) {
   const page = safeLink(t.explorerLink);
   return (
     <p class="small notice" data-testid="transfer-stopped">
@@ -118,12 +117,13 @@ function StoppedHelp({ t }: { t: TransferRecord }) {
 }
 
 /** Confirmed transfers the background stopped carrying out: what stopped them, and Continue. */
-function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: number): string }) {
+function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName(id: number): string }) {
   const continueExecution = usePopup((s) => s.continueExecution);
   const dismissExecution = usePopup((s) => s.dismissExecution);
+  const e = record.execution;
   const action = e.route.action;
   const stoppedAt = e.stoppedAt && stageLabel(e.stoppedAt);
-  const next = nextStepText(e, chainName);
+  const next = nextStepText(record, chainName);
   return (
     <li class="transfer waiting" data-testid="waiting-execution" data-phase={e.phase}>
       <div class="transfer-head">
@@ -140,7 +140,7 @@ function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: numbe
           chainName(e.choice.toChainId),
           e.route.toolDetails?.name ?? e.route.tool,
         ])}
-        {i18n.t('popup.activity.started', [formatDateTime(e.createdAt)])}
+        {i18n.t('popup.activity.started', [formatDateTime(record.createdAt)])}
       </p>
       {next && (
         <p class="small notice" data-testid="waiting-reason">
@@ -154,11 +154,11 @@ function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: numbe
         </p>
       )}
       <div class="row">
-        <button type="button" onClick={() => continueExecution(e.id)} data-testid="continue-execution">
+        <button type="button" onClick={() => continueExecution(record.id)} data-testid="continue-execution">
           {i18n.t('execution.continue')}
         </button>
         {e.phase !== 'needsRate' && (
-          <button type="button" class="secondary" onClick={() => dismissExecution(e.id)}>
+          <button type="button" class="secondary" onClick={() => dismissExecution(record.id)}>
             {i18n.t('execution.dismiss')}
           </button>
         )}
@@ -168,7 +168,7 @@ function WaitingItem({ e, chainName }: { e: ExecutionRecord; chainName(id: numbe
 }
 
 export function ActivityView() {
-  const waiting = usePopup((s) => s.executions.filter((e) => NEEDS_PERSON.has(e.phase)));
+  const waiting = usePopup((s) => s.executions.filter((e) => NEEDS_PERSON.has(e.execution.phase)));
   const transfers = usePopup((s) => s.transfers);
   const status = usePopup((s) => s.activityStatus);
   const message = usePopup((s) => s.activityMessage);
@@ -189,7 +189,7 @@ export function ActivityView() {
           <h3>{i18n.t('execution.waiting')}</h3>
           <ul class="transfers" data-testid="waiting-executions">
             {waiting.map((e) => (
-              <WaitingItem key={e.id} e={e} chainName={chainName} />
+              <WaitingItem key={e.id} record={e} chainName={chainName} />
             ))}
           </ul>
         </>

@@ -31,7 +31,7 @@ export function SendPanel() {
   const warn = summary !== undefined && losesValue(summary);
   // The rate question belongs to the transfer under way, which a reopened popup follows without its route selected.
   const followed = usePopup(selectFollowedExecution);
-  const toToken = followed?.route.action?.toToken ?? route?.action?.toToken;
+  const toToken = followed?.execution.route.action?.toToken ?? route?.action?.toToken;
 
   const blocked = !account
     ? i18n.t('popup.send.connectFirst')

@@ -1,0 +1,49 @@
+import { i18n } from '#i18n';
+import { statusLabel, substatusText } from '../../format/status';
+import { currentSend, type Execution, type TransferRecord } from '../../model/transfer';
+
+/** The record of an execution that stopped at `stage`, saying why; Continue starts it again from there. */
+export const stopped = (
+  execution: Execution,
+  phase: 'interrupted' | 'failed',
+  error: string,
+  stage: Execution['stage'],
+): Execution => ({ ...execution, phase, stoppedAt: stage, stage: undefined, ratePrompt: undefined, error });
+
+/**
+ * A step before the last was sent and has reached an outcome: it arrived, and the next step waits for the person's
+ * signature (with what arrived), or it ended otherwise and the execution stops, saying how. Applied in the same write
+ * as the outcome (src/background/transfers/transferStore.ts), so the two cannot disagree. Pure.
+ */
+export function followStep(record: TransferRecord, now: number): TransferRecord {
+  const { execution } = record;
+  if (execution?.phase !== 'bridging') return record;
+  const send = currentSend(record);
+  if (!send?.final) return record;
+  const arrived = send.receiving?.amount;
+  const complete =
+    send.status === 'DONE' &&
+    (send.substatus === undefined || send.substatus === 'COMPLETED') &&
+    arrived !== undefined &&
+    /^[1-9][0-9]*$/.test(arrived);
+  const next = (execution.step ?? 0) + 1;
+  const followed: Execution = complete
+    ? { ...execution, phase: 'needsSignature', step: next, arrived, stage: undefined }
+    : stopped(
+        execution,
+        'failed',
+        // Human step numbers: the one that did not start is the next one, counted from 1.
+        i18n.t('execution.stepEnded', [
+          String(next + 1),
+          send.substatus
+            ? `${statusLabel(send.status)}, ${substatusText(send.substatus, send.substatusMessage)}`
+            : statusLabel(send.status),
+        ]),
+        'submitted',
+      );
+  return { ...record, execution: followed, updatedAt: now };
+}
+
+/** Whether a write moved an execution on from bridging (then the person has something to do: a notification). */
+export const steppedOn = (before: TransferRecord | undefined, after: TransferRecord | undefined): boolean =>
+  before?.execution?.phase === 'bridging' && after?.execution !== undefined && after.execution.phase !== 'bridging';
