@@ -2,16 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MAX_ROUTES_LIMIT } from '../../src/schemas/requests';
 import { RoutesResponseSchema } from '../../src/schemas/route';
-import { ARB_TOKEN, postJson, SENDER, USDC, useServer, ZERO } from '../testing/serviceClient';
+import { postJson, USDC, USDC_TO_ARB_ROUTES, useServer, ZERO } from '../testing/serviceClient';
 
-const body = {
-  fromChainId: '1',
-  fromTokenAddress: USDC[1],
-  toChainId: '42161',
-  toTokenAddress: ARB_TOKEN,
-  fromAmount: '2500000000',
-  fromAddress: SENDER,
-};
+const body = USDC_TO_ARB_ROUTES;
 
 type Route = v.InferOutput<typeof RoutesResponseSchema>['routes'][number];
 const usd = (route: Route, key: 'gasCosts' | 'feeCosts') =>

@@ -5,7 +5,17 @@ import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import { ErrorBodySchema } from '../../src/schemas/error';
 import { RoutesResponseSchema, StepTransactionResponseSchema } from '../../src/schemas/route';
 import { startServer } from '../app';
-import { ARB_TOKEN, type JsonBody, postJson, RECIPIENT, SENDER, USDC, useServer, ZERO } from '../testing/serviceClient';
+import {
+  ARB_TOKEN,
+  type JsonBody,
+  postJson,
+  RECIPIENT,
+  SENDER,
+  USDC,
+  USDC_TO_ARB_ROUTES,
+  useServer,
+  ZERO,
+} from '../testing/serviceClient';
 
 const LINK = '0x514910771AF9Ca656af840dff83E8264EcF986CA';
 
@@ -14,12 +24,7 @@ describe('POST /v1/advanced/stepTransaction', () => {
 
   async function firstRoute(extra: Record<string, unknown> = {}) {
     const res = await postJson(`${service.url}/v1/advanced/routes`, {
-      fromChainId: '1',
-      fromTokenAddress: USDC[1],
-      toChainId: '42161',
-      toTokenAddress: ARB_TOKEN,
-      fromAmount: '2500000000',
-      fromAddress: SENDER,
+      ...USDC_TO_ARB_ROUTES,
       toAddress: RECIPIENT,
       ...extra,
     });
@@ -199,12 +204,7 @@ describe('POST /v1/advanced/stepTransaction', () => {
 
   it('offers a destination swap also in two steps: the bridge pays the sender, who signs the swap with what arrived', async () => {
     const res = await postJson(`${service.url}/v1/advanced/routes`, {
-      fromChainId: '1',
-      fromTokenAddress: USDC[1],
-      toChainId: '42161',
-      toTokenAddress: ARB_TOKEN,
-      fromAmount: '2500000000',
-      fromAddress: SENDER,
+      ...USDC_TO_ARB_ROUTES,
       toAddress: RECIPIENT,
       options: { maxRoutes: 50 },
     });

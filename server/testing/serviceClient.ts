@@ -13,6 +13,16 @@ export const USDC = {
 } as const;
 export const ARB_TOKEN = '0x912CE59144191C1204E64559FE8253a0e49E6548';
 
+/** A spec-dialect routes body with every kind of route: 2,500 USDC on Ethereum to ARB on Arbitrum. */
+export const USDC_TO_ARB_ROUTES = {
+  fromChainId: '1',
+  fromTokenAddress: USDC[1],
+  toChainId: '42161',
+  toTokenAddress: ARB_TOKEN,
+  fromAmount: '2500000000',
+  fromAddress: SENDER,
+};
+
 /** A real service on a free loopback port for the tests of one file (rate limit off unless asked for). */
 export function useServer(options: ServerOptions = {}): { readonly url: string; readonly server: RunningServer } {
   let server: RunningServer | undefined;
