@@ -10,7 +10,22 @@
 /** LI.FI's chain ID for Solana (its RPC is Solana JSON-RPC, not Ethereum's: read with @solana/kit). */
 export const SOLANA_CHAIN_ID = 1151111081099710;
 
-/** Public endpoints run by the chains' own teams or long-standing providers; no key needed. */
+/**
+ * Public endpoints run by the chains' own teams or long-standing providers; no key needed.
+ *
+ * Whether each answers `eth_simulateV1` (src/simulation/ simulates every transaction through these before signing)
+ * could not be checked from the machine this was written on (no internet). What public sources say, per client,
+ * not per endpoint (an operator may still filter methods):
+ * - Ethereum (publicnode): geth has it since 1.14.9 and Nethermind since 1.28.0; unknown whether publicnode serves it.
+ * - Optimism, Base (op-geth): included since op-geth v1.101500.0 (ethereum-optimism/optimism#14490); base/node#399
+ *   asking for it on Base is still open, so unknown for mainnet.base.org.
+ * - Arbitrum (Nitro): "supported in latest version of Nitro" (OffchainLabs/nitro#2907, June 2025), after a crash fix
+ *   (nitro#3372); unknown for arb1.arbitrum.io.
+ * - Polygon (Bor): requested and open (0xPolygon/bor#1797, 2025); likely not answered.
+ * - BNB Chain: a third-party provider lists it for BNB mainnet (Nodit, 2026); unknown for bsc-dataseed.
+ * - Avalanche C-Chain (coreth): unknown.
+ * Where it is missing, only a plain bridge call goes ahead, marked "not simulated"; a call with swaps is refused.
+ */
 export const PINNED_RPC_URLS: Readonly<Record<number, string>> = {
   1: 'https://ethereum-rpc.publicnode.com',
   10: 'https://mainnet.optimism.io',

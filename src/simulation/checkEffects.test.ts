@@ -257,6 +257,25 @@ describe('checkEffects', () => {
     expect(check(calls)).toMatchObject({ ok: false, code: 'SIM_PAID_ELSEWHERE' });
   });
 
+  it('accepts the native coin wrapped by Across’s pool on its way into the deposit', () => {
+    const NATIVE = '0x0000000000000000000000000000000000000000';
+    const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
+    const nativeMove = (from: string, to: string, value: bigint) =>
+      transferLog('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', from, to, value);
+    const deposit = fundsDeposited({ outputToken: word(WETH_ARB) });
+    const calls = [
+      call(
+        nativeMove(ACCOUNT, DIAMOND, 25_000_000n),
+        nativeMove(DIAMOND, SPOKE, 25_000_000n),
+        nativeMove(SPOKE, WETH, 25_000_000n),
+        deposit,
+      ),
+    ];
+    expect(check(calls, { fromToken: NATIVE, toToken: NATIVE, spender: undefined, allowanceAfter: undefined })).toEqual(
+      { ok: true },
+    );
+  });
+
   it('refuses a same-chain swap paying the recipient less than the floor', () => {
     const calls = [
       call(
