@@ -1,0 +1,79 @@
+import type { Page } from 'playwright';
+import type { Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PopupPage } from '../devtools/popupPage';
+import { swapPaysAttacker } from '../testing/wallet/swapPaysAttacker';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { startTamperingProxy } from './harness/tamperingProxy';
+
+/**
+ * Issue 30, attack 1, against the built extension in Chromium, in LI.FI's dialect on the devnet: a compromised
+ * service answers a swap-then-bridge call whose first swap pays another address, behind BridgeData and
+ * `minAmount × outputAmountMultiplier` that match the choice. The calldata guard reads nothing wrong; the simulation
+ * through the devnet's RPC (the extension's trusted one here, a real anvil answering eth_simulateV1) shows the swap's
+ * output paid to the attacker, and the popup refuses before the wallet is asked for anything, not even the approval.
+ */
+
+const ATTACKER = '0x000000000000000000000000000000000000dEaD';
+const STEP = '/v1/advanced/stepTransaction';
+
+describe('a source swap paying someone else (LI.FI dialect, devnet)', () => {
+  let env: DevnetDapp;
+  let proxy: Awaited<ReturnType<typeof startTamperingProxy>>;
+  let dappPage: Page;
+
+  beforeAll(async () => {
+    env = await startDevnetDapp({
+      chainIds: [1, 42161],
+      walletChainId: 1,
+      dialect: 'lifi',
+      apiBaseUrl: async (serviceUrl) => {
+        proxy = await startTamperingProxy(serviceUrl);
+        return proxy.url;
+      },
+    });
+    dappPage = env.dappPage;
+  });
+  afterAll(async () => {
+    await env?.stop();
+    await proxy?.close();
+  });
+
+  const walletSends = () =>
+    dappPage.evaluate(
+      () =>
+        (window as unknown as { devWallet: { requests: { method: string }[] } }).devWallet.requests.filter(
+          (r) => r.method === 'eth_sendTransaction',
+        ).length,
+    );
+
+  it('is refused by the simulation before the wallet is asked anything', async () => {
+    proxy.setTamper((path, body) => {
+      if (path !== STEP) return body;
+      const tx = body.transactionRequest as { data: Hex };
+      return { ...body, transactionRequest: { ...tx, data: swapPaysAttacker(tx.data, ATTACKER) } };
+    });
+    const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await popup.page.getByTestId('wallet-connected').waitFor();
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'LINK', 'LINK');
+    await popup.pickChain('to', 'Arbitrum');
+    await popup.pickToken('to', 'USDC', 'USDC');
+    await popup.amount.fill('5');
+    await popup.routes.first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
+      .toMatch(/You review every detail/);
+    await popup.send();
+    const error = popup.page.getByTestId('execution-error');
+    await error.waitFor({ timeout: 30_000 });
+    const text = (await error.textContent()) ?? '';
+    expect(text).toMatch(
+      /^Blocked for your safety: the simulation shows .* paid to 0x000000000000000000000000000000000000dead/,
+    );
+    expect(await walletSends()).toBe(0);
+    proxy.setTamper(undefined);
+    await popup.page.close();
+  });
+});
