@@ -73,6 +73,8 @@ type Run = {
   fromToken: `0x${string}`;
   fromAmount: bigint;
   toToken?: `0x${string}`;
+  /** Arbitrum unless given (1 for a same-chain swap). */
+  toChainId?: number;
   tamperRoute?(route: Route): Route;
   tamperStep?(step: StepTransactionResponse): StepTransactionResponse;
   simulator?: Simulator;
@@ -84,10 +86,11 @@ async function run(options: Run) {
   const client = createRoutingClient({ baseUrl: servers.get(dialect)!.url, dialect, retry: { attempts: 1 } });
   const actions = routingActions(dialect);
   const toToken = options.toToken ?? USDC_ARB;
+  const toChainId = options.toChainId ?? 42161;
   const { routes } = await actions.getRoutes(client, {
     fromChainId: 1,
     fromTokenAddress: options.fromToken,
-    toChainId: 42161,
+    toChainId,
     toTokenAddress: toToken,
     fromAmount: options.fromAmount.toString(),
     fromAddress: account,
@@ -99,7 +102,7 @@ async function run(options: Run) {
   const route = options.tamperRoute ? options.tamperRoute(structuredClone(honest)) : honest;
   const choice: TransferChoice = {
     fromChainId: 1,
-    toChainId: 42161,
+    toChainId,
     fromToken: options.fromToken,
     toToken,
     fromAmount: options.fromAmount,
@@ -192,6 +195,25 @@ describe('honest transfers are simulated and go ahead', () => {
     // traceTransfers shows the value leaving as the native coin; the fee is not a transfer.
     expect(reports).toEqual([{ simulated: true, changes: [{ token: NATIVE, amount: -amount }] }]);
     expect(sends).toHaveLength(1);
+    expect((await receipt(result?.txHash)).status).toBe('0x1');
+  });
+
+  it.each(['spec', 'lifi'] as const)('a same-chain swap of USDC to LINK in the %s dialect', async (dialect) => {
+    const amount = 20_000_000n;
+    const { error, result, reports } = await run({
+      dialect,
+      accountIndex: dialect === 'spec' ? 1 : 2,
+      fromToken: USDC_ETH,
+      toToken: LINK_ETH,
+      toChainId: 1,
+      fromAmount: amount,
+    });
+    expect(error).toBeUndefined();
+    const last = reports.at(-1);
+    if (!last?.simulated) throw new Error('not simulated');
+    expect(last.changes[0]).toEqual({ token: USDC_ETH.toLowerCase(), amount: -amount });
+    expect(last.changes[1]?.token).toBe(LINK_ETH.toLowerCase());
+    expect(last.changes[1]!.amount).toBeGreaterThan(0n);
     expect((await receipt(result?.txHash)).status).toBe('0x1');
   });
 
