@@ -142,6 +142,33 @@ describe('background executions', () => {
     expect(first.wallet.state.sent).toHaveLength(1);
   });
 
+  it('moves on at start a step that arrived while no worker ran (as an older version left it)', async () => {
+    const { executions, needsPerson, stored } = setup();
+    const route = twoStepRoute();
+    const hash = `0x${'9'.padStart(64, '0')}` as const;
+    await transfersItem.setValue({
+      ['f'.repeat(32)]: {
+        id: 'f'.repeat(32),
+        createdAt: 1,
+        updatedAt: 1,
+        execution: { ...startInput({ route }), phase: 'bridging', stage: 'submitted' },
+        sends: [
+          {
+            txHash: hash,
+            step: 0,
+            final: true,
+            status: 'DONE',
+            substatus: 'COMPLETED',
+            receiving: { amount: '1495000' },
+          } as SentTransfer,
+        ],
+      },
+    });
+    await executions.recover();
+    expect((await stored())[0]).toMatchObject({ phase: 'needsSignature', step: 1, arrived: '1495000' });
+    expect(needsPerson).toHaveBeenCalledOnce();
+  });
+
   it('picks the wallet the person connected: by rdns, else by name, never another', () => {
     const wallets = [
       { id: 'a', name: 'Rabby', rdns: 'io.rabby' },

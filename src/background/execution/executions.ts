@@ -283,11 +283,8 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       for (const record of Object.values(await deps.store.all())) {
         const phase = record.execution?.phase;
         if (phase === 'bridging') {
-          const followed = await deps.store.update(record.id, (current) =>
-            current ? followStep(current, deps.now()) : current,
-          );
-          if (followed?.execution && followed.execution.phase !== 'bridging')
-            await deps.needsPerson?.(followed as ExecutionRecord);
+          // Told to the person as any step's outcome is: by the store's change listener (followStep.ts, steppedOn).
+          await deps.store.update(record.id, (current) => (current ? followStep(current, deps.now()) : current));
           continue;
         }
         if ((phase !== 'running' && phase !== 'needsRate') || running.has(record.id)) continue;

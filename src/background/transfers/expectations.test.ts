@@ -8,8 +8,9 @@ import { type ScriptedServer, startScriptedServer } from '../../../testing/scrip
 import { removeAllListeners } from '../../messaging/protocol';
 import { toReply } from '../../messaging/reply';
 import type { Sender } from '../../messaging/sender';
-import type { ExpectedTransfer, SentTransfer } from '../../model/transfer';
+import type { Execution, ExpectedTransfer, SentTransfer } from '../../model/transfer';
 import { expectedTransfersItem } from '../../storage/expectedTransfers';
+import { transfersItem } from '../../storage/transfers';
 import { EXPECTATION_TTL_MS, MAX_EXPECTATIONS } from './expectations';
 import { POLL_ALARM } from './transferScheduler';
 
@@ -74,6 +75,26 @@ describe('expected transfers', () => {
     // A repeated report finds nothing to claim and changes nothing.
     expect(await report()).toMatchObject({ ok: false, error: { code: 'UNKNOWN_WATCH' } });
     expect(await records()).toHaveLength(1);
+  });
+
+  it('adds the reported transaction to the record of the execution that sent it, the hash written once', async () => {
+    const id = 'e'.repeat(32);
+    await h.runtime.deps.store.update(id, () => ({
+      id,
+      createdAt: h.clock.now(),
+      updatedAt: h.clock.now(),
+      execution: { phase: 'running', stage: 'signing' } as Execution,
+      sends: [],
+    }));
+    const owner = { executionId: id, step: 0 };
+    await h.runtime.steps.expectTransfer({ watchId: WATCH, tabId: TAB, transfer: expected, owner });
+    expect((await expectedTransfersItem.getValue())[WATCH]?.owner).toEqual(owner);
+    expect((await report()).ok).toBe(true);
+    // The worker's own answer comes after: nothing is added.
+    expect((await toReply(() => h.runtime.steps.trackTransfer({ ...expected, txHash: HASH }, owner))).ok).toBe(true);
+    const stored = await transfersItem.getValue();
+    expect(Object.keys(stored)).toEqual([id]);
+    expect(stored[id]?.sends).toEqual([expect.objectContaining({ txHash: HASH, step: 0 })]);
   });
 
   it.each([

@@ -19,7 +19,7 @@ export function findSend(
 export function withSend(record: TransferRecord, send: SentTransfer): TransferRecord {
   const key = send.txHash.toLowerCase();
   const index = record.sends.findIndex((s) => s.txHash.toLowerCase() === key);
-  const sends = index >= 0 ? record.sends.with(index, send) : [...record.sends, send];
+  const sends = index >= 0 ? record.sends.map((s, i) => (i === index ? send : s)) : [...record.sends, send];
   return { ...record, sends };
 }
 
