@@ -113,8 +113,11 @@ export async function simulateBeforeSigning(
       return { simulated: false, reason: err.shortMessage };
     }
     if (err instanceof SimulationRejectedError) {
+      // The fee on top of the amount is the one shortfall a node names this way ("insufficient funds for gas *
+      // price + value"); any other refusal (nonce, gas limit) is said as the node said it.
+      const short = /insufficient funds|balance/i.test(err.rpcMessage);
       throw (
-        beyondBalance(expected, err.balance, true) ??
+        beyondBalance(expected, err.balance, short) ??
         new TransactionGuardError('SIM_REVERTED', err.shortMessage, {
           plain: true,
           details: err.rpcMessage,

@@ -149,14 +149,14 @@ async function run(options: Run) {
   return { error, result, reports, steps, sends: wallet.sends(), account, honest, choice };
 }
 
-/** Receipt of a sent transaction, read from anvil. */
-async function receipt(hash: unknown) {
-  const response = await fetch(rpcUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [hash] }),
-  });
-  return ((await response.json()) as { result: { status: string } }).result;
+/** Receipt of a sent transaction, read from anvil once mined (the devnet's chains may mine a moment later). */
+async function receipt(hash: unknown): Promise<{ status: string }> {
+  for (let tries = 0; tries < 100; tries++) {
+    const found = (await rpc('eth_getTransactionReceipt', [hash])) as { status: string } | null;
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no receipt for ${String(hash)}`);
 }
 
 describe('honest transfers are simulated and go ahead', () => {
@@ -507,6 +507,15 @@ describe('the simulation catches a tampered amount or recipient on its own', () 
     expect((error as TransactionGuardError).code).toBe('SIM_MINIMUM');
   });
 });
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
 
 async function usdcBalance(account: `0x${string}`): Promise<bigint> {
   const response = await fetch(rpcUrl(), {
