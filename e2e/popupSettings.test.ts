@@ -62,11 +62,9 @@ describe('popup settings', () => {
     await popup.tab('Settings').click();
     await popup.page.getByTestId('settings-language').selectOption('de');
     await popup.page.getByRole('button', { name: 'Save settings' }).click();
-    await expect.poll(() => popup.page.getByRole('tab').allTextContents()).toEqual([
-      'Überweisen',
-      'Aktivität',
-      'Einstellungen',
-    ]);
+    await expect
+      .poll(() => popup.page.getByRole('tab').allTextContents())
+      .toEqual(['Überweisen', 'Aktivität', 'Einstellungen']);
     expect(await popup.page.getByTestId('settings-message').textContent()).toBe('Einstellungen gespeichert.');
     expect(await popup.page.locator('html').getAttribute('lang')).toBe('de');
     await popup.page.close();
@@ -76,11 +74,9 @@ describe('popup settings', () => {
     await again.page.getByRole('tab', { name: 'Einstellungen' }).click();
     await again.page.getByTestId('settings-language').selectOption('browser');
     await again.page.getByRole('button', { name: 'Einstellungen speichern' }).click();
-    await expect.poll(() => again.page.getByRole('tab').allTextContents()).toEqual([
-      'Transfer',
-      'Activity',
-      'Settings',
-    ]);
+    await expect
+      .poll(() => again.page.getByRole('tab').allTextContents())
+      .toEqual(['Transfer', 'Activity', 'Settings']);
     await again.page.close();
   }, 60_000);
 });

@@ -46,7 +46,7 @@ describe('theme setting', () => {
 });
 
 describe('language and slippage settings', () => {
-  it('takes the browser\'s language, English or German, and nothing else', () => {
+  it("takes the browser's language, English or German, and nothing else", () => {
     for (const language of ['browser', 'en', 'de']) {
       expect(v.safeParse(SettingsPatchSchema, { language }).success).toBe(true);
     }

@@ -33,7 +33,12 @@ function englishBrowser() {
       if (language !== 'de') throw new Error('none');
       return GERMAN;
     },
-    { get: () => stored.value, set: (value) => void (stored.value = value) },
+    {
+      get: () => stored.value,
+      set: (value) => {
+        stored.value = value;
+      },
+    },
   );
   return { api, stored, loaded, languages };
 }
@@ -52,7 +57,7 @@ describe('language switch', () => {
     expect(stored.value).toBe('browser');
   });
 
-  it('loads nothing for the browser\'s own language, and stays put when a catalog cannot be loaded', async () => {
+  it("loads nothing for the browser's own language, and stays put when a catalog cannot be loaded", async () => {
     const { api, loaded, languages } = englishBrowser();
     expect(await languages.apply('en')).toBe(false);
     expect(await languages.apply(undefined)).toBe(false);

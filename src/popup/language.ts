@@ -17,7 +17,7 @@ export function catalogMessage(catalog: Catalog, name: string, substitutions?: s
   for (const [placeholder, { content }] of Object.entries(entry.placeholders ?? {})) {
     text = text.replaceAll(new RegExp(`\\$${placeholder}\\$`, 'gi'), content);
   }
-  return text.replace(/\$(\d)|\$\$/g, (match, index: string | undefined) =>
+  return text.replace(/\$(\d)|\$\$/g, (_match, index: string | undefined) =>
     index === undefined ? '$' : (values[Number(index) - 1] ?? ''),
   );
 }

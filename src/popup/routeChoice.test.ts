@@ -34,6 +34,10 @@ function through(id: string, path: [string, number][], tools: string[], toAmount
 
 const ids = (routes: Route[]) => routes.map((r) => r.id);
 
+/** Two signed steps, as a route of several signatures lists them. */
+const twoSteps = (id: string): Route['steps'] =>
+  [makeRoute({ id: `${id}:1` }), makeRoute({ id: `${id}:2` })].map((step) => ({ ...step, action: step.action! }));
+
 describe('routes worth choosing', () => {
   it('keeps the cheapest of routes with the same tool and output, the rest on request', () => {
     const routes = [
@@ -49,10 +53,23 @@ describe('routes worth choosing', () => {
   });
 
   it('leaves out a detour (USDC → WBTC → USDC) that returns no more than a direct route', () => {
-    const direct = through('direct', [['USDC', 1], ['USDC', 10]], ['stargate'], '1490000');
+    const direct = through(
+      'direct',
+      [
+        ['USDC', 1],
+        ['USDC', 10],
+      ],
+      ['stargate'],
+      '1490000',
+    );
     const detour = through(
       'detour',
-      [['USDC', 1], ['WBTC', 1], ['WBTC', 10], ['USDC', 10]],
+      [
+        ['USDC', 1],
+        ['WBTC', 1],
+        ['WBTC', 10],
+        ['USDC', 10],
+      ],
       ['uniswap', 'across', 'uniswap'],
       '1470000',
     );
@@ -60,7 +77,12 @@ describe('routes worth choosing', () => {
     // A detour that returns clearly more is worth choosing.
     const better = through(
       'detour',
-      [['USDC', 1], ['WBTC', 1], ['WBTC', 10], ['USDC', 10]],
+      [
+        ['USDC', 1],
+        ['WBTC', 1],
+        ['WBTC', 10],
+        ['USDC', 10],
+      ],
       ['uniswap', 'across', 'uniswap'],
       '1600000',
     );
@@ -71,7 +93,7 @@ describe('routes worth choosing', () => {
     const one = makeRoute({ id: 'one', tool: 'hop', toAmount: '1490000', gasUSD: '0.10' });
     const twin: Route = {
       ...makeRoute({ id: 'two', tool: 'across', toAmount: '1490000', gasUSD: '0.40' }),
-      steps: [makeRoute({ id: 'two:1' }), makeRoute({ id: 'two:2' })],
+      steps: twoSteps('two'),
     };
     expect(worthChoosing([twin, one])).toEqual({ shown: [one], rest: [twin] });
     // The person's pick stays in view whatever it is.
@@ -79,11 +101,28 @@ describe('routes worth choosing', () => {
   });
 
   it('never lets two routes hide each other', () => {
-    const routes = [
-      through('detour-one-sig', [['USDC', 1], ['WBTC', 1], ['USDC', 10]], ['uniswap', 'across'], '1490000'),
+    const routes: Route[] = [
+      through(
+        'detour-one-sig',
+        [
+          ['USDC', 1],
+          ['WBTC', 1],
+          ['USDC', 10],
+        ],
+        ['uniswap', 'across'],
+        '1490000',
+      ),
       {
-        ...through('direct-two-sig', [['USDC', 1], ['USDC', 10]], ['stargate'], '1490000'),
-        steps: [makeRoute({ id: 'x:1' }), makeRoute({ id: 'x:2' })],
+        ...through(
+          'direct-two-sig',
+          [
+            ['USDC', 1],
+            ['USDC', 10],
+          ],
+          ['stargate'],
+          '1490000',
+        ),
+        steps: twoSteps('x'),
       },
     ];
     expect(worthChoosing(routes).shown.length).toBeGreaterThan(0);
@@ -92,7 +131,16 @@ describe('routes worth choosing', () => {
 
 describe('"Never" for a tool', () => {
   it('drops routes using the tool anywhere, an exchange inside a step included', () => {
-    const viaUniswap = through('via-uniswap', [['USDT', 1], ['USDC', 1], ['USDC', 10]], ['uniswap', 'hop'], '1490000');
+    const viaUniswap = through(
+      'via-uniswap',
+      [
+        ['USDT', 1],
+        ['USDC', 1],
+        ['USDC', 10],
+      ],
+      ['uniswap', 'hop'],
+      '1490000',
+    );
     const plain = makeRoute({ id: 'plain', tool: 'across' });
     expect([...toolsOf(viaUniswap)].sort()).toEqual(['hop', 'uniswap']);
     expect(ids(withoutDenied([viaUniswap, plain], ['uniswap']))).toEqual(['plain']);

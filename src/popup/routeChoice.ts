@@ -43,8 +43,10 @@ const usd = (items: { amountUSD?: string; included?: boolean }[] | undefined) =>
  * The tokens a route passes through, as chain:address (symbol when no address), first to last; a token that appears
  * again after the route left it is a detour (USDC → WBTC → USDC): it pays two swaps to end where it started.
  */
+type Hop = { action?: { fromToken: { symbol: string }; toToken: { symbol: string } } };
+
 function isDetour(route: Route): boolean {
-  const steps = route.includedSteps ?? route.steps?.flatMap((step) => step.includedSteps ?? [step]) ?? [];
+  const steps: Hop[] = route.includedSteps ?? route.steps?.flatMap((step): Hop[] => step.includedSteps ?? [step]) ?? [];
   const symbols = steps.length
     ? [steps[0]!.action?.fromToken?.symbol, ...steps.map((step) => step.action?.toToken?.symbol)]
     : [];

@@ -119,13 +119,7 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
       {result && (
         <ul class={stale ? 'quotes stale' : 'quotes'} data-testid="bc-quotes" aria-busy={stale}>
           {result.quotes.map((quote) => (
-            <QuoteRow
-              key={quote.toChain.id}
-              quote={quote}
-              fromSymbol={token.symbol}
-              stale={stale}
-              onOpen={open}
-            />
+            <QuoteRow key={quote.toChain.id} quote={quote} fromSymbol={token.symbol} stale={stale} onOpen={open} />
           ))}
           {result.errors.map((error) => (
             <li key={error.toChainId} class="quote quiet" data-testid="bc-quote-error">

@@ -58,7 +58,7 @@ describe('destination token', () => {
     expect(slow.store.getState().toToken).toEqual(picked);
   });
 
-  it('keeps the chain\'s own coin for an EVM destination, as before', async () => {
+  it("keeps the chain's own coin for an EVM destination, as before", async () => {
     const { store, deps } = await storeWithSolana([USDC_SOLANA]);
     store.getState().setToChain(10);
     expect(store.getState().toToken?.symbol).toBe('ETH');

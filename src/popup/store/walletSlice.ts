@@ -204,8 +204,7 @@ export const createWalletSlice =
  * Answers meaning the wallet does not know `wallet_requestPermissions`: EIP-1193's 4200 (unsupported method) and
  * JSON-RPC's -32601 (method not found).
  */
-const isUnsupported = (err: unknown) =>
-  err instanceof WalletRequestError && (err.code === 4200 || err.code === -32601);
+const isUnsupported = (err: unknown) => err instanceof WalletRequestError && (err.code === 4200 || err.code === -32601);
 
 /** The balance read through the background's trusted RPC for the chain; undefined when it has none or cannot read. */
 async function trustedBalance(

@@ -62,9 +62,10 @@ describe('route list (rendered)', () => {
   });
 
   it('never shows a route through a tool set to "Never", though the service returned it', async () => {
-    const store = await mount([makeRoute({ id: 'a', tool: 'stargate' }), makeRoute({ id: 'b', tool: 'hop' })], [
-      'stargate',
-    ]);
+    const store = await mount(
+      [makeRoute({ id: 'a', tool: 'stargate' }), makeRoute({ id: 'b', tool: 'hop' })],
+      ['stargate'],
+    );
     expect(store.getState().routes.map((r) => r.id)).toEqual(['b']);
     expect(cards()).toEqual(['HOP']);
   });

@@ -83,12 +83,7 @@ export function RouteList() {
         </button>
       )}
       {showing === 'worth' && summaries.length > shown.length && (
-        <button
-          type="button"
-          class="link more-routes"
-          onClick={() => setShowing('all')}
-          data-testid="show-more-routes"
-        >
+        <button type="button" class="link more-routes" onClick={() => setShowing('all')} data-testid="show-more-routes">
           {i18n.t('popup.routes.showMore', [String(summaries.length - shown.length)])}
         </button>
       )}

@@ -55,11 +55,7 @@ export function RoutingServiceFields(props: { draft: PublicSettings; setDraft(dr
       <legend>{i18n.t('popup.settings.service')}</legend>
       <label class="field">
         <span>{i18n.t('popup.settings.serviceField')}</span>
-        <select
-          value={preset}
-          data-testid="service-preset"
-          onChange={(e) => choose(e.currentTarget.value as Preset)}
-        >
+        <select value={preset} data-testid="service-preset" onChange={(e) => choose(e.currentTarget.value as Preset)}>
           <option value="lifi">{PRESETS.lifi.label()}</option>
           <option value="local">{PRESETS.local.label()}</option>
           <option value="custom">{i18n.t('popup.settings.custom')}</option>

@@ -274,15 +274,15 @@ export function SettingsView() {
       <button type="submit" class="primary" disabled={status === 'saving'}>
         {status === 'saving' ? i18n.t('popup.settings.saving') : i18n.t('popup.settings.save')}
       </button>
-      <p
-        class={status === 'error' || slippageRefused ? 'error' : 'ok'}
-        role="status"
-        data-testid="settings-message"
-      >
+      <p class={status === 'error' || slippageRefused ? 'error' : 'ok'} role="status" data-testid="settings-message">
         {slippageRefused
           ? i18n.t('popup.settings.notSaved', [slippageRefused])
           : (permissionNote ??
-            (edited && status !== 'error' ? '' : status === 'saved' ? i18n.t('popup.settings.saved') : (message ?? '')))}
+            (edited && status !== 'error'
+              ? ''
+              : status === 'saved'
+                ? i18n.t('popup.settings.saved')
+                : (message ?? '')))}
       </p>
     </form>
   );

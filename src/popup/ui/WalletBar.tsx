@@ -77,9 +77,7 @@ export function WalletBar() {
           <AccountControls
             account={account}
             network={
-              chainId === undefined
-                ? undefined
-                : (chainName ?? i18n.t('popup.wallet.chainNumber', [String(chainId)]))
+              chainId === undefined ? undefined : (chainName ?? i18n.t('popup.wallet.chainNumber', [String(chainId)]))
             }
           />
         </div>
