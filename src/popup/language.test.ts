@@ -66,6 +66,14 @@ describe('language switch', () => {
     expect(api.getMessage('popup_tabs_settings')).toBe('Settings');
   });
 
+  it('keeps the browser\'s language where its API object cannot be changed', async () => {
+    const { api, languages } = englishBrowser();
+    Object.freeze(api);
+    expect(await languages.apply('de')).toBe(false);
+    expect(languages.current()).toBe('en-US');
+    expect(api.getMessage('popup_tabs_settings')).toBe('Settings');
+  });
+
   it('applies the language remembered from the last opening before the first render', async () => {
     const { api, stored, languages } = englishBrowser();
     expect(languages.applyRemembered()).toBeUndefined();

@@ -49,10 +49,16 @@ export function createLanguageSwitch(
       ? (name: string, substitutions?: string | string[]) => catalogMessage(catalog, name, substitutions)
       : browserMessage;
     const getUILanguage = catalog ? () => language : browserLanguage;
-    // Defined rather than assigned: an extension API object may refuse plain assignment of its members.
-    Object.defineProperty(api, 'getMessage', { value: getMessage, configurable: true, writable: true });
-    Object.defineProperty(api, 'getUILanguage', { value: getUILanguage, configurable: true, writable: true });
+    try {
+      // Defined rather than assigned: an extension API object may refuse plain assignment of its members.
+      Object.defineProperty(api, 'getMessage', { value: getMessage, configurable: true, writable: true });
+      Object.defineProperty(api, 'getUILanguage', { value: getUILanguage, configurable: true, writable: true });
+    } catch {
+      // A browser whose API object cannot be changed keeps its own language (Chromium's can, e2e/popupSettings).
+      return false;
+    }
     applied = language;
+    return true;
   };
 
   /** The language a setting means here: the browser's own for "browser" or for the browser's own language. */
@@ -73,14 +79,9 @@ export function createLanguageSwitch(
       remember.set(setting ?? 'browser');
       const language = wanted(setting);
       if (language === applied) return false;
-      if (language === browserLanguage()) {
-        install(language, undefined);
-        return true;
-      }
+      if (language === browserLanguage()) return install(language, undefined);
       const catalog = await loadCatalog(language).catch(() => undefined);
-      if (!catalog) return false;
-      install(language, catalog);
-      return true;
+      return catalog ? install(language, catalog) : false;
     },
     /** The language remembered from the last opening, applied before the first render (like the theme). */
     applyRemembered(): Promise<boolean> | undefined {
