@@ -66,7 +66,7 @@ describe('language switch', () => {
     expect(api.getMessage('popup_tabs_settings')).toBe('Settings');
   });
 
-  it('keeps the browser\'s language where its API object cannot be changed', async () => {
+  it("keeps the browser's language where its API object cannot be changed", async () => {
     const { api, languages } = englishBrowser();
     Object.freeze(api);
     expect(await languages.apply('de')).toBe(false);
