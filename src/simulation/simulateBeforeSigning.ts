@@ -1,5 +1,4 @@
 import { i18n } from '#i18n';
-import { hostOf } from '../chains/rpcReader';
 import { BaseError } from '../errors/base';
 import { formatAmount } from '../format/amount';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
@@ -36,23 +35,13 @@ export type SimulatorOptions = SimulateOptions & {
   rpcUrl(chainId: number): string | undefined | Promise<string | undefined>;
 };
 
-export class SimulationChainError extends BaseError {
-  override name = 'SimulationChainError';
-}
-
 export function createSimulator(options: SimulatorOptions): Simulator {
   return {
     async simulate(chainId, request) {
       const url = await options.rpcUrl(chainId);
       if (url === undefined) throw new SimulationUnsupportedError(i18n.t('simulation.noTrustedRpc', [String(chainId)]));
-      const result = await simulateCalls(url, request, options);
-      // An override pointing at another chain would simulate against the wrong state.
-      if (result.rpcChainId !== chainId) {
-        throw new SimulationChainError(
-          i18n.t('simulation.wrongChain', [hostOf(url), String(result.rpcChainId), String(chainId)]),
-        );
-      }
-      return result;
+      // An override pointing at another chain would simulate against the wrong state: simulateCalls refuses it.
+      return simulateCalls(url, { ...request, chainId }, options);
     },
   };
 }

@@ -45,6 +45,11 @@ export type SimulatedCall = {
 };
 
 export type SimulationRequest = {
+  /**
+   * The chain the transactions are for: an RPC serving another one (a mistaken override) is refused before anything
+   * it answered is believed, its refusals included.
+   */
+  chainId?: number;
   account: `0x${string}`;
   calls: SimulationCall[];
   /** The token (the zero address for the native coin) whose balance at `latest` comes back beside the result. */
@@ -61,6 +66,11 @@ export type SimulationResult = {
 /** The trusted RPC answered that it has no eth_simulateV1 (or the extension trusts no RPC on that chain). */
 export class SimulationUnsupportedError extends BaseError {
   override name = 'SimulationUnsupportedError';
+}
+
+/** The trusted RPC serves another chain than the one the transactions are for. */
+export class SimulationChainError extends BaseError {
+  override name = 'SimulationChainError';
 }
 
 /** The RPC could not be asked or gave no usable answer (network, time-out, HTTP error, unreadable JSON). */
@@ -172,6 +182,12 @@ export async function simulateCalls(
   if (!chainItem || !isHex(chainItem.result) || chainItem.result.length < 3) {
     throw new SimulationRpcError(i18n.t('rpc.noAnswerTo', [host, 'eth_chainId']));
   }
+  const rpcChainId = Number(BigInt(chainItem.result));
+  if (request.chainId !== undefined && rpcChainId !== request.chainId) {
+    throw new SimulationChainError(
+      i18n.t('simulation.wrongChain', [host, String(rpcChainId), String(request.chainId)]),
+    );
+  }
   const balance = token ? readBalance(item(2)?.result, isNativeToken(token)) : undefined;
 
   const simulation = item(1);
@@ -189,7 +205,7 @@ export async function simulateCalls(
     throw new SimulationRpcError(i18n.t('rpc.unreadable', ['eth_simulateV1']));
   }
   return {
-    rpcChainId: Number(BigInt(chainItem.result)),
+    rpcChainId,
     calls: block.calls.map(readCall),
     ...(balance === undefined ? {} : { balance }),
   };
