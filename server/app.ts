@@ -11,8 +11,9 @@ import { PAGE_SECURITY_HEADERS } from './http/pageHeaders';
 import { MAX_BODY_BYTES, readJsonBody } from './http/readBody';
 import { queryObject } from './http/validate';
 import { LIFI_ROUTES } from './lifi/handlers';
-import { AccessControl, LIFI_ACCESS_HEADERS, SPEC_ACCESS_HEADERS } from './limits/access';
+import { AccessControl, type Admission, SPEC_ACCESS_HEADERS } from './limits/access';
 import { loadKeyFile, parseKeyConfig, type ResolvedKey } from './limits/keyConfig';
+import { LifiAccessControl } from './limits/lifiAccess';
 import { createLogger } from './log';
 import type { RunningServer, ServerOptions } from './options';
 import { buildServiceContext } from './serviceSetup';
@@ -120,7 +121,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (options.keys) keys = parseKeyConfig(options.keys);
   else if (options.keysFile) keys = loadKeyFile(options.keysFile);
   const lifi = options.dialect === 'lifi';
-  const access = new AccessControl(keys, options.rateLimit, lifi ? LIFI_ACCESS_HEADERS : SPEC_ACCESS_HEADERS);
+  // Each dialect is limited the way its production is: the spec's tiers, or LI.FI's limits per endpoint group.
+  const access: Admission = lifi
+    ? new LifiAccessControl(keys, options.rateLimit)
+    : new AccessControl(keys, options.rateLimit, SPEC_ACCESS_HEADERS);
   const routes = lifi ? LIFI_ROUTES : ROUTES;
   const cors = lifi ? LIFI_CORS_HEADERS : CORS_HEADERS;
   const preflight = lifi ? LIFI_PREFLIGHT_HEADERS : PREFLIGHT_HEADERS;
@@ -144,14 +148,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         await serveExplorerPage(req, res, url.pathname);
         return;
       }
-      const caller = access.identify(req);
+      const caller = access.identify(req, url?.pathname);
       if (req.method === 'OPTIONS') {
-        headers = { ...headers, ...preflight, ...access.admit(caller, false) };
+        headers = { ...headers, ...preflight, ...access.admit(caller, false, url?.pathname) };
         res.writeHead(204, headers);
         res.end();
         return;
       }
-      headers = { ...headers, ...access.admit(caller) };
+      headers = { ...headers, ...access.admit(caller, true, url?.pathname) };
       if (!url) throw new ApiError(400, ErrorCode.Validation, 'Invalid request: malformed URL');
       const methods = routes.get(url.pathname);
       if (!methods) throw new ApiError(404, ErrorCode.NotFound, `No endpoint ${url.pathname}`);

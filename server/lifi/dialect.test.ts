@@ -19,7 +19,6 @@ beforeAll(async () => {
     dialect: 'lifi',
     logLevel: 'silent',
     keys: { keys: [{ key: 'k-standard', tier: 'standard' }] },
-    rateLimit: { tiers: { free: { perMinute: 2, perHour: 100 } } },
   });
 });
 afterAll(async () => {
@@ -231,12 +230,14 @@ describe('lifi dialect errors, keys and limits', () => {
     expect(await badKey.json()).toMatchObject({ code: 1010 });
     const keyed = await fetch(`${limited.url}/v1/chains`, { headers: { 'x-lifi-api-key': 'k-standard' } });
     expect(keyed.status).toBe(200);
-    expect(keyed.headers.get('ratelimit-limit')).toBe('300');
+    // LI.FI's default key: 100 requests per minute × 120 over two hours (server/limits/lifiLimits.test.ts).
+    expect(keyed.headers.get('ratelimit-limit')).toBe('12000');
     expect(keyed.headers.get('x-ratelimit-limit')).toBeNull();
 
     // The failed key guess above already counted against this address's keyless allowance (server/limits/access.ts).
     const first = await fetch(`${limited.url}/v1/chains`);
-    expect(first.headers.get('ratelimit-remaining')).toBe('0');
+    expect(first.headers.get('ratelimit-remaining')).toBe('98');
+    for (let i = 0; i < 98; i++) await fetch(`${limited.url}/v1/chains`);
     const over = await fetch(`${limited.url}/v1/chains`);
     expect(over.status).toBe(429);
     expect(await over.json()).toMatchObject({ code: 1005 });

@@ -9,6 +9,16 @@ import { DEFAULT_TIERS, EXPLORER_LIMITS, type TierLimits, UNLIMITED } from './ti
 /** Who is calling: a known key (counted per key) or nobody (counted per client address on the Free tier). */
 export type Caller = { identity: string; limits: TierLimits; key?: ResolvedKey };
 
+/**
+ * What the server asks of a dialect's access control: who is calling, counting a request to a path, and the devnet
+ * explorer's pages. The spec's tiers (below) ignore the path; LI.FI's limits (lifiAccess.ts) count per endpoint group.
+ */
+export interface Admission {
+  identify(req: IncomingMessage, pathname?: string): Caller;
+  admit(caller: Caller, consume?: boolean, pathname?: string): Record<string, string>;
+  admitExplorer(req: IncomingMessage): Record<string, string>;
+}
+
 /** Header names per dialect: the spec's `X-API-Key`/`X-RateLimit-*`, LI.FI's `x-lifi-api-key`/`ratelimit-*`. */
 export type AccessHeaders = { key: string; ratePrefix: string };
 export const SPEC_ACCESS_HEADERS: AccessHeaders = { key: 'x-api-key', ratePrefix: 'x-ratelimit-' };
@@ -28,7 +38,7 @@ export function rateHeaders(decision: RateDecision, prefix = SPEC_ACCESS_HEADERS
  * keys costs the guesser its rate limit (and a 429 once spent). The proxy headers are not trusted (the address is
  * the socket's).
  */
-export class AccessControl {
+export class AccessControl implements Admission {
   private readonly limiter: RateLimiter;
   private readonly free: TierLimits;
 

@@ -19,7 +19,14 @@ export const KeyConfigSchema = v.object({ keys: v.array(KeyEntrySchema) });
 export type KeyConfig = v.InferInput<typeof KeyConfigSchema>;
 export type KeyEntry = v.InferOutput<typeof KeyEntrySchema>;
 
-export type ResolvedKey = { key: string; name: string; tier: TierName; limits: TierLimits };
+export type ResolvedKey = {
+  key: string;
+  name: string;
+  tier: TierName;
+  limits: TierLimits;
+  /** The entry's own `perMinute`, when it names one: the LI.FI dialect's key allowance is built from it alone. */
+  perMinute?: number;
+};
 
 export function parseKeyConfig(input: unknown, source = 'key config'): ReadonlyMap<string, ResolvedKey> {
   const result = v.safeParse(KeyConfigSchema, input);
@@ -38,6 +45,7 @@ export function parseKeyConfig(input: unknown, source = 'key config'): ReadonlyM
       name: entry.name ?? entry.tier,
       tier: entry.tier,
       limits: { perMinute: entry.perMinute ?? base.perMinute, perHour: entry.perHour ?? base.perHour },
+      ...(entry.perMinute === undefined ? {} : { perMinute: entry.perMinute }),
     });
   }
   return keys;
