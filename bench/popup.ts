@@ -15,8 +15,8 @@ import { atMost, type BenchRow, median, percentile, ratioAtMost } from './table'
  * (bench/emptyPopup: an empty Preact component and an echoing background, built at bench time) in the same run,
  * alternated with it so both see the same machine; the targets are on the ratio:
  * - initial JS: gzip of popup.html's module graph (entry chunk + static imports; lazy chunks excluded; absolute);
- * - open-to-interactive: navigation start → `popup-ready` mark (chains loaded, form usable; the empty popup:
- *   rendered), median of 20 opens after one warm-up open (warm HTTP and code caches, background catalog
+ * - open-to-interactive: navigation start → `popup-ready` mark (chains loaded, form usable; the empty popup: ready
+ *   the same way, from its own storage after the first opening), median of 20 opens after one warm-up open (warm HTTP and code caches, background catalog
  *   cached);
  * - token search: per keystroke, request sent → answer received, p95 over the 20,000+ token catalog (the empty
  *   popup: the keystroke's message echoed back);
@@ -97,13 +97,15 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
 }
 
 /**
- * Ratio targets, from this machine's runs beside the empty popup (docs/performance.md) with room for their
- * run-to-run spread; the empty popup absorbs the machine's speed, so a slower or faster machine does not flip them.
+ * Ratio targets. This session's runs beside the empty popup, on a 2-core machine shared with other work (load
+ * 5–15), gave warm opens of 1.3–1.4 of the empty popup's, token search p95s of 0.6–1.5, route overheads of 1.0–1.9
+ * and cold first opens of 1.3–1.7; each target leaves about twice that. The empty popup absorbs the machine's speed,
+ * so a slower or faster machine does not flip them.
  */
 const WARM_OPEN_RATIO = 3;
-const TOKEN_SEARCH_RATIO = 4;
+const TOKEN_SEARCH_RATIO = 3;
 const ROUTES_OVERHEAD_RATIO = 4;
-const COLD_OPEN_RATIO = 5;
+const COLD_OPEN_RATIO = 3;
 
 const AMOUNTS = Array.from({ length: 10 }, (_, i) => String(101 + i * 7));
 
