@@ -70,7 +70,7 @@ const LIFI_ROUTES_BODY = JSON.stringify({
   fromAddress: SENDER,
 });
 const LIFI_QUOTE_QUERY =
-  'fromChain=1&fromToken=ETH&toChain=42161&toToken=USDC&fromAmount=1000000000000000000' + `&fromAddress=${SENDER}`;
+  `fromChain=1&fromToken=ETH&toChain=42161&toToken=USDC&fromAmount=1000000000000000000&fromAddress=${SENDER}`;
 
 /**
  * Ratio targets (the service's figure against the bare node:http server's, loaded the same way in the same run).
