@@ -394,6 +394,19 @@ describe('where the trusted RPC cannot simulate', () => {
     });
   });
 
+  it('a plain native-coin bridge call goes ahead too, reported as not simulated (lifi dialect)', async () => {
+    const { error, result } = await run({
+      dialect: 'lifi',
+      accountIndex: 3,
+      fromToken: NATIVE,
+      toToken: NATIVE,
+      fromAmount: 10n ** 17n,
+      simulator: noTrustedRpc,
+    });
+    expect(error).toBeUndefined();
+    expect(result?.simulation.simulated).toBe(false);
+  });
+
   it('a call with a swap inside is refused with the reason (spec dialect, an honest swap before the bridge)', async () => {
     const { error, sends } = await run({
       dialect: 'spec',

@@ -186,7 +186,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     value: BigInt(approvedTx.value),
     gas,
   };
-  const simulation = simulationInput(input, chosen, decodedStep(chosen, tx.data));
+  const simulation = simulationInput(input, chosen, decodedStep(chosen.fromChainId, approvedTx.to, approvedTx.data));
   const simulate = async (transactions: PendingTransaction[]) => {
     const report = await simulateBeforeSigning(deps.simulator, { ...simulation, transactions });
     input.onSimulated?.(report);
@@ -246,9 +246,8 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
 }
 
 /** The step's calldata as its router family reads it (the guard already refused anything unreadable). */
-function decodedStep(chosen: ChosenTransfer, data: string): DecodedRouterCall | undefined {
-  const family = routerFamilyAt(chosen.fromChainId, chosen.target ?? '');
-  const decoded = family?.decode(data as `0x${string}`, chosen.fromChainId);
+function decodedStep(chainId: number, to: `0x${string}`, data: `0x${string}`): DecodedRouterCall | undefined {
+  const decoded = routerFamilyAt(chainId, to)?.decode(data, chainId);
   return decoded?.ok ? decoded.call : undefined;
 }
 
