@@ -10,7 +10,10 @@ import { type BenchRow, mergeResults, printTable, readResultsFile, writeResults 
 
 /**
  * `npm run bench`: every measurement against its target, printed as one table and written to bench/results.json.
- * Timings are medians or percentiles over repeated runs; nothing here runs in `npm test`.
+ * Timings are medians or percentiles over repeated runs; nothing here runs in `npm test`. A time is judged by its
+ * ratio to a baseline measured in the same run the same way (an empty popup, a one-line content script, a bare
+ * node:http server, a plain scan, a bare anvil), since this machine's speed varies up to twofold from day to day;
+ * sizes and counts are judged as they are.
  */
 type Section = { name: string; run: () => Promise<BenchRow[]> };
 
