@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
+import { formatAmount, formatUnitsExact } from '../src/format/amount';
 import { swapPaysAttacker } from '../testing/wallet/swapPaysAttacker';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { startTamperingProxy } from './harness/tamperingProxy';
@@ -76,4 +77,65 @@ describe('a source swap paying someone else (LI.FI dialect, devnet)', () => {
     proxy.setTamper(undefined);
     await popup.page.close();
   });
+
+  it('says a transfer beyond the balance in the person’s words before the wallet is asked, when the shown balance is stale', async () => {
+    const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+    await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
+    await popup.page.getByTestId('wallet-connected').waitFor();
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'USDC', 'USDC');
+    await popup.pickChain('to', 'Arbitrum');
+    await popup.pickToken('to', 'USDC', 'USDC');
+    await popup.page.getByText(/^Balance: [\d,.]+/).waitFor({ timeout: 20_000 });
+    // Funds leave the account behind the popup's back (another wallet, another tab): its balance is now stale.
+    const rpcUrl = env.devnet.chains.find((c) => c.chainId === 1)!.rpcUrl;
+    const held = await usdcBalance(rpcUrl);
+    const spent = 1_000_000_000n;
+    await rpc(rpcUrl, 'eth_sendTransaction', [
+      {
+        from: ACCOUNT,
+        to: USDC,
+        data: `0xa9059cbb${ATTACKER.slice(2).padStart(64, '0')}${spent.toString(16).padStart(64, '0')}`,
+      },
+    ]);
+    const now = held - spent;
+    const amount = now + spent / 2n;
+    await popup.amount.fill(formatUnitsExact(amount, 6));
+    await popup.routes.first().waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
+      .toMatch(/You review every detail/);
+    const before = await walletSends();
+    await popup.send();
+    const error = popup.page.getByTestId('execution-error');
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toBe(
+      `You hold ${formatAmount(now, 6)} USDC; this would send ${formatAmount(amount, 6)}. Nothing was sent.`,
+    );
+    expect(await walletSends()).toBe(before);
+    await popup.page.close();
+  });
 });
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+async function usdcBalance(url: string): Promise<bigint> {
+  return BigInt(
+    (await rpc(url, 'eth_call', [
+      { to: USDC, data: `0x70a08231${ACCOUNT.slice(2).padStart(64, '0')}` },
+      'latest',
+    ])) as string,
+  );
+}
