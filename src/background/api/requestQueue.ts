@@ -21,6 +21,11 @@ export type RequestQueueOptions = {
   /** Back-off after a 429 without Retry-After: base·2^(n-1), capped. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /**
+   * Whether a 429 pauses every request (default) or concerns only its own endpoint group, which the caller holds
+   * (LI.FI's route searches spent for two hours must not stop status checks).
+   */
+  holdsEverything?: (err: RateLimitError) => boolean;
 };
 
 type Waiter = { start: () => void; signal: AbortSignal | undefined; reject: (err: unknown) => void };
@@ -62,6 +67,7 @@ export function createRequestQueue(options: RequestQueueOptions = {}): RequestQu
 
   function noteOutcome(err: unknown) {
     if (err instanceof RateLimitError) {
+      if (options.holdsEverything && !options.holdsEverything(err)) return;
       consecutive429++;
       const backoff = Math.min(backoffMaxMs, backoffBaseMs * 2 ** (consecutive429 - 1));
       pausedUntil = Math.max(pausedUntil, now() + (err.retryAfterMs ?? backoff));

@@ -1,14 +1,22 @@
 import * as v from 'valibot';
 import { type RoutingActions, routingActions } from '../../api/adapters';
 import { createRoutingClient, type RoutingClient } from '../../api/client';
-import { type ApiDialect, detectDialect, LIFI_BASE_URL } from '../../api/dialect';
-import { UnknownDialectError } from '../../api/errors';
+import { type ApiDialect, DIALECT_HEADERS, detectDialect, LIFI_BASE_URL } from '../../api/dialect';
+import { RateLimitError, UnknownDialectError } from '../../api/errors';
 import type { GetRoutesParameters } from '../../api/getRoutes';
 import type { GetStepTransactionParameters } from '../../api/getStepTransaction';
 import type { GetLifiStatusParameters } from '../../api/lifi/status';
-import { rateLimitWaitMs } from '../../api/rateLimit';
+import { readRateLimitHeaders } from '../../api/rateLimit';
 import type { Settings } from '../../model/settings';
 import type { SettingsService } from '../settings';
+import {
+  type Allowance,
+  AllowanceReservedError,
+  createAllowance,
+  type EndpointGroup,
+  endpointGroupOf,
+  type RequestPriority,
+} from './allowance';
 import {
   createRequestBudget,
   createRequestQueue,
@@ -32,15 +40,18 @@ export type RoutingApi = {
   getChains(signal?: AbortSignal): Action<'getChains'>;
   getTokens(signal?: AbortSignal): Action<'getTokens'>;
   getTools(signal?: AbortSignal): Action<'getTools'>;
-  getRoutes(params: GetRoutesParameters): Action<'getRoutes'>;
+  /** `priority` (default the person's transfer): the card and refreshes leave the transfer's reserve alone. */
+  getRoutes(params: GetRoutesParameters & { priority?: RequestPriority }): Action<'getRoutes'>;
   getStepTransaction(params: GetStepTransactionParameters): Action<'getStepTransaction'>;
   /** Chain IDs are the extension's own record of the transfer (a dialect may omit them in its answer). */
   getStatus(params: GetLifiStatusParameters): Action<'getStatus'>;
   /**
-   * Epoch ms until which requests are held because the service asked (a 429's Retry-After, or an exhausted
-   * rate-limit window); 0 when nothing is held. The popup shows it instead of an unexplained wait.
+   * Epoch ms until which requests of `group` (default route searches) are held because the service asked (a 429's
+   * reset, or an exhausted allowance); 0 when nothing is held. The popup shows it instead of an unexplained wait.
    */
-  heldUntil(): number;
+  heldUntil(group?: EndpointGroup): number;
+  /** What is left of each endpoint group's allowance, read from the service's rate-limit headers. */
+  readonly allowance: Allowance;
   readonly queue: RequestQueue;
   /** The share of the rate-limit window left to background work (status checks); see requestQueue.ts. */
   readonly budget: RequestBudget;
@@ -58,19 +69,39 @@ export type RoutingApiOptions = {
 type Current = { settings: Settings; client: RoutingClient; actions: RoutingActions };
 
 export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
-  const queue = createRequestQueue(options.queue);
+  const now = options.queue?.now ?? Date.now;
+  // LI.FI limits each endpoint group on its own; the spec's service has one window for all.
+  const allowance = createAllowance({ now, shared: () => built?.client.config.dialect !== 'lifi' });
+  // A 429 of one LI.FI group (route searches spent for two hours) holds that group only, not status checks.
+  const groupScoped = (err: RateLimitError) =>
+    built?.client.config.dialect === 'lifi' && endpointGroupOf(pathOf(err.url)) !== 'other';
+  const queue = createRequestQueue({ ...options.queue, holdsEverything: (err) => !groupScoped(err) });
   let built: Current | undefined;
   let building: { settings: Settings; current: Promise<Current> } | undefined;
   options.settings.subscribe(() => {
     built = undefined;
   });
 
+  /** Every answer's rate-limit headers, read for the endpoint group that answered. */
+  const observingFetch =
+    (dialect: ApiDialect): typeof fetch =>
+    async (input, init) => {
+      const fetchFn = options.fetch ?? globalThis.fetch;
+      const response = await fetchFn(input, init);
+      const state = readRateLimitHeaders(response.headers, now(), DIALECT_HEADERS[dialect].rateLimit);
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (state) allowance.observe(pathOf(url), state);
+      return response;
+    };
+
   const clientFor = (settings: Settings, dialect: ApiDialect) =>
     createRoutingClient({
       baseUrl: settings.apiBaseUrl,
       apiKey: settings.apiKey,
       dialect,
-      fetch: options.fetch,
+      fetch: observingFetch(dialect),
+      // LI.FI's last answer may be another group's: the allowance below holds per group instead.
+      holdWhenExhausted: dialect !== 'lifi',
       retry: options.retry,
       timeoutMs: options.timeoutMs,
       // The same clock as the queue: rate-limit windows are compared with the time the background keeps.
@@ -121,18 +152,48 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     return building.current;
   }
 
-  const now = options.queue?.now ?? Date.now;
-  const budget = createRequestBudget({ now, state: () => built?.client.rateLimit });
+  // Status checks spend the group they are counted in (LI.FI's "other endpoints"; the spec's one window).
+  const budget = createRequestBudget({ now, state: () => allowance.observed('other') });
   const run = <T>(fn: (c: Current, signal: AbortSignal | undefined) => Promise<T>, signal?: AbortSignal) =>
     queue.run(async (s) => fn(await current(s), s), signal);
+
+  /**
+   * Sends a request of `group` for `priority` only when the allowance has room for it: the card and refreshes above
+   * the transfer's reserve, the transfer while anything is left. A 429 holds the group until its reset, and nothing
+   * of it is sent into that hold.
+   */
+  const admitted = <T>(group: EndpointGroup, priority: RequestPriority, path: string, send: () => Promise<T>) => {
+    const until = allowance.take(group, priority);
+    if (until > 0) {
+      if (priority !== 'transfer') return Promise.reject(new AllowanceReservedError(until));
+      return Promise.reject(
+        new RateLimitError({
+          status: 429,
+          url: path,
+          method: 'POST',
+          retryAfterMs: until - now(),
+          body: {
+            message: `Nothing left of the ${group} allowance until ${new Date(until).toISOString()}; not sent.`,
+            code: 1005,
+          },
+        }),
+      );
+    }
+    return send().catch((err: unknown) => {
+      if (err instanceof RateLimitError && err.retryAfterMs !== undefined) {
+        allowance.hold(group, now() + err.retryAfterMs);
+      }
+      throw err;
+    });
+  };
 
   return {
     queue,
     budget,
-    heldUntil() {
+    allowance,
+    heldUntil(group = 'routes') {
       const t = now();
-      const windowWait = rateLimitWaitMs(built?.client.rateLimit, t);
-      const until = Math.max(queue.pausedUntil(), windowWait > 0 ? t + windowWait : 0);
+      const until = Math.max(queue.pausedUntil(), allowance.heldUntil(group));
       return until > t ? until : 0;
     },
     source: async () => (await options.settings.get()).apiBaseUrl.replace(/\/+$/, ''),
@@ -149,8 +210,22 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
       }, signal),
     getTokens: (signal) => run((c, s) => c.actions.getTokens(c.client, { signal: s }), signal),
     getTools: (signal) => run((c, s) => c.actions.getTools(c.client, { signal: s }), signal),
-    getRoutes: (params) => run((c) => c.actions.getRoutes(c.client, params), params.signal),
-    getStepTransaction: (params) => run((c) => c.actions.getStepTransaction(c.client, params), params.signal),
+    getRoutes: ({ priority = 'transfer', ...params }) =>
+      admitted('routes', priority, '/v1/advanced/routes', () =>
+        run((c) => c.actions.getRoutes(c.client, params), params.signal),
+      ),
+    getStepTransaction: (params) =>
+      admitted('step', 'transfer', '/v1/advanced/stepTransaction', () =>
+        run((c) => c.actions.getStepTransaction(c.client, params), params.signal),
+      ),
     getStatus: (params) => run((c) => c.actions.getStatus(c.client, params), params.signal),
   };
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }
