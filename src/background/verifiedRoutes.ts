@@ -3,6 +3,7 @@ import type { Settings } from '../model/settings';
 import type { RoutesRequest } from '../schemas/requests';
 import type { RoutesResponse } from '../schemas/route';
 import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../wallet/choice';
+import type { RequestPriority } from './api/allowance';
 import type { BackgroundDeps } from './deps';
 
 /** The person's settings fill in what the request leaves out (slippage, order, bridge lists). */
@@ -30,8 +31,9 @@ export async function fetchVerifiedRoutes(
   request: RoutesRequest,
   signal?: AbortSignal,
   slippage = 0.005,
+  priority: RequestPriority = 'transfer',
 ): Promise<RoutesResponse> {
-  const response = await deps.api.getRoutes({ ...request, signal });
+  const response = await deps.api.getRoutes({ ...request, signal, priority });
   const choice = choiceFromRequest(request, slippage);
   const tokens = catalogLabels(deps, request);
   const kept: RoutesResponse['routes'] = [];

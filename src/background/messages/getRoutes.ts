@@ -15,14 +15,23 @@ export const getRoutes = backgroundMessage({
   schema: v.object({
     request: RoutesRequestSchema,
     channel: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    /** The popup's automatic refresh spends only what is above the reserve kept for the person's own searches. */
+    purpose: v.optional(v.picklist(['transfer', 'refresh'])),
   }),
-  run: async ({ request, channel }, { settings, routes, api, catalog }, sender): Promise<RoutesResult> => {
+  run: async ({ request, channel, purpose }, { settings, routes, api, catalog }, sender): Promise<RoutesResult> => {
     const current = await settings.get();
     const full = withSettingsDefaults(request, current);
     const source = await api.source();
     const scope = sender.kind === 'page' ? 'page' : `tab:${sender.tabId}:${sender.frameId}`;
     return routes.get(stableKey({ source, full }), `${scope}:${channel}`, (signal) =>
-      fetchVerifiedRoutes({ api, catalog }, full, signal, current.slippage),
+      // A content script's search is the card's, whatever it says: never the transfer's reserve.
+      fetchVerifiedRoutes(
+        { api, catalog },
+        full,
+        signal,
+        current.slippage,
+        sender.kind === 'page' ? (purpose ?? 'transfer') : 'card',
+      ),
     );
   },
 });

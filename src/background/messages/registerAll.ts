@@ -32,8 +32,9 @@ export function pageFacing(deps: BackgroundDeps) {
     getChains: () => forPages(deps.catalog.chains.get()),
     getTokens: async (chainId: number) => (await forPages(deps.catalog.tokens.get()))[String(chainId)] ?? [],
     // Through the same check as the popup's searches: a route that is not what was asked for never reaches the card.
+    // Spent above the reserve kept for the person's own transfers (src/background/api/allowance.ts).
     getRoutes: async (request: RoutesRequest, signal: AbortSignal) =>
-      forPages(fetchVerifiedRoutes(deps, request, signal, (await deps.settings.get()).slippage)),
+      forPages(fetchVerifiedRoutes(deps, request, signal, (await deps.settings.get()).slippage, 'card')),
   };
 }
 
