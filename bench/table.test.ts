@@ -8,6 +8,7 @@ import {
   printTable,
   ratioAtLeast,
   ratioAtMost,
+  ratioInfo,
   readResultsFile,
   writeResults,
 } from './table';
@@ -100,6 +101,13 @@ describe('rows judged by their ratio to a baseline measured in the same run', ()
       expect(row.note).toBe('no usable baseline, so no ratio to judge; c=32');
     }
     expect(ratioAtMost('nothing ran', 0, 0.4, 'ms', 1)).toMatchObject({ ratio: 0, pass: true });
+  });
+
+  it('shows a figure beside its baseline without judging it, and no ratio over a baseline of 0', () => {
+    const row = ratioInfo('p50', 18, 2, 'ms');
+    expect(row).toMatchObject({ value: 18, baseline: 2, ratio: 9 });
+    expect(row.pass).toBeUndefined();
+    expect(ratioInfo('p50', 10, 0, 'ms')).not.toHaveProperty('ratio');
   });
 
   it('keeps the absolute figure, the baseline and the ratio through the table and results.json', () => {

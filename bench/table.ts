@@ -81,14 +81,18 @@ export function ratioAtLeast(
   return withRatio(metric, value, baseline, unit, `ratio >= ${limit}`, ratio >= limit, note);
 }
 
-/** A figure shown beside its baseline without a target. */
+/**
+ * A figure shown beside its baseline without a target; no ratio when the baseline is not a positive number (a bare
+ * server's median latency can read 0 ms at autocannon's millisecond resolution).
+ */
 export function ratioInfo(metric: string, value: number, baseline: number, unit: string, note?: string): BenchRow {
+  const ratio = ratioOf(value, baseline);
   return {
     metric,
     value: round(value),
     unit,
     baseline: round(baseline),
-    ratio: roundRatio(ratioOf(value, baseline)),
+    ...(Number.isNaN(ratio) ? {} : { ratio: roundRatio(ratio) }),
     note,
   };
 }
