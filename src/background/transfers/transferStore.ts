@@ -1,4 +1,10 @@
-import type { SendOwner, SentTransfer, TransferRecord, TransfersById } from '../../model/transfer';
+import {
+  type SendOwner,
+  type SentTransfer,
+  sendsOf,
+  type TransferRecord,
+  type TransfersById,
+} from '../../model/transfer';
 import { foldLegacyRecords } from '../../storage/legacyTransfers';
 import { legacyExecutions, removeLegacyExecutions, transfersItem } from '../../storage/transfers';
 import { findSend, pruneRecords, withSend } from './records';
@@ -76,10 +82,7 @@ export function createTransferStore(options: StoreOptions = {}): TransferStore {
         return updated;
       });
     },
-    sends: async () =>
-      Object.values(await all())
-        .flatMap((r) => r.sends)
-        .sort((a, b) => b.createdAt - a.createdAt),
+    sends: async () => sendsOf(Object.values(await all())),
     getSend: async (txHash) => findSend(await all(), txHash)?.send,
     updateSend(txHash, fn, owner) {
       return locked(async () => {
