@@ -68,10 +68,11 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.page.close();
   }, 120_000);
 
-  it('keeps finding routes after an exchange is set to "Never" (the spec’s service filters bridges only)', async () => {
+  it('shows no route through an exchange set to "Never", though the spec’s service filters bridges only', async () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.popup.tab('Settings').click();
-    const exchange = popup.page.locator('fieldset.bridges label', { hasText: /uniswap/i }).locator('select');
+    // 0x: an exchange inside some of the service's USDC → ETH routes (after 1inch), never in an ETH → ETH one.
+    const exchange = popup.page.locator('fieldset.bridges label', { hasText: /^0x/ }).locator('select');
     await exchange.selectOption('deny');
     await popup.page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => popup.page.getByTestId('settings-message').textContent()).toBe('Settings saved.');
@@ -80,6 +81,12 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.1' });
     expect(await popup.popup.routes.count()).toBeGreaterThan(0);
     expect(await popup.page.getByText(/did not accept these details/).count()).toBe(0);
+    // A pair that needs swaps: the service still offers routes through 0x, the popup shows none of them.
+    await popup.fill({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ETH'], amount: '25' });
+    await popup.popup.showAllRoutes();
+    const steps = await popup.page.getByTestId('route-steps').allTextContents();
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.join(' ')).not.toMatch(/via 0x/);
     await popup.page.close();
   }, 120_000);
 
