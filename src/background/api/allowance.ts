@@ -39,6 +39,14 @@ export function reserveOf(group: EndpointGroup, limit: number): number {
   return Math.min(limit, Math.max(min, Math.ceil(limit * fraction)));
 }
 
+/**
+ * Few searches left: within a margin (a tenth of the allowance, at least 10) of the reserve. The popup then stops
+ * refreshing on its own (a refresh is one click) and, without a key, says what is left and until when.
+ */
+export function isAllowanceLow(view: AllowanceView): boolean {
+  return view.remaining <= view.reserve + Math.max(10, Math.ceil(view.limit * 0.1));
+}
+
 /** What is left of a group's allowance now: the last answer's figures less what was sent since. */
 export type AllowanceView = { limit: number; remaining: number; resetAt: number | undefined; reserve: number };
 

@@ -101,7 +101,15 @@ export const createRoutesSlice =
       }, HOLD_CHECK_MS);
     }
 
-    async function fetchRoutes() {
+    /** After each search: what is left of the route searches, as the background last read it. */
+    async function readAllowance(mine: number) {
+      const { until, routes } = await deps.api.getServiceHold().catch(() => ({ until: 0, routes: undefined }));
+      if (mine !== sequence) return;
+      const heldUntil = until > now() ? until : undefined;
+      set({ routesAllowance: routes ? { ...routes, heldUntil } : heldUntil ? { heldUntil } : undefined });
+    }
+
+    async function fetchRoutes(automatic = false) {
       const asked = get();
       const request = buildRequest(asked);
       if (!request) return;
@@ -110,7 +118,8 @@ export const createRoutesSlice =
       set({ routesStatus: 'loading' });
       watchHold(mine);
       try {
-        const result = await deps.api.getRoutes({ request, channel });
+        // An automatic refresh spends only what is above the reserve kept for the person's own searches.
+        const result = await deps.api.getRoutes({ request, channel, ...(automatic ? { purpose: 'refresh' } : {}) });
         if (mine !== sequence) return;
         const matching = verified(result.routes, choice, asked);
         const routes = withoutDenied(matching, asked.settings?.bridges.deny);
@@ -151,6 +160,13 @@ export const createRoutesSlice =
       } catch (err) {
         if (mine !== sequence) return;
         if (err instanceof RemoteError && err.remoteName === 'AbortedError') return;
+        // A refresh the allowance kept back: the routes shown stay, and the next refresh is the person's click.
+        if (automatic && err instanceof RemoteError && err.remoteName === 'AllowanceReservedError') {
+          clearTimeout(holdTimer);
+          set({ routesStatus: get().routes.length ? 'ready' : 'idle', routesHeldUntil: undefined });
+          await readAllowance(mine);
+          return;
+        }
         const message =
           err instanceof RemoteError
             ? explainRoutesError({
@@ -172,9 +188,11 @@ export const createRoutesSlice =
         clearTimeout(holdTimer);
         if (get().routesHeldUntil !== undefined) set({ routesHeldUntil: undefined });
       }
-      if (mine !== sequence || isBusy(get())) return;
+      await readAllowance(mine);
+      // Few searches left: no refresh on its own; a refresh is then one click (RefreshCountdown).
+      if (mine !== sequence || isBusy(get()) || get().routesAllowance?.low) return;
       set({ nextRefreshAt: now() + refreshMs });
-      refreshTimer = setTimeout(() => get().requestRoutes({ immediate: true }), refreshMs);
+      refreshTimer = setTimeout(() => get().requestRoutes({ immediate: true, refresh: true }), refreshMs);
     }
 
     return {
@@ -185,7 +203,7 @@ export const createRoutesSlice =
       routesStatus: 'idle',
       routes: [],
       valueLossAcknowledged: false,
-      requestRoutes({ immediate = false } = {}) {
+      requestRoutes({ immediate = false, refresh = false } = {}) {
         clearTimers();
         if (isBusy(get())) return;
         if (!buildRequest(get())) {
@@ -201,7 +219,7 @@ export const createRoutesSlice =
           return;
         }
         set({ routesStatus: get().routes.length ? 'loading' : 'waiting', nextRefreshAt: undefined });
-        debounceTimer = setTimeout(() => void fetchRoutes(), immediate ? 0 : debounceMs);
+        debounceTimer = setTimeout(() => void fetchRoutes(refresh), immediate ? 0 : debounceMs);
       },
       selectRoute(id) {
         if (id !== get().selectedRouteId) set({ selectedRouteId: id, valueLossAcknowledged: false });

@@ -68,11 +68,23 @@ export type RoutesSlice = {
   nextRefreshAt?: number;
   /** While a search waits: epoch ms until which the service asked the extension to hold its requests. */
   routesHeldUntil?: number;
+  /**
+   * After a search: what is left of the route searches (when the service says) and until when they are held (a
+   * 429 whose reset is far). `low`: few left, so no refresh on its own.
+   */
+  routesAllowance?: {
+    remaining?: number;
+    limit?: number;
+    resetAt?: number;
+    low?: boolean;
+    keyed?: boolean;
+    heldUntil?: number | undefined;
+  };
   valueLossAcknowledged: boolean;
   /** The choice the form makes right now (undefined while it is incomplete). */
   currentChoice(): TransferChoice | undefined;
-  /** Debounced unless `immediate`; a newer request supersedes an older one. */
-  requestRoutes(options?: { immediate?: boolean }): void;
+  /** Debounced unless `immediate`; a newer request supersedes an older one. `refresh`: the automatic refresh. */
+  requestRoutes(options?: { immediate?: boolean; refresh?: boolean }): void;
   selectRoute(id: string): void;
   acknowledgeValueLoss(acknowledged: boolean): void;
 };

@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { worthChoosing } from '../routeChoice';
 import { summarizeRoute, tagRoutes } from '../routeSummary';
 import { usePopup } from './context';
-import { RefreshCountdown } from './RefreshCountdown';
+import { AllowanceNotice, RefreshCountdown } from './RefreshCountdown';
 import { RouteCard } from './RouteCard';
 
 /** One route (the selected one, the best to begin with) keeps the form, the route and the send button in 600 px. */
@@ -44,6 +44,7 @@ export function RouteList() {
         <h2>{i18n.t('popup.routes.title')}</h2>
         <RefreshCountdown />
       </div>
+      <AllowanceNotice />
       {status === 'idle' && <p class="muted">{i18n.t('popup.routes.enterAmount')}</p>}
       {status === 'waiting' && <p class="muted">{i18n.t('popup.routes.finding')}</p>}
       {(status === 'empty' || status === 'error') && (
