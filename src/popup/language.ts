@@ -1,5 +1,5 @@
-import { browser } from '#imports';
 import type { LanguageSetting } from '../model/settings';
+import { languageMemory } from './languageMemory';
 
 /** One entry of a built `_locales/<lang>/messages.json`, as @wxt-dev/i18n writes it from locales/*.yml. */
 export type CatalogEntry = { message: string; placeholders?: Record<string, { content: string }> };
@@ -27,18 +27,18 @@ type I18nApi = {
   getUILanguage(): string;
 };
 
-const KEY = 'language';
-
 /**
  * The popup in another language than the browser's. `i18n.t` ('#i18n', @wxt-dev/i18n) reads every word through
  * the extension API's `i18n.getMessage` at call time, and the formats (src/format/locale.ts) ask its
  * `getUILanguage`: both are answered from the chosen language's own built catalog, so every word, number and date
  * of the popup changes together. The browser's own answers come back with "As the browser".
  */
+export type LanguageSwitch = ReturnType<typeof createLanguageSwitch>;
+
 export function createLanguageSwitch(
   api: I18nApi,
   loadCatalog: (language: string) => Promise<Catalog>,
-  remember: { get(): string | null; set(value: string): void } = pageStorage,
+  remember: { get(): string | null; set(value: string): void } = languageMemory,
 ) {
   const browserMessage = api.getMessage.bind(api);
   const browserLanguage = api.getUILanguage.bind(api);
@@ -99,26 +99,12 @@ export function extensionI18n(): I18nApi {
   return (g.browser?.runtime?.id ? g.browser.i18n : g.chrome?.i18n) as I18nApi;
 }
 
-const pageStorage = {
-  get(): string | null {
-    try {
-      return localStorage.getItem(KEY);
-    } catch {
-      return null;
-    }
-  },
-  set(value: string): void {
-    try {
-      localStorage.setItem(KEY, value);
-    } catch {
-      // Storage refused: the language still applies once the settings arrive.
-    }
-  },
-};
-
-/** The extension's own built catalog for `language` (packaged with it, so no network is involved). */
+/**
+ * The extension's own built catalog for `language` (packaged with it, so no network is involved): a path from the
+ * popup's page, which is the extension's origin, so no extension API (nor its polyfill) is needed to name it.
+ */
 export async function loadPackagedCatalog(language: string): Promise<Catalog> {
-  const response = await fetch(new URL(`/_locales/${language}/messages.json`, browser.runtime.getURL('/')));
+  const response = await fetch(`/_locales/${encodeURIComponent(language)}/messages.json`);
   if (!response.ok) throw new Error(`no catalog for ${language}`);
   return (await response.json()) as Catalog;
 }

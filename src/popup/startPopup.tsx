@@ -1,9 +1,10 @@
 import { render } from 'preact';
+import { uiLocale } from '../format/locale';
 import { type PopupMemory, popupMemoryItem } from '../storage/popupMemory';
 import { transfersItem } from '../storage/transfers';
 import { createMessagingApi } from './api';
 import { createChainsCache } from './chainsCache';
-import { createLanguageSwitch, extensionI18n, loadPackagedCatalog } from './language';
+import { rememberedOverride } from './languageMemory';
 import { readMemory, rememberPopup } from './memory';
 import { createPopupStore } from './store/createPopupStore';
 import { applyRememberedTheme, applyTheme } from './theme';
@@ -28,11 +29,16 @@ export function startPopup(root: HTMLElement): void {
     watchRecords: (listener) => transfersItem.watch((value) => listener(Object.values(value ?? {}))),
   });
   // A language chosen in Settings (other than the browser's) is loaded before the first render, as the theme is
-  // painted before it; a new choice renders the popup again in it, keeping the store (form, view, routes).
-  const languages = createLanguageSwitch(extensionI18n(), loadPackagedCatalog);
+  // painted before it; a new choice renders the popup again in it, keeping the store (form, view, routes). The
+  // switch (./language.ts) is loaded only for a popup that needs it, off the usual opening's path.
+  let languages: Promise<import('./language').LanguageSwitch> | undefined;
+  const languageSwitch = () => {
+    languages ??= import('./language').then((m) => m.createLanguageSwitch(m.extensionI18n(), m.loadPackagedCatalog));
+    return languages;
+  };
   let rendering = 0;
   const mount = () => {
-    document.documentElement.lang = languages.current();
+    document.documentElement.lang = uiLocale();
     render(
       <PopupContext.Provider value={{ store, api }}>
         <App key={rendering} />
@@ -40,16 +46,23 @@ export function startPopup(root: HTMLElement): void {
       root,
     );
   };
-  const remembered = languages.applyRemembered();
-  if (remembered) void remembered.finally(mount);
+  if (rememberedOverride())
+    void languageSwitch()
+      .then((switcher) => switcher.applyRemembered())
+      .finally(mount);
   else mount();
   store.subscribe((s, previous) => {
-    if (!s.settings || s.settings.language === previous.settings?.language) return;
-    void languages.apply(s.settings.language).then((changed) => {
-      if (!changed) return;
-      rendering++;
-      mount();
-    });
+    const language = s.settings?.language;
+    if (!s.settings || language === previous.settings?.language) return;
+    // The browser's language needs no switch unless one was loaded (another language is being spoken).
+    if ((language ?? 'browser') === 'browser' && !languages) return;
+    void languageSwitch()
+      .then((switcher) => switcher.apply(language))
+      .then((changed) => {
+        if (!changed) return;
+        rendering++;
+        mount();
+      });
   });
 
   const state = store.getState();
