@@ -51,6 +51,13 @@ export const selectChain = (s: PopupState, id: number | undefined): Chain | unde
  */
 export const selectRoutesMatchForm = (s: PopupState): boolean => sameChoice(s.routesChoice, s.currentChoice());
 
+/**
+ * The form sends from one chain to another: the main button says Bridge, not Swap, from the moment both chains are
+ * chosen, before any route arrives and while the service is down.
+ */
+export const selectCrossChain = (s: PopupState): boolean =>
+  s.fromChainId !== undefined && s.toChainId !== undefined && s.fromChainId !== s.toChainId;
+
 export const selectSelectedRoute = (s: PopupState): Route | undefined =>
   s.routes.find((r) => r.id === s.selectedRouteId) ?? s.routes[0];
 

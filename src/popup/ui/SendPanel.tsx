@@ -2,6 +2,7 @@ import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import {
+  selectCrossChain,
   selectFollowedExecution,
   selectFormCheck,
   selectRoutesMatchForm,
@@ -18,6 +19,7 @@ const loadReview = () => import('./ReviewDialog').then((m) => m.ReviewDialog);
 /** The send button and why it is disabled, the warnings that hold it, then the progress of the send. */
 export function SendPanel() {
   const route = usePopup(selectSelectedRoute);
+  const crossChain = usePopup(selectCrossChain);
   const canSend = usePopup((s) => selectFormCheck(s).canSend);
   const routesMatch = usePopup(selectRoutesMatchForm);
   const routesHeld = usePopup((s) => s.routesHeldUntil !== undefined);
@@ -56,9 +58,7 @@ export function SendPanel() {
       {stage === 'idle' ? (
         <>
           <button type="button" class="primary" disabled={Boolean(blocked)} onClick={openReview} data-testid="send">
-            {route?.action && route.action.fromChainId !== route.action.toChainId
-              ? i18n.t('popup.send.bridge')
-              : i18n.t('popup.send.swap')}
+            {crossChain ? i18n.t('popup.send.bridge') : i18n.t('popup.send.swap')}
           </button>
           <p class="muted small center" data-testid="send-hint">
             {blocked ?? i18n.t('popup.send.reviewHint')}

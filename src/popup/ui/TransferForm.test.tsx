@@ -91,3 +91,22 @@ describe('transfer form (rendered)', () => {
     expect((dom.document.querySelector('[data-testid="send"]') as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('the main button (rendered)', () => {
+  it('says Bridge for two chains before any route arrives and while the service is down, Swap on one chain', async () => {
+    const { store, deps } = await mount();
+    deps.api.getRoutes = async () => {
+      throw new Error('down');
+    };
+    const send = () => dom.document.querySelector('[data-testid="send"]')?.textContent;
+    expect(send()).toBe('Bridge');
+    store.getState().setAmountText('1.5');
+    await settle();
+    await settle();
+    expect(store.getState().routes).toEqual([]);
+    expect(send()).toBe('Bridge');
+    store.getState().setToChain(1);
+    await settle();
+    expect(send()).toBe('Swap');
+  });
+});
