@@ -73,7 +73,8 @@ describe('explorer card', () => {
 
   it('shows quotes for a catalog token on an Etherscan token page, after the token header', async () => {
     const { page, errors } = await open(`https://etherscan.io/token/${USDC_ETH}`);
-    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    // One destination by default (each costs a route search); the others are a choice away.
+    await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => cardText(page)).toContain('Bridge USDC from Ethereum');
     expect(await cardOf(page).value('[data-testid="bc-amount"]')).toBe('100');
     const first = cardOf(page);

@@ -34,7 +34,8 @@ describe('explorer card against the LI.FI dialect', () => {
     page.on('pageerror', (err) => errors.push(err.message));
     await page.goto(`https://etherscan.io/token/${USDC_ETH}`);
     const card = cardOf(page);
-    await expect.poll(() => card.count('[data-testid="bc-quote"]'), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    // One destination by default (each costs a route search); the others are a choice away.
+    await expect.poll(() => card.count('[data-testid="bc-quote"]'), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => card.text('[data-testid="bc-card"]')).toContain('Bridge USDC from Ethereum');
     expect(await card.text('[data-testid="bc-quote-tool"]')).toMatch(/^via /);
     const amountOf = () => card.text('[data-testid="bc-quote-amount"]');

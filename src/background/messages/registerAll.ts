@@ -1,8 +1,10 @@
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
+import { QuotesPausedError } from '../../explorerCard/loader/quoteBudget';
 import { registerCardMessages } from '../../explorerCard/messages/register';
 import type { RegisterMessages } from '../../messaging/defineMessage';
 import type { RoutesRequest } from '../../schemas/requests';
+import { AllowanceReservedError } from '../api/allowance';
 import type { BackgroundDeps } from '../deps';
 import { openPopupOrTab } from '../openPopup';
 import { setPrefill } from '../prefill';
@@ -40,6 +42,8 @@ export function pageFacing(deps: BackgroundDeps) {
 
 function forPages<T>(work: Promise<T>): Promise<T> {
   return work.catch((err: unknown) => {
+    // Kept back for the person's own transfers: the card pauses calmly rather than showing an error.
+    if (err instanceof AllowanceReservedError) throw new QuotesPausedError();
     throw new BaseError(userMessage(err));
   });
 }

@@ -4,11 +4,15 @@ import { installDom, settle } from '../../../testing/popup/dom';
 import { CHAINS, USDC_OP } from '../../../testing/popup/fixtures';
 import type { InlineQuotesResult } from '../inlineQuotes';
 import { AMOUNT_DEBOUNCE_MS, ExplorerCard } from './ExplorerCard';
+import { LIMITED_RETRY_MS } from './useInlineQuotes';
 
-const answers = vi.hoisted(() => ({ quotes: [] as (() => Promise<unknown>)[] }));
+const answers = vi.hoisted(() => ({ quotes: [] as (() => Promise<unknown>)[], refusals: [] as unknown[], asked: 0 }));
 vi.mock('../../messaging/protocol', () => ({
   sendMessage: vi.fn(async (type: string) => {
     if (type === 'getChains') return { ok: true, value: [] };
+    answers.asked++;
+    const refusal = answers.refusals.shift();
+    if (refusal) return { ok: false, error: refusal };
     const next = answers.quotes.shift();
     return { ok: true, value: next ? await next() : { quotes: [], errors: [] } };
   }),
@@ -47,6 +51,33 @@ afterEach(() => {
 const query = (testId: string) => dom.document.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
 
 describe('explorer card (rendered)', () => {
+  it('asks nothing while its tab is hidden, and pauses calmly when the searches are kept for the person', async () => {
+    answers.asked = 0;
+    answers.refusals = [
+      {
+        name: 'QuotesPausedError',
+        code: 'QUOTES_PAUSED',
+        shortMessage: 'Quotes are paused for a while, to keep route searches for your own transfers.',
+      },
+    ];
+    let visibility = 'hidden';
+    Object.defineProperty(dom.document, 'visibilityState', { get: () => visibility, configurable: true });
+    render(<ExplorerCard detected={{ chain: { ...CHAINS[0]!, id: 42161, name: 'Arbitrum' }, token: ARB }} />, dom.root);
+    await settle(AMOUNT_DEBOUNCE_MS + 100);
+    expect(answers.asked).toBe(0);
+    visibility = 'visible';
+    const shown = dom.document.createEvent('Event');
+    shown.initEvent('visibilitychange', false, false);
+    dom.document.dispatchEvent(shown);
+    await settle(100);
+    expect(answers.asked).toBe(1);
+    expect(query('bc-paused')?.textContent).toMatch(/^Quotes are paused for a while/);
+    expect(query('bc-updating')).toBeNull();
+    // Paused: not asked again by itself (a refusal for too many requests would be, after LIMITED_RETRY_MS).
+    await settle(LIMITED_RETRY_MS + 500);
+    expect(answers.asked).toBe(1);
+  });
+
   it('names the extension, says the quotes arrive as another token, and fades old quotes while an amount is typed', async () => {
     let release: (() => void) | undefined;
     answers.quotes = [

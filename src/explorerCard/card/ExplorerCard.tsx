@@ -12,6 +12,7 @@ import { defaultAmount } from './defaultAmount';
 import { trusted } from './trusted';
 import { useDebounced } from './useDebounced';
 import { useInlineQuotes } from './useInlineQuotes';
+import { usePageVisible } from './usePageVisible';
 
 export const AMOUNT_DEBOUNCE_MS = 400;
 
@@ -26,7 +27,7 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
   const [chains, setChains] = useState<Chain[]>([]);
   const typed = readCardAmount(amountText, token);
   const amount = useDebounced(typed.amount, AMOUNT_DEBOUNCE_MS);
-  const state = useInlineQuotes(chain.id, token.address, amount, toChainId);
+  const state = useInlineQuotes(chain.id, token.address, amount, toChainId, usePageVisible());
 
   useEffect(() => {
     sendMessage('getChains', undefined)
@@ -101,7 +102,7 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
         </p>
       )}
       {state.status === 'loading' && !result && <p class="quiet">{i18n.t('card.finding')}</p>}
-      {stale && typed.amount !== null && (
+      {stale && typed.amount !== null && state.status !== 'paused' && (
         <p class="quiet" role="status" data-testid="bc-updating">
           {i18n.t('card.updating')}
         </p>
@@ -113,6 +114,11 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
       )}
       {state.status === 'limited' && (
         <p class="quiet" data-testid="bc-limited">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'paused' && (
+        <p class="quiet" role="status" data-testid="bc-paused">
           {state.message}
         </p>
       )}

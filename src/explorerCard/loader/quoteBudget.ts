@@ -1,3 +1,6 @@
+import { i18n } from '#i18n';
+import { BaseError } from '../../errors/base';
+
 /**
  * How many route requests the explorer card of one tab may cause in a sliding window. The card is on a page we do
  * not trust: whatever the page manages to make it do (reload itself in a loop, drive its inputs), every request
@@ -47,4 +50,18 @@ export function createQuoteBudget(
       return 0;
     },
   };
+}
+
+/**
+ * The error code of a card search the background kept back: what is left of the service's allowance is kept for the
+ * person's own transfers (src/background/api/allowance.ts). The card says so calmly and does not ask again by itself.
+ */
+export const QUOTES_PAUSED_CODE = 'QUOTES_PAUSED';
+
+export class QuotesPausedError extends BaseError {
+  override name = 'QuotesPausedError';
+  readonly code = QUOTES_PAUSED_CODE;
+  constructor() {
+    super(i18n.t('card.paused'));
+  }
 }

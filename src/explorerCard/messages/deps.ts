@@ -3,6 +3,7 @@ import type { Chain, Token } from '../../schemas/catalog';
 import type { RouteOrder, RoutesRequest } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
 import type { QuoteBudget } from '../loader/quoteBudget';
+import type { QuoteCache } from './quoteCache';
 
 /**
  * What the background gives the card's messages (src/background/messages/registerAll.ts). The card reaches the
@@ -21,7 +22,10 @@ export type CardDeps = {
   getChains(): Promise<Chain[]>;
   /** Cached catalog tokens of one chain. */
   getTokens(chainId: number): Promise<Token[]>;
-  /** Routes through the background's client and its route check (it adds the API key; the content script never does). */
+  /**
+   * Routes through the background's client and its route check (it adds the API key; the content script never does).
+   * A search kept back for the person's own transfers fails with a QuotesPausedError (../loader/quoteBudget.ts).
+   */
   getRoutes(request: RoutesRequest, signal: AbortSignal): Promise<{ routes: Route[] }>;
   /** Stores the prefill the popup takes with takePrefill. */
   setPrefill(prefill: Prefill): Promise<void>;
@@ -29,11 +33,14 @@ export type CardDeps = {
   openPopup(): Promise<void>;
   /** Route requests each tab's card may cause (../loader/quoteBudget.ts); a test seam. */
   quoteBudget?: QuoteBudget;
+  /** Quotes shared by every tab for a few minutes (./quoteCache.ts); a test seam. */
+  quoteCache?: QuoteCache;
 };
 
 /** The deps and the state the card's messages share for as long as the worker runs. */
 export type CardContext = CardDeps & {
   budget: QuoteBudget;
+  quotes: QuoteCache;
   /** One quote request in flight per frame: a newer amount or destination aborts the older search. */
   inFlight: Map<string, AbortController>;
 };

@@ -9,15 +9,18 @@ import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schema
 import type { RoutesRequest } from '../../schemas/requests';
 import type { Route, RouteToken } from '../../schemas/route';
 import type { InlineQuote, InlineQuotesResult } from '../inlineQuotes';
+import { QUOTES_PAUSED_CODE, QuotesPausedError } from '../loader/quoteBudget';
 import { cardMessage } from './define';
 import { ExplorerRequestError, InlineQuoteLimitError } from './errors';
 import { CardChainIdSchema, HumanAmountSchema } from './fields';
+import { type CachedQuote, quoteKey } from './quoteCache';
 
 /** At most this many destinations per getInlineQuotes. */
 export const MAX_INLINE_DESTINATIONS = 5;
 /** Chains whose counterpart is offered first, most used first (the source chain itself is skipped). */
 export const POPULAR_DESTINATIONS = [42161, 10, 8453, 1, 137, 56, 43114] as const;
-export const DEFAULT_DESTINATION_COUNT = 3;
+/** One route search per token page: the other chains are a choice away in the card. */
+export const DEFAULT_DESTINATION_COUNT = 1;
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -64,8 +67,11 @@ function toInlineQuote(route: Route, chain: Chain, fallbackToken: RouteToken): I
 }
 
 /**
- * getInlineQuotes: the best route from the page's token into two or three popular chains other than `chainId` (or
- * the ones asked for), within the tab's quote budget; a newer request from the same frame aborts the older search.
+ * getInlineQuotes: the best route from the page's token into the most popular chain other than `chainId` (or the
+ * ones asked for). Quotes are shared by every tab for a few minutes (./quoteCache.ts): only the destinations not
+ * already quoted are searched, within the tab's quote budget; a newer request from the same frame aborts the older
+ * search. When the background keeps every search back for the person's own transfers and nothing is known, the
+ * answer is the card's calm pause (QuotesPausedError).
  */
 export const getInlineQuotes = cardMessage({
   access: 'content',
@@ -91,8 +97,21 @@ export const getInlineQuotes = cardMessage({
     if (fromAmount <= 0n) throw new ExplorerRequestError(i18n.t('card.aboveZero'));
 
     const destinations = pickDestinations(input.chainId, chains, input.toChainIds);
+    const bridges = compactBridges(settings.bridges);
+    const routeSettings = JSON.stringify([settings.routeOrder, settings.slippage, bridges ?? null]);
+    const cacheKeys = destinations.map((chain) =>
+      quoteKey({
+        chainId: input.chainId,
+        tokenAddress: source.address,
+        fromAmount,
+        toChainId: chain.id,
+        settings: routeSettings,
+      }),
+    );
+    const cached = cacheKeys.map((k) => deps.quotes.get(k));
+    const searches = cached.filter((c) => c === undefined).length;
     // Per tab, not per frame or document: a page that reloads itself or adds frames shares one budget.
-    const waitMs = deps.budget.take(from.tabId, destinations.length);
+    const waitMs = searches > 0 ? deps.budget.take(from.tabId, searches) : 0;
     if (waitMs > 0) throw new InlineQuoteLimitError(waitMs);
 
     const key = `${from.tabId}:${from.frameId}`;
@@ -100,9 +119,14 @@ export const getInlineQuotes = cardMessage({
     const controller = new AbortController();
     deps.inFlight.set(key, controller);
 
-    const bridges = compactBridges(settings.bridges);
+    const fromCache = (hit: CachedQuote): InlineQuote => {
+      if ('quote' in hit) return hit.quote;
+      throw new ExplorerRequestError(hit.noRoute);
+    };
     const settled = await Promise.allSettled(
-      destinations.map(async (chain) => {
+      destinations.map(async (chain, i) => {
+        const hit = cached[i];
+        if (hit) return fromCache(hit);
         const toToken = counterpartToken(source, chain, await deps.getTokens(chain.id));
         const request: RoutesRequest = {
           fromChainId: String(input.chainId),
@@ -119,12 +143,20 @@ export const getInlineQuotes = cardMessage({
         };
         const { routes } = await deps.getRoutes(request, controller.signal);
         const best = routes[0];
-        if (!best) throw new ExplorerRequestError(i18n.t('card.noRoute'));
-        return toInlineQuote(best, chain, toToken);
+        if (!best) {
+          deps.quotes.set(cacheKeys[i]!, { noRoute: i18n.t('card.noRoute') });
+          throw new ExplorerRequestError(i18n.t('card.noRoute'));
+        }
+        const quote = toInlineQuote(best, chain, toToken);
+        deps.quotes.set(cacheKeys[i]!, { quote });
+        return quote;
       }),
     );
     if (deps.inFlight.get(key) === controller) deps.inFlight.delete(key);
     if (controller.signal.aborted) throw new ExplorerRequestError(i18n.t('card.superseded'));
+    const paused = (outcome: PromiseSettledResult<InlineQuote>) =>
+      outcome.status === 'rejected' && (outcome.reason as { code?: unknown })?.code === QUOTES_PAUSED_CODE;
+    if (settled.some(paused) && settled.every((o) => o.status === 'rejected')) throw new QuotesPausedError();
 
     const result: InlineQuotesResult = { quotes: [], errors: [] };
     settled.forEach((outcome, i) => {

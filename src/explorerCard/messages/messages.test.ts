@@ -13,8 +13,9 @@ import { type MessageAnswer, removeAllListeners, sendMessage } from '../../messa
 import type { Sender } from '../../messaging/sender';
 import type { Prefill } from '../../model/prefill';
 import type { Token } from '../../schemas/catalog';
-import { createQuoteBudget, QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from '../loader/quoteBudget';
+import { createQuoteBudget, QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS, QuotesPausedError } from '../loader/quoteBudget';
 import type { CardDeps } from './deps';
+import { createQuoteCache, QUOTE_TTL_MS } from './quoteCache';
 import { registerCardMessages } from './register';
 
 const EXT = 'test-extension-id';
@@ -224,14 +225,22 @@ describe('detectExplorerToken', () => {
 });
 
 describe('getInlineQuotes', () => {
-  it('quotes the same coin on three popular chains with one route each', async () => {
+  it('quotes the same coin on the most popular chain with one route, and the other chains when asked', async () => {
     const h = throughRegistry(deps);
     const result = await h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '100' }, tabSender());
-    expect(result.quotes.map((q) => q.toChain.id)).toEqual([42161, 10]);
-    expect(result.errors).toEqual([{ toChainId: 8453, message: expect.any(String) }]);
+    expect(result.quotes.map((q) => q.toChain.id)).toEqual([42161]);
+    expect(result.errors).toEqual([]);
     const arb = result.quotes[0]!;
     expect(arb).toMatchObject({ toAmount: '99950000', tool: 'stargate', toolName: 'Stargate', executionDuration: 120 });
     expect(arb.toToken.address).toBe(USDC_ARB);
+    expect(routeBodies()).toHaveLength(1);
+    const others = await h.getInlineQuotes(
+      { chainId: 1, tokenAddress: USDC_ETH, amount: '100', toChainIds: [42161, 10, 8453] },
+      tabSender(),
+    );
+    expect(others.quotes.map((q) => q.toChain.id)).toEqual([42161, 10]);
+    expect(others.errors).toEqual([{ toChainId: 8453, message: expect.any(String) }]);
+    // Arbitrum was quoted a moment ago: only the two others are searched.
     const bodies = routeBodies();
     expect(bodies).toHaveLength(3);
     for (const body of bodies) {
@@ -313,26 +322,62 @@ describe('getInlineQuotes', () => {
 
   it('refuses a tab past its route budget without asking the service, and keeps other tabs apart', async () => {
     let t = 1_000;
-    const h = throughRegistry({ ...deps, quoteBudget: createQuoteBudget({ now: () => t }) });
-    const ask = (tabId: number) =>
+    const h = throughRegistry({
+      ...deps,
+      quoteBudget: createQuoteBudget({ now: () => t }),
+      quoteCache: createQuoteCache({ now: () => t }),
+    });
+    const ask = (tabId: number, amount: number) =>
       h.getInlineQuotes(
-        { chainId: 1, tokenAddress: USDC_ETH, amount: '1' },
+        { chainId: 1, tokenAddress: USDC_ETH, amount: String(amount) },
         { ...tabSender(), tab: { id: tabId } as Sender['tab'] },
       );
-    for (let i = 0; i < QUOTE_BUDGET_PER_TAB / 3; i++) await ask(7);
+    for (let i = 1; i <= QUOTE_BUDGET_PER_TAB; i++) await ask(7, i);
     expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB);
-    await expect(ask(7)).rejects.toMatchObject({
+    // An amount this tab already has a quote for costs nothing, budget spent or not.
+    await ask(7, 1);
+    await expect(ask(7, 100)).rejects.toMatchObject({
       name: 'InlineQuoteLimitError',
       code: 'TOO_MANY_REQUESTS',
       shortMessage: expect.stringMatching(/^Too many quote requests from this page/),
       details: `Budget spent; free again in ${QUOTE_WINDOW_MS} ms.`,
     });
     expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB);
-    // Another tab has its own budget; the first gets its budget back once the window has passed.
-    await ask(8);
+    // Another tab has its own budget, and shares the quotes: the same amount costs no search there either.
+    await ask(8, 2);
+    expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB);
+    await ask(8, 100);
+    // The first gets its budget back once the window has passed.
     t += QUOTE_WINDOW_MS;
-    await ask(7);
-    expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB + 6);
+    await ask(7, 101);
+    expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB + 2);
+    // A quote is shared for five minutes, then searched again.
+    t += QUOTE_TTL_MS;
+    await ask(8, 2);
+    expect(routeBodies()).toHaveLength(QUOTE_BUDGET_PER_TAB + 3);
+  });
+
+  it('pauses calmly when every search is kept back for the person, and shows what is already known', async () => {
+    let paused = false;
+    const h = throughRegistry({
+      ...deps,
+      getRoutes: async (request, signal) => {
+        if (paused) throw new QuotesPausedError();
+        return deps.getRoutes(request, signal);
+      },
+    });
+    await h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '100' }, tabSender());
+    paused = true;
+    await expect(
+      h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '7' }, tabSender()),
+    ).rejects.toMatchObject({ name: 'QuotesPausedError', code: 'QUOTES_PAUSED' });
+    // A quote known from before still shows; the chain kept back says why.
+    const mixed = await h.getInlineQuotes(
+      { chainId: 1, tokenAddress: USDC_ETH, amount: '100', toChainIds: [42161, 10] },
+      tabSender(),
+    );
+    expect(mixed.quotes.map((q) => q.toChain.id)).toEqual([42161]);
+    expect(mixed.errors).toEqual([{ toChainId: 10, message: expect.stringMatching(/^Quotes are paused/) }]);
   });
 });
 
@@ -389,7 +434,10 @@ describe('against the reference service', () => {
       });
       const url = `https://basescan.org/token/${USDC_BASE.toLowerCase()}`;
       expect((await h.detectExplorerToken({ url }, tabSender(url)))?.chain.name).toBe('Base');
-      const result = await h.getInlineQuotes({ chainId: 1, tokenAddress: USDC_ETH, amount: '100' }, tabSender());
+      const result = await h.getInlineQuotes(
+        { chainId: 1, tokenAddress: USDC_ETH, amount: '100', toChainIds: [42161, 10, 8453] },
+        tabSender(),
+      );
       expect(result.errors).toEqual([]);
       expect(result.quotes.map((q) => [q.toChain.id, q.toToken.address])).toEqual([
         [42161, USDC_ARB],

@@ -2,6 +2,7 @@ import type { RegisterMessages } from '../../messaging/defineMessage';
 import { createQuoteBudget } from '../loader/quoteBudget';
 import type { CardDeps } from './deps';
 import { cardMessages } from './list';
+import { createQuoteCache } from './quoteCache';
 
 /**
  * The background half of the explorer card (the card itself is injected by ../loader/): its three messages,
@@ -9,5 +10,10 @@ import { cardMessages } from './list';
  * only the narrow deps the background gives it. Called once per worker start.
  */
 export function registerCardMessages(register: RegisterMessages, deps: CardDeps): void {
-  register(cardMessages, { ...deps, budget: deps.quoteBudget ?? createQuoteBudget(), inFlight: new Map() });
+  register(cardMessages, {
+    ...deps,
+    budget: deps.quoteBudget ?? createQuoteBudget(),
+    quotes: deps.quoteCache ?? createQuoteCache(),
+    inFlight: new Map(),
+  });
 }
