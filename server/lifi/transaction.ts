@@ -109,7 +109,7 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
       // What the receiver gets: the quoted output (Across pays outputAmount exactly).
       outputAmount: route.toAmount,
       // Output per unit bridged, scaled by 1e18 (decimals included): the diamond applies it to the swap's result.
-      outputAmountMultiplier: sourceSwap ? (route.toAmount * MULTIPLIER_BASE) / sourceSwap.amountOut : 0n,
+      outputAmountMultiplier: sourceSwap ? outputMultiplier(route, sourceSwap, minBridgeAmount) : 0n,
       exclusiveRelayer: word(zeroAddress),
       quoteTimestamp: now,
       fillDeadline: now + FILL_DEADLINE_SEC,
@@ -129,4 +129,23 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
         });
   }
   return transactionOf(route, { from, to: LIFI_DIAMOND_ADDRESS, data, gasOverhead: DIAMOND_GAS_OVERHEAD });
+}
+
+/** a / b rounded up. */
+const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
+
+/**
+ * The multiplier the diamond applies to what the source swap delivered, rounded up so that both promises hold on
+ * chain: the quoted output when the swap delivers its estimate, and at least the route's shown minimum when it
+ * delivers only its own minimum (a floored multiplier guaranteed one unit less than the screen said, which the
+ * extension's guard rightly refuses).
+ */
+function outputMultiplier(
+  route: { toAmount: bigint; toAmountMin: bigint },
+  sourceSwap: { amountOut: bigint },
+  minBridgeAmount: bigint,
+): bigint {
+  const quoted = ceilDiv(route.toAmount * MULTIPLIER_BASE, sourceSwap.amountOut);
+  const floor = ceilDiv(route.toAmountMin * MULTIPLIER_BASE, minBridgeAmount);
+  return quoted > floor ? quoted : floor;
 }

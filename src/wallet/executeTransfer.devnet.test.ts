@@ -19,7 +19,7 @@ import {
   type Simulator,
   simulateBeforeSigning,
 } from '../simulation/simulateBeforeSigning';
-import { bridgePlan, type TransferChoice } from './choice';
+import type { TransferChoice } from './choice';
 import { encodeApprove, encodeBalanceOf } from './erc20';
 import { TransactionGuardError } from './errors';
 import { executeTransfer } from './executeTransfer';
@@ -230,41 +230,19 @@ describe('honest transfers are simulated and go ahead', () => {
     expect((await receipt(result?.txHash)).status).toBe('0x1');
   });
 
-  // Through the simulation alone: the LI.FI twin's swap-then-bridge minimum rounds one unit below the route's shown
-  // minimum (its multiplier is floored), which the calldata guard refuses before any simulation.
-  it('LINK swapped to USDC before the bridge in the lifi dialect passes the simulation', async () => {
-    const account = devAccount(4).address;
-    const amount = 5n * 10n ** 18n;
-    const { step, route } = await lifiStep(account, LINK_ETH, amount);
-    const tx = step.transactionRequest;
-    const report = await simulateBeforeSigning(trusted, {
-      swapsInside: true,
-      transactions: [
-        { kind: 'approval', to: LINK_ETH, data: encodeApprove(LIFI_DIAMOND_ADDRESS, amount), value: 0n },
-        { kind: 'step', to: tx.to as `0x${string}`, data: tx.data as Hex, value: 0n },
-      ],
-      expected: {
-        chainId: 1,
-        account,
-        fromToken: LINK_ETH,
-        fromAmount: amount,
-        toChainId: 42161,
-        recipient: account,
-        toToken: USDC_ARB,
-        toAmountMin: BigInt(step.estimate.toAmountMin) - 1n,
-        routers: [ROUTER_ADDRESS, LIFI_DIAMOND_ADDRESS],
-        spender: LIFI_DIAMOND_ADDRESS,
-        plan: bridgePlan(step.includedSteps ?? route.includedSteps, {
-          fromChainId: 1,
-          toChainId: 42161,
-          fromToken: LINK_ETH,
-          toToken: USDC_ARB,
-          fromAmount: amount,
-          slippage: 0.005,
-        }),
-      },
+  // The twin once floored its output multiplier, so the call guaranteed one unit less than the shown minimum and the
+  // guard refused an honest route: the whole flow, guard and both simulations, must pass.
+  it('LINK swapped to USDC before the bridge in the lifi dialect', async () => {
+    const { error, result, reports, honest } = await run({
+      dialect: 'lifi',
+      accountIndex: 4,
+      fromToken: LINK_ETH,
+      fromAmount: 5n * 10n ** 18n,
     });
-    expect(report).toEqual({ simulated: true, changes: [{ token: LINK_ETH.toLowerCase(), amount: -amount }] });
+    expect(honest.includedSteps?.[0]?.type).toBe('swap');
+    expect(error).toBeUndefined();
+    expect(reports.map((r) => r.simulated)).toEqual([true, true]);
+    expect((await receipt(result?.txHash)).status).toBe('0x1');
   });
 });
 
