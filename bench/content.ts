@@ -41,8 +41,9 @@ export async function benchContent(): Promise<BenchRow[]> {
   const cardGzip = gzipFileBytes(join(EXTENSION_DIR, CARD)) / 1024;
   const service = await startServer({ rateLimit: { disabled: true } });
   const browser = await launchWithExtension();
-  const baseline = await launchBaseline();
+  let baseline: Awaited<ReturnType<typeof launchBaseline>> | undefined;
   try {
+    baseline = await launchBaseline();
     await setExtensionStorage(browser.serviceWorker, {
       settings: testSettings(service.url, { inlineQuotes: true }),
     });
@@ -112,7 +113,7 @@ export async function benchContent(): Promise<BenchRow[]> {
     ];
   } finally {
     await browser.close();
-    await baseline.close();
+    await baseline?.close();
     await service.close();
   }
 }

@@ -1,7 +1,13 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright';
-import { EXTENSION_DIR, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
+import {
+  EXTENSION_DIR,
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  testSettings,
+} from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { copyBuiltExtension } from '../e2e/pages/extensionCopy';
 import { startServer } from '../server/app';
@@ -42,8 +48,9 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
   const emptyDir = await buildEmptyPopup();
   const service = await startServer({ catalog: 'large', rateLimit: { disabled: true }, logLevel: 'silent' });
   const browser = await launchWithExtension({ extensionDir: copyBuiltExtension() });
-  const empty = await launchWithExtension({ extensionDir: emptyDir });
+  let empty: ExtensionBrowser | undefined;
   try {
+    empty = await launchWithExtension({ extensionDir: emptyDir });
     await setExtensionStorage(browser.serviceWorker, {
       settings: testSettings(service.url),
     });
@@ -90,11 +97,14 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
     rows.push(...(await routesAfterLastKeystroke(browser.context, browser.extensionId, service.url, emptyShown)));
   } finally {
     await browser.close();
-    await empty.close();
+    await empty?.close();
     await service.close();
   }
-  rows.push(...(await benchColdOpen(7, emptyDir)));
-  rmSync(emptyDir, { recursive: true, force: true });
+  try {
+    rows.push(...(await benchColdOpen(7, emptyDir)));
+  } finally {
+    rmSync(emptyDir, { recursive: true, force: true });
+  }
   return rows;
 }
 
