@@ -152,7 +152,8 @@ describe('a hostile page cannot drive the bridge, the content scripts or the ext
       'personal_sign',
       'eth_sign',
       'eth_signTypedData_v4',
-      'wallet_requestPermissions',
+      // The popup asks wallet_requestPermissions itself (Switch account); revoking is never its to ask.
+      'wallet_revokePermissions',
     ].entries()) {
       await forged.send(
         inbound,
@@ -196,7 +197,7 @@ describe('a hostile page cannot drive the bridge, the content scripts or the ext
 
     const methods = await forged.walletMethods();
     expect(methods).not.toContain('eth_sendTransaction');
-    for (const method of ['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'wallet_requestPermissions']) {
+    for (const method of ['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'wallet_revokePermissions']) {
       expect(methods).not.toContain(method);
     }
     expect(popupErrors).toEqual([]);

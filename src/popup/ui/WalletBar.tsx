@@ -4,14 +4,8 @@ import { shortAddress } from '../../lib/addresses';
 import { isBusy } from '../store/selectors';
 import { usePopup } from './context';
 
-/**
- * The connected account's controls: the address copies itself when clicked, and a small menu switches the account
- * or disconnects (neither while a transfer is being signed). Folded into one line so the form keeps its room.
- */
+/** The connected account, which copies itself when clicked, and the wallet's network. */
 function AccountControls({ account, network }: { account: `0x${string}`; network?: string }) {
-  const busy = usePopup(isBusy);
-  const switchAccount = usePopup((s) => s.switchAccount);
-  const disconnect = usePopup((s) => s.disconnectWallet);
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   useEffect(() => {
     if (!copied) return;
@@ -36,23 +30,35 @@ function AccountControls({ account, network }: { account: `0x${string}`; network
         {shortAddress(account)}
       </button>
       {copied && (
-        <span class={copied === 'yes' ? 'ok small' : 'error small'} role="status" data-testid="copy-state">
-          {copied === 'yes' ? i18n.t('popup.wallet.copied') : i18n.t('popup.wallet.copyFailed')}
-        </span>
+        <>
+          {' '}
+          <span class={copied === 'yes' ? 'ok small' : 'error small'} role="status" data-testid="copy-state">
+            {copied === 'yes' ? i18n.t('popup.wallet.copied') : i18n.t('popup.wallet.copyFailed')}
+          </span>
+        </>
       )}
-      {network && <span class="muted">{network}</span>}
-      <details class="wallet-menu" data-testid="wallet-menu">
-        <summary aria-label={i18n.t('popup.wallet.options')}>⋯</summary>
-        <div class="wallet-menu-items">
-          <button type="button" class="link" disabled={busy} onClick={() => void switchAccount()}>
-            {i18n.t('popup.wallet.switchAccount')}
-          </button>
-          <button type="button" class="link" disabled={busy} onClick={disconnect} data-testid="disconnect">
-            {i18n.t('popup.wallet.disconnect')}
-          </button>
-        </div>
-      </details>
+      {network && <span class="muted"> · {network}</span>}
     </>
+  );
+}
+
+/** Switch account and Disconnect, folded behind "⋯" so the connected line keeps one line's height. */
+function WalletMenu() {
+  const busy = usePopup(isBusy);
+  const switchAccount = usePopup((s) => s.switchAccount);
+  const disconnect = usePopup((s) => s.disconnectWallet);
+  return (
+    <details class="wallet-menu" data-testid="wallet-menu">
+      <summary aria-label={i18n.t('popup.wallet.options')}>⋯</summary>
+      <div class="wallet-menu-items">
+        <button type="button" class="link" disabled={busy} onClick={() => void switchAccount()}>
+          {i18n.t('popup.wallet.switchAccount')}
+        </button>
+        <button type="button" class="link" disabled={busy} onClick={disconnect} data-testid="disconnect">
+          {i18n.t('popup.wallet.disconnect')}
+        </button>
+      </div>
+    </details>
   );
 }
 
@@ -71,15 +77,17 @@ export function WalletBar() {
   return (
     <section class="wallet-bar" aria-label={i18n.t('popup.wallet.label')} data-testid="wallet-bar">
       {status === 'connected' && account ? (
-        <div class="wallet-row connected" data-testid="wallet-connected">
-          <span class="dot ok" aria-hidden="true" />
-          <span>{name ?? i18n.t('popup.wallet.defaultName')}</span>
-          <AccountControls
-            account={account}
-            network={
-              chainId === undefined ? undefined : (chainName ?? i18n.t('popup.wallet.chainNumber', [String(chainId)]))
-            }
-          />
+        <div class="wallet-connected" data-testid="wallet-connected">
+          <p>
+            <span class="dot ok" aria-hidden="true" /> {name ?? i18n.t('popup.wallet.defaultName')} ·{' '}
+            <AccountControls
+              account={account}
+              network={
+                chainId === undefined ? undefined : (chainName ?? i18n.t('popup.wallet.chainNumber', [String(chainId)]))
+              }
+            />
+          </p>
+          <WalletMenu />
         </div>
       ) : status === 'choose' ? (
         <div>
