@@ -87,9 +87,9 @@ export class ApprovalRevertedError extends WalletStateError {
   override name = 'ApprovalRevertedError';
 }
 
-const MAX_UINT256 = 2n ** 256n - 1n;
+export const MAX_UINT256 = 2n ** 256n - 1n;
 
-const guard = (result: ReturnType<typeof checkStepTransaction>) => {
+export const guard = (result: ReturnType<typeof checkStepTransaction>) => {
   if (!result.ok) throw new TransactionGuardError(result.code, result.reason);
 };
 
@@ -154,39 +154,12 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     accepted = await input.confirmNewRate(shownMin, freshMin);
     if (!accepted) throw new RateDeclinedError(i18n.t('wallet.rateKept'));
   }
-  const chosen: ChosenTransfer = {
-    fromChainId,
-    toChainId,
-    fromToken,
-    toToken: choice.toToken,
-    fromAmount,
-    account,
-    recipient,
-    toAmountMin: minimumFloor(shownMin, freshMin, accepted),
+  const { approvedTx, gas, stepTx, simulation } = preparedStep(input, choice, step, {
+    shownMin,
+    freshMin,
+    accepted,
     target,
-    plan: bridgePlan(step.includedSteps?.length ? step.includedSteps : route.includedSteps, choice),
-  };
-  const tx = step.transactionRequest;
-  guard(checkStepTransaction(tx, chosen));
-  // Exactly what the wallet is asked to send, for the background to compare with the chain's copy.
-  const approvedTx: ExpectedTransfer['approvedTx'] = {
-    chainId: fromChainId,
-    from: account,
-    to: tx.to as `0x${string}`,
-    data: tx.data as `0x${string}`,
-    value: parseQuantity(tx.value).toString(),
-  };
-  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
-  // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
-  const gas = gasLimit ? (gasLimit * 12n) / 10n : undefined;
-  const stepTx: PendingTransaction = {
-    kind: 'step',
-    to: approvedTx.to,
-    data: approvedTx.data,
-    value: BigInt(approvedTx.value),
-    gas,
-  };
-  const simulation = simulationInput(input, chosen, decodedStep(chosen.fromChainId, approvedTx.to, approvedTx.data));
+  });
   const simulate = async (transactions: PendingTransaction[]) => {
     const report = await simulateBeforeSigning(deps.simulator, { ...simulation, transactions });
     input.onSimulated?.(report);
@@ -245,6 +218,58 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   return { ...(await deps.trackTransfer(transfer)), simulation: report };
 }
 
+/** What executeTransfer needs of its input to build the step (the review's preview passes the same). */
+export type StepInput = Pick<ExecuteInput, 'route' | 'account' | 'recipient' | 'allowUnlimited'>;
+
+/**
+ * The fetched step, guarded against the choice, as the transaction the wallet will be asked for, with what its
+ * simulation is checked against. Shared by the signing flow and the review's preview, so both judge the same thing.
+ */
+export function preparedStep(
+  input: StepInput,
+  choice: TransferChoice,
+  step: StepTransactionResponse,
+  floor: { shownMin: bigint; freshMin: bigint; accepted: boolean; target: `0x${string}` },
+) {
+  const { route, account, recipient } = input;
+  const { fromChainId, toChainId, fromToken, fromAmount } = choice;
+  const { shownMin, freshMin, accepted, target } = floor;
+  const chosen: ChosenTransfer = {
+    fromChainId,
+    toChainId,
+    fromToken,
+    toToken: choice.toToken,
+    fromAmount,
+    account,
+    recipient,
+    toAmountMin: minimumFloor(shownMin, freshMin, accepted),
+    target,
+    plan: bridgePlan(step.includedSteps?.length ? step.includedSteps : route.includedSteps, choice),
+  };
+  const tx = step.transactionRequest;
+  guard(checkStepTransaction(tx, chosen));
+  // Exactly what the wallet is asked to send, for the background to compare with the chain's copy.
+  const approvedTx: ExpectedTransfer['approvedTx'] = {
+    chainId: fromChainId,
+    from: account,
+    to: tx.to as `0x${string}`,
+    data: tx.data as `0x${string}`,
+    value: parseQuantity(tx.value).toString(),
+  };
+  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
+  // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
+  const gas = gasLimit ? (gasLimit * 12n) / 10n : undefined;
+  const stepTx: PendingTransaction = {
+    kind: 'step',
+    to: approvedTx.to,
+    data: approvedTx.data,
+    value: BigInt(approvedTx.value),
+    gas,
+  };
+  const simulation = simulationInput(input, chosen, decodedStep(chosen.fromChainId, approvedTx.to, approvedTx.data));
+  return { chosen, approvedTx, gas, stepTx, simulation };
+}
+
 /** The step's calldata as its router family reads it (the guard already refused anything unreadable). */
 function decodedStep(chainId: number, to: `0x${string}`, data: `0x${string}`): DecodedRouterCall | undefined {
   const decoded = routerFamilyAt(chainId, to)?.decode(data, chainId);
@@ -260,7 +285,7 @@ function swapsInside(call: DecodedRouterCall | undefined): boolean {
 }
 
 function simulationInput(
-  input: ExecuteInput,
+  input: StepInput,
   chosen: ChosenTransfer,
   call: DecodedRouterCall | undefined,
 ): Omit<SimulateBeforeSigningInput, 'transactions'> {
@@ -292,15 +317,15 @@ function randomWatchId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type PendingApproval = {
+export type PendingApproval = {
   tx: PendingTransaction;
   amount: bigint;
   /** The approval guard's verdict on the transaction built (checked with the step's, before any simulation). */
   check: ReturnType<typeof checkApproval>;
 };
 
-function approvalFor(
-  input: ExecuteInput,
+export function approvalFor(
+  input: Pick<ExecuteInput, 'account' | 'allowUnlimited'>,
   chainId: number,
   token: `0x${string}`,
   spender: `0x${string}`,

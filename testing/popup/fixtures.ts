@@ -200,6 +200,8 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     takePrefill: vi.fn(async () => null),
     getRecipientKind: vi.fn(async () => ({ kind: 'account' as const })),
     getAllowance: vi.fn(async () => ({ allowance: '0' })),
+    // These tests' chains have no node, as in fakeSteps: the review says why nothing was simulated.
+    previewTransfer: vi.fn(async () => ({ kind: 'notSimulated' as const, reason: 'No trusted RPC for chain 1.' })),
     getBalances: vi.fn(async () => ({ balances: {} })),
     importToken: vi.fn(async () => {
       throw new Error('No token answers at this address on this chain.');

@@ -12,6 +12,7 @@ import { getToken } from './getToken';
 import { getTools } from './getTools';
 import { getTransfers } from './getTransfers';
 import { importToken } from './importToken';
+import { previewTransfer } from './previewTransfer';
 import { reportSentTransaction } from './reportSentTransaction';
 import { searchTokens } from './searchTokens';
 import { startExecution } from './startExecution';
@@ -39,6 +40,7 @@ export const backgroundMessages = {
   getAllowance,
   getBalances,
   importToken,
+  previewTransfer,
   startExecution,
   continueExecution,
   answerExecutionRate,

@@ -10,7 +10,7 @@ import { toChoice } from '../execution/executions';
 import { backgroundMessage } from './define';
 import { Hex, ShortText, TabIdSchema } from './fields';
 
-const StoredChoiceSchema = v.object({
+export const StoredChoiceSchema = v.object({
   fromChainId: ChainIdNumberSchema,
   toChainId: ChainIdNumberSchema,
   fromToken: v.pipe(AddressSchema, Hex<`0x${string}`>()),

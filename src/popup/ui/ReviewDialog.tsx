@@ -10,10 +10,12 @@ import { approvalSpender } from '../../wallet/approvalSpender';
 import { routeMinimum } from '../../wallet/choice';
 import { needsAllowanceReset } from '../../wallet/erc20';
 import { walletRequests } from '../review';
+import { changeLabels, simulatedChangeLines } from '../simulatedChanges';
 import { summarizeRoute } from '../routeSummary';
 import { selectChain, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { usePopup, usePopupApi } from './context';
 import { Dialog } from './Dialog';
+import { SimulatedChanges, useTransferPreview } from './SimulatedChanges';
 
 /** The allowance the person's account gave the route's spender, read by the background through its trusted RPC. */
 function useAllowance(query: { chainId: number; token: `0x${string}`; owner: `0x${string}`; spender: `0x${string}` }) {
@@ -63,6 +65,12 @@ export function ReviewDialog() {
     owner: account ?? '0x',
     spender,
   });
+  // What the wallet would be asked for, fetched, guarded and simulated by the background before the person confirms.
+  const preview = useTransferPreview(
+    route && choice && account && recipient
+      ? { account, recipient, choice: { ...choice, fromAmount: choice.fromAmount.toString() }, route, allowUnlimited }
+      : undefined,
+  );
   if (!route || !summary || !choice || !fromChain || !toChain || !fromToken || !toToken || !account || !recipient) {
     return null;
   }
@@ -156,6 +164,19 @@ export function ReviewDialog() {
           <dd>{formatDuration(summary.duration) ?? i18n.t('popup.review.unknown')}</dd>
         </div>
       </dl>
+      <SimulatedChanges
+        preview={preview}
+        chainName={fromChain.name}
+        lines={
+          preview?.kind === 'simulated'
+            ? simulatedChangeLines(
+                preview.changes,
+                changeLabels({ ...fromToken, address: choice.fromToken }, fromChain.nativeToken),
+                formatUsd(summary.gasUSD),
+              )
+            : []
+        }
+      />
       <h3 class="small">{i18n.t('popup.review.walletWillAsk')}</h3>
       <ol class="wallet-requests small" data-testid="review-requests" aria-busy={!native && !done}>
         {requests.map((request) => (

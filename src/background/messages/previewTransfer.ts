@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { userMessage } from '../../errors/userMessage';
+import { ChainAddressSchema } from '../../schemas/chainAddress';
+import { AddressSchema } from '../../schemas/primitives';
+import { RouteSchema } from '../../schemas/route';
+import { createSimulator } from '../../simulation/simulateBeforeSigning';
+import { SimulationUnsupportedError } from '../../simulation/simulateCalls';
+import { previewTransfer as preview } from '../../wallet/previewTransfer';
+import { toChoice } from '../execution/executions';
+import { fetchVerifiedStep } from '../verifiedStep';
+import { backgroundMessage } from './define';
+import { Hex } from './fields';
+import { StoredChoiceSchema } from './startExecution';
+
+/** The review's answer: the simulated balance changes (decimal strings), why it was not simulated, or the refusal. */
+export type TransferPreview =
+  | { kind: 'simulated'; changes: { token: `0x${string}`; amount: string }[] }
+  | { kind: 'notSimulated'; reason: string }
+  | { kind: 'refused'; reason: string };
+
+/**
+ * previewTransfer: the review is open. The background fetches the step transaction (and the approval it needs), guards
+ * them as the signing flow does and simulates them through the source chain's trusted RPC, and answers the account's
+ * balance changes, "not simulated" with the reason, or the refusal in words (a revert, an effect beyond the choice).
+ * Nothing is signed or stored; the signing flow simulates again right before each signature. Extension pages only.
+ */
+export const previewTransfer = backgroundMessage({
+  access: 'page',
+  schema: v.object({
+    account: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+    recipient: ChainAddressSchema,
+    choice: StoredChoiceSchema,
+    route: RouteSchema,
+    allowUnlimited: v.boolean(),
+  }),
+  run: async (input, { api, chainReads }): Promise<TransferPreview> => {
+    // The RPC the extension trusts for the chain (the person's override or the build's pin), never one a page names.
+    const simulator = createSimulator({ rpcUrl: chainReads.rpcUrl });
+    try {
+      const report = await preview(
+        { ...input, choice: toChoice(input.choice) },
+        {
+          getStepTransaction: (data) => fetchVerifiedStep(api, data),
+          simulator,
+          readAllowance: async (chainId, token, owner, spender) => {
+            const url = await chainReads.rpcUrl(chainId);
+            if (!url) return undefined;
+            const read = await chainReads.rpc.readAllowance(url, token, owner, spender).catch(() => undefined);
+            return read?.rpcChainId === chainId ? read.allowance : undefined;
+          },
+        },
+      );
+      if (!report.simulated) return { kind: 'notSimulated', reason: report.reason };
+      return {
+        kind: 'simulated',
+        changes: report.changes.map((change) => ({ token: change.token, amount: change.amount.toString() })),
+      };
+    } catch (err) {
+      if (err instanceof SimulationUnsupportedError) return { kind: 'notSimulated', reason: userMessage(err) };
+      return { kind: 'refused', reason: userMessage(err) };
+    }
+  },
+});
