@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { userMessage } from '../../errors/userMessage';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
+import { userMessage } from '../../errors/userMessage';
 import type { StoredChoice } from '../../model/transfer';
 import type { Route } from '../../schemas/route';
 import { usePopupApi } from './context';
