@@ -110,7 +110,7 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
 
 /**
  * Ratio targets. This session's runs beside the empty popup, on a 2-core machine shared with other work (load
- * 3–15), gave warm opens of 1.1–1.4 of the empty popup's, token search p95s of 0.6–1.5 (5.5 once, from one stall in
+ * 3–15), gave warm opens of 1.1–1.4 of the empty popup's, token search p95s of 0.6–1.8 (5.5 once, from one stall in
  * a run of 50 keystrokes a side, before the two sides were interleaved over 100), route overheads of 0.85–2.1 and
  * cold first opens of 1.3–2.2; each target leaves about twice the usual worst. The empty popup absorbs the machine's
  * speed, so a slower or faster machine does not flip them.
