@@ -29,6 +29,7 @@ const sections: Section[] = [
   { name: 'service', run: benchService },
   { name: 'service-lifi', run: benchServiceLifi },
   { name: 'devnet', run: benchDevnet },
+  { name: 'lifi-limits', run: async () => (await import('./lifiLimits')).benchLifiLimits() },
 ];
 
 // `npm run bench -- service content` runs only the sections named.

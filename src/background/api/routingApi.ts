@@ -52,6 +52,8 @@ export type RoutingApi = {
   heldUntil(group?: EndpointGroup): number;
   /** What is left of each endpoint group's allowance, read from the service's rate-limit headers. */
   readonly allowance: Allowance;
+  /** The background's clock, which the queue and the allowance read (a simulated one in tests and the bench). */
+  now(): number;
   readonly queue: RequestQueue;
   /** The share of the rate-limit window left to background work (status checks); see requestQueue.ts. */
   readonly budget: RequestBudget;
@@ -191,6 +193,7 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     queue,
     budget,
     allowance,
+    now,
     heldUntil(group = 'routes') {
       const t = now();
       const until = Math.max(queue.pausedUntil(), allowance.heldUntil(group));

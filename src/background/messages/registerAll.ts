@@ -20,6 +20,7 @@ export function registerAllMessages(register: RegisterMessages, deps: Background
     ...pageFacing(deps),
     setPrefill: (prefill) => setPrefill(prefill),
     openPopup: openPopupOrTab,
+    now: deps.api.now,
   });
 }
 

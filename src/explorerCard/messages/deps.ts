@@ -35,6 +35,8 @@ export type CardDeps = {
   quoteBudget?: QuoteBudget;
   /** Quotes shared by every tab for a few minutes (./quoteCache.ts); a test seam. */
   quoteCache?: QuoteCache;
+  /** The background's clock, for the budget and the shared quotes (simulated in the bench). */
+  now?: () => number;
 };
 
 /** The deps and the state the card's messages share for as long as the worker runs. */

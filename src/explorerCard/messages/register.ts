@@ -12,8 +12,8 @@ import { createQuoteCache } from './quoteCache';
 export function registerCardMessages(register: RegisterMessages, deps: CardDeps): void {
   register(cardMessages, {
     ...deps,
-    budget: deps.quoteBudget ?? createQuoteBudget(),
-    quotes: deps.quoteCache ?? createQuoteCache(),
+    budget: deps.quoteBudget ?? createQuoteBudget({ now: deps.now }),
+    quotes: deps.quoteCache ?? createQuoteCache({ now: deps.now }),
     inFlight: new Map(),
   });
 }
