@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PopupPage } from '../devtools/popupPage';
+import { formatAmount, formatUnitsExact } from '../src/format/amount';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+
+/**
+ * Issue 30, "the review shows the simulated balance changes", against the built extension in Chromium on the devnet in
+ * both dialects: Bridge opens the review, the background fetches, guards and simulates the step and its approval
+ * through the devnet's RPC (the trusted one here, a real anvil answering eth_simulateV1), and the review lists what
+ * leaves the account before the person confirms; an amount beyond the balance is said in words there, and nothing
+ * reaches the wallet until the person confirms.
+ */
+
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+describe.each(['spec', 'lifi'] as const)('the review’s simulated balance changes (%s dialect)', (dialect) => {
+  let env: DevnetDapp;
+  beforeAll(async () => {
+    env = await startDevnetDapp({ chainIds: [1, 42161], walletChainId: 1, dialect });
+  });
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  const walletSends = () =>
+    env.dappPage.evaluate(
+      () =>
+        (window as unknown as { devWallet: { requests: { method: string }[] } }).devWallet.requests.filter(
+          (r) => r.method === 'eth_sendTransaction',
+        ).length,
+    );
+
+  it('lists what leaves the account, and gas, before the person confirms; the wallet is asked nothing yet', async () => {
+    const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+    await popup.connect();
+    await popup.fillTransfer({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '100' });
+    await popup.sendButton.click();
+    const changes = popup.page.getByTestId('review-changes');
+    await changes.waitFor({ timeout: 15_000 });
+    const lines = await changes.locator('li').allTextContents();
+    expect(lines[0]).toBe('−100 USDC');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^plus gas/);
+    expect(await popup.page.getByTestId('review-simulation').textContent()).toMatch(/^Simulated on Ethereum/);
+    expect(await walletSends()).toBe(0);
+    await popup.page.close();
+  });
+
+  it('says an amount beyond the balance in words on the review, when the shown balance is stale', async () => {
+    const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+    await popup.connect();
+    await popup.pickChain('from', 'Ethereum');
+    await popup.pickToken('from', 'USDC', 'USDC');
+    await popup.pickChain('to', 'Arbitrum');
+    await popup.pickToken('to', 'USDC', 'USDC');
+    await popup.page.getByText(/^Balance: [\d,.]+/).waitFor({ timeout: 20_000 });
+    // Funds leave the account behind the popup's back (another wallet, another tab): its balance is now stale.
+    const rpcUrl = env.devnet.chains.find((c) => c.chainId === 1)!.rpcUrl;
+    const spent = 1_000_000_000n;
+    await rpc(rpcUrl, 'eth_sendTransaction', [
+      { from: ACCOUNT, to: USDC, data: `0xa9059cbb${'dead'.padStart(64, '0')}${spent.toString(16).padStart(64, '0')}` },
+    ]);
+    const held = await usdcBalance(rpcUrl);
+    const amount = held + spent / 2n;
+    await popup.amount.fill(formatUnitsExact(amount, 6));
+    await popup.routes.first().waitFor({ timeout: 30_000 });
+    await popup.page
+      .getByTestId('send-hint')
+      .filter({ hasText: /You review every detail/ })
+      .waitFor({ timeout: 20_000 });
+    await popup.sendButton.click();
+    const refused = popup.page.getByTestId('review-refused');
+    await refused.waitFor({ timeout: 15_000 });
+    expect(await refused.textContent()).toBe(
+      `You hold ${formatAmount(held, 6)} USDC; this would send ${formatAmount(amount, 6)}. Nothing was sent.`,
+    );
+    expect(await walletSends()).toBe(0);
+    await popup.page.close();
+  });
+});
+
+async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+async function usdcBalance(url: string): Promise<bigint> {
+  const data = `0x70a08231${ACCOUNT.slice(2).padStart(64, '0')}`;
+  return BigInt((await rpc(url, 'eth_call', [{ to: USDC, data }, 'latest'])) as string);
+}
