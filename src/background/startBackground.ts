@@ -1,5 +1,6 @@
 import { createRpcReader, hostOf } from '../chains/rpcReader';
 import { trustedRpcUrl } from '../chains/trustedRpc';
+import { confirmArrivalAt } from '../confirmation/confirmArrival';
 import { userMessage } from '../errors/userMessage';
 import { createCardLoader } from '../explorerCard/loader/cardLoader';
 import { listenGrantedPages } from '../explorerCard/loader/grantedPages';
@@ -141,6 +142,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     whereToLook,
     sourceTxLink: async (input) => safeLink(explorerTxUrl(await chains(), input.fromChainId, input.txHash)),
     scheduleHints: (record) => watch.hints(record),
+    // A reported arrival is read through the destination chain's trusted RPC, as the sent transaction is.
+    readArrival: async (params) => confirmArrivalAt(await rpcUrlFor(params.chainId), params),
   });
   const scheduler = createTransferScheduler({
     store,

@@ -12,8 +12,16 @@ import { readSolanaArrival } from './solanaArrival';
  * load-balanced public node a block behind): callers read once more a few seconds later before warning.
  */
 export async function confirmArrival(params: ArrivalParams, options: ArrivalReadOptions): Promise<ArrivalCheck> {
-  const rpcUrl = trustedRpcUrl(params.chainId, options.rpcUrls, options.storeBuild);
-  if (rpcUrl === undefined) return { kind: 'unreadable', reason: 'noTrustedRpc' };
+  return confirmArrivalAt(trustedRpcUrl(params.chainId, options.rpcUrls, options.storeBuild), params, options);
+}
+
+/** confirmArrival through an RPC the caller already chose as trusted (the background's own choice of it). */
+export function confirmArrivalAt(
+  rpcUrl: string | undefined,
+  params: ArrivalParams,
+  options: { timeoutMs?: number } = {},
+): Promise<ArrivalCheck> {
+  if (rpcUrl === undefined) return Promise.resolve({ kind: 'unreadable', reason: 'noTrustedRpc' });
   const read = params.chainId === SOLANA_CHAIN_ID ? readSolanaArrival : readEvmArrival;
   return read(rpcUrl, params, { timeoutMs: options.timeoutMs });
 }

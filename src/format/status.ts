@@ -17,6 +17,8 @@ const STATUS_LABELS: Record<string, () => string> = {
   TRACKING_STOPPED: () => i18n.t('status.TRACKING_STOPPED'),
   MISMATCH: () => i18n.t('status.MISMATCH'),
   UNVERIFIED: () => i18n.t('status.UNVERIFIED'),
+  ARRIVING: () => i18n.t('status.ARRIVING'),
+  NOT_ARRIVED: () => i18n.t('status.NOT_ARRIVED'),
 };
 
 const SUBSTATUS_TEXT: Record<string, () => string> = {

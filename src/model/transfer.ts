@@ -125,6 +125,19 @@ export type SentCheck =
   /** Recorded by a version that did not check sent transactions. */
   | { state: 'notChecked' };
 
+/**
+ * The destination chain's word on an arrival the service reported. `amount` is base units of the token read (the
+ * promised one; the bridge's for a PARTIAL; the sent one for a REFUNDED), decimal.
+ */
+export type ArrivalState =
+  /** The service reports arrival; the extension is reading it on chain (`attempts` reads so far). */
+  | { state: 'confirming'; attempts: number; lastError?: string }
+  | { state: 'confirmed'; amount: string; rpcHost: string }
+  /** The chain shows otherwise (src/confirmation/arrivalCheck.ts's reasons): never "complete". */
+  | { state: 'contradicted'; reason: string; amount?: string; rpcHost: string }
+  /** Nothing could be read (no trusted RPC, none named, unreadable): the arrival is the service's word. */
+  | { state: 'unchecked'; reason: string; rpcHost?: string; detail?: string };
+
 /** A sent transaction as handed to the tracker once the wallet returned its hash; recorded before any polling. */
 export type TransferInput = {
   txHash: `0x${string}`;
@@ -182,6 +195,11 @@ export type SentTransfer = TransferInput & {
   /** The service's page following the whole transfer (the bridge's explorer or LI.FI's scan), when it gives one. */
   explorerLink?: string;
   receiving?: { txHash?: string; txLink?: string; amount?: string; token?: RouteToken; chainId?: number };
+  /**
+   * What the destination chain's trusted RPC said of the receiving transaction a DONE named
+   * (src/background/transfers/arrivalConfirm.ts): the service's DONE counts only once it is `confirmed`.
+   */
+  arrival?: ArrivalState;
   /** True once a terminal outcome is recorded; polling stops. */
   final: boolean;
   nextCheckAt?: number;

@@ -49,7 +49,8 @@ export function progressSteps(
     status === 'LOST' ||
     status === 'INVALID' ||
     status === 'MISMATCH' ||
-    status === 'UNVERIFIED';
+    status === 'UNVERIFIED' ||
+    status === 'NOT_ARRIVED';
   steps.push({
     key: 'bridging',
     label: LABELS.bridging!(),

@@ -83,7 +83,9 @@ describe('tracking against LI.FI', () => {
     expect(notifications()).toHaveLength(1);
   });
 
-  for (const substatus of ['PARTIAL', 'REFUNDED']) {
+  // A refund is read on the source chain, whose scripted node here answers any hash as the approved transaction:
+  // src/background/transfers/arrivalConfirm.test.ts covers what a refund's read settles.
+  for (const substatus of ['PARTIAL']) {
     it(`DONE / ${substatus} ends and notifies once`, async () => {
       server.script('GET /v1/status', { body: doneForThisTransfer(substatus) });
       await track();

@@ -72,23 +72,30 @@ async function track() {
 
 describe('tracking with the chain watch (anvil)', () => {
   it('confirms funds seen on the chain with one status request at once, notifies, then leaves nothing running', async () => {
-    let arrived = false;
+    let arrived: string | undefined;
     server.script('GET /v1/status', () => ({
-      body: arrived ? statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH } }) : statusBody('PENDING'),
+      body: arrived
+        ? statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH }, receiving: { txHash: arrived } })
+        : statusBody('PENDING'),
     }));
     const record = await track();
     // Late: five minutes for a two-minute route.
     await runUntil(record.createdAt + 300_000);
     const before = statusRequests().length;
-    await chain.send(TOKEN, recipient, 99_800_000n);
-    arrived = true;
+    arrived = await chain.send(TOKEN, recipient, 99_800_000n);
     const at = h.clock.now();
     await runUntil(at + 10_000);
     expect(statusRequests().length - before).toBe(1);
     const done = (await stored())!;
-    expect(done).toMatchObject({ status: 'DONE', final: true });
+    // Read back on the destination chain before it counts: the amount is the chain's.
+    expect(done).toMatchObject({ status: 'DONE', final: true, arrival: { state: 'confirmed', amount: '99800000' } });
     expect(done.notifiedAt! - at).toBeLessThanOrEqual(3_000);
-    expect(notifications()).toHaveLength(1);
+    expect(notifications()).toEqual([
+      expect.objectContaining({
+        title: 'Transfer complete',
+        message: expect.stringMatching(/received 99\.8 USDC on Arbitrum$/),
+      }),
+    ]);
     // Nothing in flight: no alarm, nothing to wake for.
     expect(await fakeBrowser.alarms.get(POLL_ALARM)).toBeUndefined();
     expect(await h.runtime.deps.scheduler.nextWakeAt()).toBeUndefined();
@@ -96,13 +103,16 @@ describe('tracking with the chain watch (anvil)', () => {
 
   it('does not notify on the chain alone: while the service still says PENDING it asks again soon, then notifies', async () => {
     let done = false;
+    let received = '';
     server.script('GET /v1/status', () => ({
-      body: done ? statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH } }) : statusBody('PENDING'),
+      body: done
+        ? statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH }, receiving: { txHash: received } })
+        : statusBody('PENDING'),
     }));
     const record = await track();
     await runUntil(record.createdAt + 200_000);
     const beforeArrival = statusRequests().length;
-    await chain.send(TOKEN, recipient, 99_800_000n);
+    received = await chain.send(TOKEN, recipient, 99_800_000n);
     const seen = h.clock.now();
     await runUntil(seen + 4_000);
     expect((await stored())!).toMatchObject({ status: 'PENDING', final: false });
@@ -117,12 +127,12 @@ describe('tracking with the chain watch (anvil)', () => {
   });
 
   it('sees a PARTIAL delivery of the bridge’s own token, known from the route, and confirms it with one request', async () => {
-    let arrived = false;
+    let arrived: string | undefined;
     server.script('GET /v1/status', () => ({
       body: arrived
         ? statusBody('DONE', 'PARTIAL', {
             sending: { txHash: HASH },
-            receiving: { token: BRIDGED, amount: '99900000' },
+            receiving: { token: BRIDGED, amount: '99900000', txHash: arrived },
           })
         : statusBody('PENDING'),
     }));
@@ -133,14 +143,71 @@ describe('tracking with the chain watch (anvil)', () => {
     await runUntil(reply.value.createdAt + 300_000);
     const before = statusRequests().length;
     // The destination swap did not happen: the bridge's token, not USDC, reaches the recipient.
-    await chain.send(BRIDGED.address as `0x${string}`, recipient, 99_900_000n);
-    arrived = true;
+    arrived = await chain.send(BRIDGED.address as `0x${string}`, recipient, 99_900_000n);
     const at = h.clock.now();
     await runUntil(at + 10_000);
     expect(statusRequests().length - before).toBe(1);
     const done = (await stored())!;
-    expect(done).toMatchObject({ status: 'DONE', substatus: 'PARTIAL', final: true });
+    expect(done).toMatchObject({
+      status: 'DONE',
+      substatus: 'PARTIAL',
+      final: true,
+      arrival: { state: 'confirmed', amount: '99900000' },
+    });
     expect(done.notifiedAt! - at).toBeLessThanOrEqual(3_000);
+  });
+
+  it('never says complete for a DONE whose receiving transaction paid someone else: a warning instead', async () => {
+    // A real transaction on the destination chain, of the right token, to a stranger: the service passes it off.
+    const stranger = await chain.send(TOKEN, '0x00000000000000000000000000000000000b0b01', 99_800_000n);
+    server.script('GET /v1/status', {
+      body: statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH }, receiving: { txHash: stranger } }),
+    });
+    const record = await track();
+    await runUntil(record.createdAt + 130_000);
+    const flagged = (await stored())!;
+    expect(flagged).toMatchObject({
+      status: 'NOT_ARRIVED',
+      final: true,
+      arrival: { state: 'contradicted', reason: 'wrongRecipient' },
+    });
+    expect(notifications()).toEqual([
+      expect.objectContaining({
+        title: 'The bridge reported an arrival the chain does not show',
+        message: expect.stringMatching(
+          /^Not counted as received: Arbitrum does not show it \(the tokens went to another address/,
+        ),
+        requireInteraction: true,
+      }),
+    ]);
+  });
+
+  it('reads a made-up receiving hash twice, seconds apart, before warning that nothing arrived', async () => {
+    server.script('GET /v1/status', {
+      body: statusBody('DONE', 'COMPLETED', { sending: { txHash: HASH }, receiving: { txHash: txHash(0xfa6e) } }),
+    });
+    const record = await track();
+    await runUntil(record.createdAt + 130_000);
+    const after = (await stored())!;
+    expect(after).toMatchObject({ status: 'NOT_ARRIVED', arrival: { state: 'contradicted', reason: 'notFound' } });
+    expect(statusRequests()).toHaveLength(1);
+    expect(notifications().map((n) => n.title)).toEqual(['The bridge reported an arrival the chain does not show']);
+  });
+
+  it('says the amount read on chain, not an inflated one the service reports', async () => {
+    const received = await chain.send(TOKEN, recipient, 99_800_000n);
+    server.script('GET /v1/status', {
+      body: statusBody('DONE', 'COMPLETED', {
+        sending: { txHash: HASH },
+        receiving: { txHash: received, amount: '998000000' },
+      }),
+    });
+    const record = await track();
+    await runUntil(record.createdAt + 130_000);
+    expect((await stored())!).toMatchObject({ status: 'DONE', arrival: { state: 'confirmed', amount: '99800000' } });
+    expect(notifications()).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/received 99\.8 USDC on Arbitrum$/) }),
+    ]);
   });
 
   it('ignores another recipient’s funds and keeps backing off', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { transferInput, txHash, USDC_ARB } from '../../../testing/background/fixtures';
 import { startTestChain, type TestChain } from '../../../testing/background/testChain';
+import { SOLANA_CHAIN_ID } from '../../chains/trustedRpc';
 import type { SentTransfer } from '../../model/transfer';
 import { NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
 import { newSentTransfer } from '../transfers/transferStatus';
@@ -54,10 +55,11 @@ describe('arrival watch (anvil)', () => {
     const { watch } = watchOn();
     const transfer = record(1);
     expect(await tick(watch, [transfer])).toEqual(new Set());
-    await chain.send(TOKEN, RECIPIENT, 99_500_000n);
+    const paid = await chain.send(TOKEN, RECIPIENT, 99_500_000n);
     const arrived = await tick(watch, [transfer]);
     expect(arrived).toEqual(new Set([transfer.txHash.toLowerCase()]));
-    expect(await watch.hints(transfer)).toEqual({ watched: true, arrivalSeenAt: clock });
+    // The transaction seen is named: the tracker reads it when the service names none.
+    expect(await watch.hints(transfer)).toEqual({ watched: true, arrivalSeenAt: clock, arrivalTx: paid });
     // Seen once: no more reads for it.
     expect(await watch.nextAt([transfer])).toBeUndefined();
   });
@@ -138,6 +140,17 @@ describe('arrival watch (anvil)', () => {
     }
     expect(await watch.hints(transfer)).toEqual({ watched: false });
     expect((await arrivalWatchItem.getValue())[transfer.txHash.toLowerCase()]?.lastError).toContain('HTTP 503');
+  });
+
+  it('sends no eth_* read for a transfer to Solana, whose trusted RPC speaks Solana JSON-RPC', async () => {
+    const { watch, reads } = watchOn();
+    const toSolana = record(8, { toChainId: SOLANA_CHAIN_ID });
+    expect(await watch.nextAt([toSolana])).toBeUndefined();
+    expect(await watch.runDue([toSolana])).toEqual(new Set());
+    expect(await watch.hints(toSolana)).toEqual({ watched: false });
+    expect(reads()).toBe(0);
+    // An EVM transfer beside it is read as before.
+    expect(await watch.nextAt([toSolana, record(9)])).toBe(clock);
   });
 
   it('gives one arrival to one transfer: the nearest amount among several to the same recipient, not below the minimum', async () => {

@@ -1,3 +1,4 @@
+import { SOLANA_CHAIN_ID } from '../../chains/trustedRpc';
 import type { SentTransfer } from '../../model/transfer';
 import { defineVersionedItem } from '../../storage/versionedItem';
 import { nextWatchDelay } from '../transfers/schedule';
@@ -45,7 +46,13 @@ export type ArrivalWatchState = Record<string, TargetState>;
 
 export const arrivalWatchItem = defineVersionedItem<ArrivalWatchState>('local:arrivalWatch', { fallback: {} });
 
-export type ArrivalHints = { watched: boolean; arrivalSeenAt?: number };
+export type ArrivalHints = { watched: boolean; arrivalSeenAt?: number; arrivalTx?: string };
+
+/**
+ * Transfers this watch reads: in flight to an EVM chain. Solana's RPC speaks no eth_* (a Solana arrival is read once
+ * the service names it, src/background/transfers/arrivalConfirm.ts).
+ */
+const watchable = (record: SentTransfer) => !record.final && record.toChainId !== SOLANA_CHAIN_ID;
 
 export type ArrivalWatch = {
   /** Reads every chain with a due transfer once; returns the keys (lower-case hashes) whose funds just arrived. */
@@ -193,7 +200,7 @@ export function createArrivalWatch(deps: {
     const state: ArrivalWatchState = {};
     const due = new Map<string, { url: string; records: SentTransfer[] }>();
     for (const record of active) {
-      if (record.final) continue;
+      if (!watchable(record)) continue;
       const url = await deps.rpcUrl(record.toChainId);
       if (!url) continue;
       const key = keyOf(record);
@@ -247,7 +254,7 @@ export function createArrivalWatch(deps: {
       const state = await item.getValue();
       let earliest: number | undefined;
       for (const record of active) {
-        if (record.final || !(await deps.rpcUrl(record.toChainId))) continue;
+        if (!watchable(record) || !(await deps.rpcUrl(record.toChainId))) continue;
         const target = state[keyOf(record)];
         // Not read yet: due now (the first read fixes the starting block).
         const at = target === undefined ? deps.now() : target.arrivedAt === undefined ? target.nextReadAt : undefined;
@@ -256,13 +263,14 @@ export function createArrivalWatch(deps: {
       return earliest;
     },
     async hints(record) {
-      if (!(await deps.rpcUrl(record.toChainId))) return { watched: false };
+      if (record.toChainId === SOLANA_CHAIN_ID || !(await deps.rpcUrl(record.toChainId))) return { watched: false };
       const target = (await item.getValue())[keyOf(record)];
       // Relied on only once a read succeeded (the chain head or balance is known) and while reads keep working.
       const proven = target !== undefined && (target.fromBlock !== undefined || target.baseline !== undefined);
       return {
         watched: proven && target.errors < UNWATCHED_AFTER_ERRORS,
         ...(target?.arrivedAt !== undefined ? { arrivalSeenAt: target.arrivedAt } : {}),
+        ...(target?.arrivalTx !== undefined ? { arrivalTx: target.arrivalTx } : {}),
       };
     },
   };

@@ -142,7 +142,10 @@ describe('background executions', () => {
     expect(first.wallet.state.sent).toHaveLength(1);
   });
 
-  it('moves on at start a step that arrived while no worker ran (as an older version left it)', async () => {
+  it.each([
+    ['confirmed on chain', { state: 'confirmed', amount: '1495000', rpcHost: 'rpc' }, 'needsSignature'],
+    ['taken on the service’s word (an older version)', undefined, 'failed'],
+  ] as const)('at start, moves on a step that arrived while no worker ran only if %s', async (_, arrival, phase) => {
     const { executions, needsPerson, stored } = setup();
     const route = twoStepRoute();
     const hash = `0x${'9'.padStart(64, '0')}` as const;
@@ -159,13 +162,17 @@ describe('background executions', () => {
             final: true,
             status: 'DONE',
             substatus: 'COMPLETED',
-            receiving: { amount: '1495000' },
+            receiving: { amount: '14950000' },
+            arrival,
           } as SentTransfer,
         ],
       },
     });
     await executions.recover();
-    expect((await stored())[0]).toMatchObject({ phase: 'needsSignature', step: 1, arrived: '1495000' });
+    const after = (await stored())[0]!;
+    expect(after.phase).toBe(phase);
+    if (phase === 'needsSignature') expect(after).toMatchObject({ step: 1, arrived: '1495000' });
+    else expect(after.error).toContain('its arrival could not be confirmed on chain');
     expect(needsPerson).toHaveBeenCalledOnce();
   });
 
@@ -212,11 +219,29 @@ describe('background executions', () => {
     // The first step's transfer is still on its way: nothing changes.
     await store.updateSend(firstHash, (send) => send && { ...send, status: 'PENDING' });
     expect((await stored()).phase).toBe('bridging');
-    // Its arrival moves the execution on in the same write.
+    // The service reports arrival (ten times what came): nothing is offered while the chain is being read.
     await store.updateSend(
       firstHash,
       (send) =>
-        send && { ...send, final: true, status: 'DONE', substatus: 'COMPLETED', receiving: { amount: '1495000' } },
+        send && {
+          ...send,
+          status: 'ARRIVING',
+          substatus: 'COMPLETED',
+          receiving: { amount: '14950000' },
+          arrival: { state: 'confirming', attempts: 0 },
+        },
+    );
+    expect((await stored()).phase).toBe('bridging');
+    // The chain's read of the arrival moves the execution on in the same write, with the amount read there.
+    await store.updateSend(
+      firstHash,
+      (send) =>
+        send && {
+          ...send,
+          final: true,
+          status: 'DONE',
+          arrival: { state: 'confirmed', amount: '1495000', rpcHost: '127.0.0.1:8548' },
+        },
     );
     expect(await stored()).toMatchObject({ phase: 'needsSignature', step: 1, arrived: '1495000' });
     expect(needsPerson).toHaveBeenCalledWith(

@@ -20,7 +20,9 @@ export function followStep(record: TransferRecord, now: number): TransferRecord 
   if (execution?.phase !== 'bridging') return record;
   const send = currentSend(record);
   if (!send?.final) return record;
-  const arrived = send.receiving?.amount;
+  // What the destination chain showed arriving (arrivalConfirm.ts), never the service's figure for it: the next step
+  // spends exactly this, and is not offered at all unless the chain confirmed the arrival.
+  const arrived = send.arrival?.state === 'confirmed' ? send.arrival.amount : undefined;
   const complete =
     send.status === 'DONE' &&
     (send.substatus === undefined || send.substatus === 'COMPLETED') &&
@@ -35,9 +37,11 @@ export function followStep(record: TransferRecord, now: number): TransferRecord 
         // Human step numbers: the one that did not start is the next one, counted from 1.
         i18n.t('execution.stepEnded', [
           String(next + 1),
-          send.substatus
-            ? `${statusLabel(send.status)}, ${substatusText(send.substatus, send.substatusMessage)}`
-            : statusLabel(send.status),
+          send.status === 'DONE' && send.arrival?.state !== 'confirmed'
+            ? i18n.t('execution.arrivalUnchecked')
+            : send.substatus
+              ? `${statusLabel(send.status)}, ${substatusText(send.substatus, send.substatusMessage)}`
+              : statusLabel(send.status),
         ]),
         'submitted',
       );

@@ -60,6 +60,17 @@ export function describeFlagged(record: SentTransfer, chainName: (id: number) =>
       details,
     };
   }
+  if (record.status === LOCAL_STATUS.notArrived && record.arrival?.state === 'contradicted') {
+    const { reason, rpcHost } = record.arrival;
+    const where = chainName(record.substatus === 'REFUNDED' ? record.fromChainId : record.toChainId);
+    const why = ARRIVAL_REASONS[reason]?.() ?? reason;
+    return {
+      title: i18n.t('flagged.notArrivedTitle'),
+      message: i18n.t('flagged.notArrivedMessage', [where, why, rpcHost]),
+      advice: i18n.t('flagged.notYoursAdvice'),
+      details: [why, ...(record.receiving?.txHash ? [record.receiving.txHash] : [])],
+    };
+  }
   if (record.status === LOCAL_STATUS.unverified && check.state === 'notFound') {
     return {
       title: notApprovedTitle(),
@@ -79,11 +90,43 @@ export function describeFlagged(record: SentTransfer, chainName: (id: number) =>
   return undefined;
 }
 
-/** Said plainly next to an outcome whose sent transaction was not checked on chain; undefined when it was. */
+/** Why the destination chain does not show a reported arrival (src/confirmation/arrivalCheck.ts's reasons). */
+const ARRIVAL_REASONS: Record<string, () => string> = {
+  notFound: () => i18n.t('flagged.arrival.notFound'),
+  reverted: () => i18n.t('flagged.arrival.reverted'),
+  noTransfer: () => i18n.t('flagged.arrival.noTransfer'),
+  wrongToken: () => i18n.t('flagged.arrival.wrongToken'),
+  wrongRecipient: () => i18n.t('flagged.arrival.wrongRecipient'),
+  belowMinimum: () => i18n.t('flagged.arrival.belowMinimum'),
+};
+
+/** Why a reported arrival could not be read on chain (the trusted RPC's own error stays in the record's details). */
+const UNCHECKED_REASONS: Record<string, () => string> = {
+  noReceivingTx: () => i18n.t('flagged.unchecked.noReceivingTx'),
+  pending: () => i18n.t('flagged.unchecked.pending'),
+  rpcFailed: () => i18n.t('flagged.unchecked.rpcFailed'),
+  wrongChain: () => i18n.t('flagged.unchecked.wrongChain'),
+  notExact: () => i18n.t('flagged.unchecked.notExact'),
+};
+
+/**
+ * Said plainly next to an outcome whose sent transaction, or whose reported arrival, was not checked on chain;
+ * undefined when both were.
+ */
 export function notCheckedNote(record: SentTransfer, chainName: (id: number) => string): string | undefined {
   const state = record.sentCheck?.state ?? 'notChecked';
+  const notes: string[] = [];
   if (state === 'noTrustedRpc')
-    return i18n.t('flagged.noTrustedRpc', [chainName(record.approvedTx?.chainId ?? record.fromChainId)]);
-  if (state === 'notChecked') return i18n.t('flagged.notChecked');
-  return undefined;
+    notes.push(i18n.t('flagged.noTrustedRpc', [chainName(record.approvedTx?.chainId ?? record.fromChainId)]));
+  if (state === 'notChecked') notes.push(i18n.t('flagged.notChecked'));
+  const arrival = record.arrival;
+  if (arrival?.state === 'unchecked' && record.final) {
+    const chain = chainName(record.substatus === 'REFUNDED' ? record.fromChainId : record.toChainId);
+    notes.push(
+      arrival.reason === 'noTrustedRpc'
+        ? i18n.t('flagged.arrivalNoRpc', [chain])
+        : i18n.t('flagged.arrivalUnchecked', [chain, UNCHECKED_REASONS[arrival.reason]?.() ?? arrival.reason]),
+    );
+  }
+  return notes.length > 0 ? notes.join(' ') : undefined;
 }

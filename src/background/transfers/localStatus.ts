@@ -13,8 +13,14 @@ export const LOCAL_STATUS = {
   mismatch: 'MISMATCH',
   /** The sent transaction was not found on chain, or could not be read, within the bound. */
   unverified: 'UNVERIFIED',
+  /** The service reports arrival (DONE); the destination chain's trusted RPC is being read (arrivalConfirm.ts). */
+  arriving: 'ARRIVING',
+  /** The service reported an arrival the destination chain does not show. */
+  notArrived: 'NOT_ARRIVED',
 } as const;
 
 /** Outcomes that say the transfer may not be the person's: shown first, with a warning. */
 export const isFlagged = (record: Pick<SentTransfer, 'status'>): boolean =>
-  record.status === LOCAL_STATUS.mismatch || record.status === LOCAL_STATUS.unverified;
+  record.status === LOCAL_STATUS.mismatch ||
+  record.status === LOCAL_STATUS.unverified ||
+  record.status === LOCAL_STATUS.notArrived;

@@ -1,34 +1,73 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { statusBody, transferInput, USDC_ETH } from '../../../testing/background/fixtures';
+import type { ArrivalCheck } from '../../confirmation/arrivalCheck';
 import { StatusResponseSchema } from '../../schemas/status';
 import { chainNamer } from '../chainNames';
+import { applyArrivalRead } from './arrivalConfirm';
 import { describeOutcome } from './notificationText';
 import { applyStatus, newSentTransfer } from './transferStatus';
 
 const names = chainNamer(undefined);
-const outcome = (status: string, substatus?: string, extra?: Parameters<typeof statusBody>[2]) =>
-  describeOutcome(
-    applyStatus(
-      newSentTransfer(transferInput(), 0),
-      v.parse(StatusResponseSchema, statusBody(status, substatus, extra)),
-      1,
-    ),
-    names,
-  );
+const onChain = (amount: bigint): ArrivalCheck => ({
+  kind: 'confirmed',
+  amount,
+  measure: 'transferLogs',
+  rpcHost: 'rpc',
+});
+/** The service's answer, then (for a DONE) what the destination chain showed of it: by default what it reported. */
+const settled = (
+  input: ReturnType<typeof transferInput>,
+  body: ReturnType<typeof statusBody>,
+  read: ArrivalCheck | undefined = onChain(
+    BigInt((body as { receiving?: { amount?: string } }).receiving?.amount ?? '1'),
+  ),
+) => applyArrivalRead(applyStatus(newSentTransfer(input, 0), v.parse(StatusResponseSchema, body), 1), read, 2);
+const outcome = (status: string, substatus?: string, extra?: Parameters<typeof statusBody>[2], read?: ArrivalCheck) =>
+  describeOutcome(settled(transferInput(), statusBody(status, substatus, extra), read), names);
 
 describe('describeOutcome', () => {
   it('says what arrived where', () => {
     expect(outcome('DONE', 'COMPLETED').message).toBe('Received 99.8 USDC on Arbitrum');
   });
 
+  it('says the amount read on chain, never the service’s figure', () => {
+    const inflated = outcome('DONE', 'COMPLETED', { receiving: { amount: '998000000' } }, onChain(99_800_000n));
+    expect(inflated).toEqual({ title: 'Transfer complete', message: 'Received 99.8 USDC on Arbitrum' });
+  });
+
+  it('warns, and never says complete, when the destination chain does not show the arrival', () => {
+    const text = outcome('DONE', 'COMPLETED', undefined, {
+      kind: 'contradicted',
+      reason: 'notFound',
+      rpcHost: '127.0.0.1:8546',
+    });
+    // One notFound is read again (a lagging node) before it is believed: here the first read settles nothing.
+    expect(text.title).not.toBe('Transfer complete');
+    const record = settled(transferInput(), statusBody('DONE', 'COMPLETED'), {
+      kind: 'contradicted',
+      reason: 'reverted',
+      rpcHost: '127.0.0.1:8546',
+    });
+    expect(describeOutcome(record, names)).toEqual({
+      title: 'The bridge reported an arrival the chain does not show',
+      message:
+        'Not counted as received: Arbitrum does not show it (the receiving transaction failed; read through 127.0.0.1:8546). Check the destination account on a block explorer before relying on this transfer.',
+      warning: true,
+    });
+  });
+
+  it('says the arrival is the service’s word where no RPC for that chain is trusted', () => {
+    const text = outcome('DONE', 'COMPLETED', undefined, { kind: 'unreadable', reason: 'noTrustedRpc' });
+    expect(text.title).toBe('Transfer reported complete');
+    expect(text.message).toBe(
+      "Received 99.8 USDC on Arbitrum. Arrival not checked on chain: it is the bridge's word only, the extension trusts no RPC for Arbitrum (add one in Settings).",
+    );
+  });
+
   it('names the recipient when the person sent to someone else', () => {
     const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-    const record = applyStatus(
-      newSentTransfer(transferInput({ toAddress: friend }), 0),
-      v.parse(StatusResponseSchema, statusBody('DONE', 'COMPLETED')),
-      1,
-    );
+    const record = settled(transferInput({ toAddress: friend }), statusBody('DONE', 'COMPLETED'));
     expect(describeOutcome(record, names).message).toBe('0x7099…79C8 received 99.8 USDC on Arbitrum');
   });
 

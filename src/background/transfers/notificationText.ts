@@ -4,14 +4,15 @@ import { failureCause, statusWords } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import type { SentTransfer } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
+import { receivedOnChain } from './arrivalConfirm';
 import { describeFlagged, notCheckedNote } from './flaggedText';
 import { LOCAL_STATUS } from './transferStatus';
 
 export type OutcomeText = { title: string; message: string; warning?: boolean };
 
 /**
- * What the notification (and the activity view) says about a final transfer. Uses the amounts the service reported
- * for the receiving leg, and the route's figures only when the service sent none.
+ * What the notification (and the activity view) says about a final transfer. Uses the amount the destination chain
+ * showed arriving (arrivalConfirm.ts); for an arrival it could not check, the service's figures, else the route's.
  */
 export function describeOutcome(record: SentTransfer, chainName: ChainNamer): OutcomeText {
   const flagged = describeFlagged(record, chainName);
@@ -35,9 +36,10 @@ const receiver = (record: SentTransfer) =>
     : i18n.t('notify.someoneReceived', [shortAddress(record.toAddress)]);
 
 function describeServiceOutcome(record: SentTransfer, chainName: ChainNamer): OutcomeText {
+  const onChain = receivedOnChain(record);
   const received = () => {
-    const token = record.receiving?.token ?? record.toToken;
-    const amount = record.receiving?.amount ?? record.toAmount;
+    const token = onChain?.token ?? record.receiving?.token ?? record.toToken;
+    const amount = onChain?.amount ?? record.receiving?.amount ?? record.toAmount;
     const chainId = record.receiving?.chainId ?? record.toChainId;
     return {
       symbol: token.symbol,
@@ -61,9 +63,9 @@ function describeServiceOutcome(record: SentTransfer, chainName: ChainNamer): Ou
         };
       case 'REFUNDED': {
         // The refund leg is the receiving leg when the service reports it; otherwise the tokens went back as sent.
-        const token = record.receiving?.token ?? record.fromToken;
-        const amount = record.receiving?.amount ?? record.fromAmount;
-        const chainId = record.receiving?.chainId ?? record.fromChainId;
+        const token = onChain?.token ?? record.receiving?.token ?? record.fromToken;
+        const amount = onChain?.amount ?? record.receiving?.amount ?? record.fromAmount;
+        const chainId = onChain ? record.fromChainId : (record.receiving?.chainId ?? record.fromChainId);
         return {
           title: i18n.t('notify.refundedTitle'),
           message: i18n.t('notify.refundedMessage', [

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { statusBody, transferInput } from '../../../testing/background/fixtures';
 import { StatusResponseSchema } from '../../schemas/status';
+import { applyArrivalRead } from './arrivalConfirm';
 import { NOT_FOUND_GRACE_MS } from './schedule';
 import { applyCheckError, applyStatus, LOCAL_STATUS, newSentTransfer, stopTracking } from './transferStatus';
 
@@ -16,9 +17,6 @@ describe('applyStatus', () => {
   });
 
   it.each([
-    ['DONE', 'COMPLETED'],
-    ['DONE', 'PARTIAL'],
-    ['DONE', 'REFUNDED'],
     ['FAILED', 'SLIPPAGE_EXCEEDED'],
     ['INVALID', undefined],
   ])('%s/%s is final', (status, substatus) => {
@@ -27,8 +25,29 @@ describe('applyStatus', () => {
     expect(r.status).toBe(status);
   });
 
+  it.each(['COMPLETED', 'PARTIAL', 'REFUNDED'])(
+    'DONE/%s is the service’s word: not final until the destination chain shows it',
+    (substatus) => {
+      const r = applyStatus(fresh(), answer('DONE', substatus), 1000);
+      expect(r).toMatchObject({
+        status: LOCAL_STATUS.arriving,
+        substatus,
+        final: false,
+        arrival: { state: 'confirming', attempts: 0 },
+      });
+      // Nothing the service says afterwards moves it: the chain settles it.
+      expect(applyStatus(r, answer('FAILED', 'SLIPPAGE_EXCEEDED'), 2000)).toBe(r);
+    },
+  );
+
   it('never lets a stale PENDING overwrite a final state', () => {
-    const done = applyStatus(fresh(), answer('DONE', 'COMPLETED'), 1000);
+    const reported = applyStatus(fresh(), answer('DONE', 'COMPLETED'), 1000);
+    const done = applyArrivalRead(
+      reported,
+      { kind: 'confirmed', amount: 1n, measure: 'transferLogs', rpcHost: 'rpc' },
+      1500,
+    );
+    expect(done).toMatchObject({ status: 'DONE', final: true });
     const after = applyStatus(done, answer('PENDING', 'WAIT_DESTINATION_TRANSACTION'), 2000);
     expect(after).toBe(done);
     expect(applyCheckError(done, 'offline', 3000)).toBe(done);

@@ -3,6 +3,7 @@ import { safeLink } from '../../format/links';
 import type { SentTransfer, TransferInput } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
+import { awaitingArrival, confirmingArrival } from './arrivalConfirm';
 import { LOCAL_STATUS } from './localStatus';
 import { NOT_FOUND_GRACE_MS, NOT_FOUND_MIN_ANSWERS } from './schedule';
 import { compareStatus } from './statusCheck';
@@ -33,7 +34,8 @@ export function newSentTransfer(input: TransferInput, now: number): SentTransfer
  * a retry that raced the DONE) cannot overwrite a terminal state, which is the complaint wallets hear most.
  */
 export function applyStatus(record: SentTransfer, answer: StatusResponse, now: number): SentTransfer {
-  if (record.final) return record;
+  // Once the service reported arrival, only the destination chain settles it: a later answer changes nothing.
+  if (record.final || awaitingArrival(record)) return record;
   const base: SentTransfer = {
     ...record,
     updatedAt: now,
@@ -64,9 +66,12 @@ export function applyStatus(record: SentTransfer, answer: StatusResponse, now: n
   }
 
   const receiving = answer.receiving;
+  // The service's DONE is its word: the record waits for the destination chain to show it (arrivalConfirm.ts).
+  const done = answer.status === 'DONE';
   return {
     ...base,
-    status: answer.status,
+    status: done ? LOCAL_STATUS.arriving : answer.status,
+    ...(done ? { arrival: confirmingArrival() } : {}),
     substatus: answer.substatus,
     substatusMessage: answer.substatusMessage,
     sendingTxLink: answer.sending?.txLink ?? record.sendingTxLink,
@@ -83,7 +88,7 @@ export function applyStatus(record: SentTransfer, answer: StatusResponse, now: n
           }),
         }
       : record.receiving,
-    final: FINAL_SERVICE_STATUSES.has(answer.status),
+    final: !done && FINAL_SERVICE_STATUSES.has(answer.status),
   };
 }
 

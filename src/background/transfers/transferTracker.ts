@@ -1,9 +1,11 @@
 import { i18n } from '#i18n';
 import { RateLimitError } from '../../api/errors';
+import type { ArrivalCheck, ArrivalParams } from '../../confirmation/arrivalCheck';
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
 import type { SendOwner, SentTransfer, TransferInput } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
+import { applyArrivalRead, arrivalParams, arrivalReadDelay, awaitingArrival } from './arrivalConfirm';
 import type { Notifier } from './notifications';
 import { nextCheckDelay, type ScheduleInput } from './schedule';
 import { applySentRead, type SentReadOutcome, sentCheckDelay, sentCheckSettled } from './sentCheck';
@@ -27,9 +29,17 @@ export type TransferTrackerDeps = {
   whereToLook: (record: SentTransfer) => Promise<string>;
   /** What the arrival watch (src/background/arrival/) tells the status schedule; none means unwatched. */
   scheduleHints?: (record: SentTransfer) => Promise<ScheduleHints>;
+  /**
+   * One read of a reported arrival through the destination chain's trusted RPC (src/confirmation/confirmArrival.ts):
+   * a DONE counts only once this confirms it.
+   */
+  readArrival: (params: ArrivalParams) => Promise<ArrivalCheck>;
 };
 
-export type ScheduleHints = Pick<ScheduleInput, 'watched' | 'arrivalSeenAt'>;
+export type ScheduleHints = Pick<ScheduleInput, 'watched' | 'arrivalSeenAt'> & {
+  /** The transaction the arrival watch saw paying the recipient: read when the service names none. */
+  arrivalTx?: string;
+};
 
 /** The hash of a transfer already recorded came back for another transaction: the wallet's answer is not this one. */
 export class ReusedHashError extends BaseError {
@@ -79,10 +89,30 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
     return after;
   }
 
+  /** Reads the arrival a DONE reported on the destination chain; no status request while it is confirmed. */
+  async function checkArrivalOnce(before: SentTransfer): Promise<SentTransfer | undefined> {
+    const params = arrivalParams(before, (await deps.scheduleHints?.(before))?.arrivalTx);
+    const check = params
+      ? await deps
+          .readArrival(params)
+          .catch((err): ArrivalCheck => ({ kind: 'unreadable', reason: 'rpcFailed', detail: userMessage(err) }))
+      : undefined;
+    const after = await deps.store.updateSend(before.txHash, (current) => {
+      if (!current) return undefined;
+      const now = deps.now();
+      const folded = applyArrivalRead(current, check, now);
+      if (folded === current || folded.final || folded.arrival?.state !== 'confirming') return folded;
+      return { ...folded, nextCheckAt: now + arrivalReadDelay(folded.arrival.attempts) };
+    });
+    if (after?.final) await deps.notifier.notifyOnce(after);
+    return after;
+  }
+
   async function checkOnce(txHash: string): Promise<SentTransfer | undefined> {
     const before = await deps.store.getSend(txHash);
     if (!before || before.final) return before;
     if (!sentCheckSettled(before)) return checkSentOnce(before);
+    if (awaitingArrival(before)) return checkArrivalOnce(before);
 
     let retryAfterMs: number | undefined;
     let fold: (r: SentTransfer, now: number) => SentTransfer;
@@ -103,9 +133,12 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
       const now = deps.now();
       const folded = fold(current, now);
       if (folded.final) return { ...folded, nextCheckAt: undefined };
+      // Read on the destination chain right below, in this same check.
+      if (awaitingArrival(folded)) return { ...folded, nextCheckAt: now };
       const delay = scheduleFor(folded, now, retryAfterMs, hints);
       return delay === null ? stopTracking(folded, now, whereToLook) : { ...folded, nextCheckAt: now + delay };
     });
+    if (after && awaitingArrival(after)) return checkArrivalOnce(after);
     if (after?.final) await deps.notifier.notifyOnce(after);
     return after;
   }

@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { receivedOnChain } from '../../background/transfers/arrivalConfirm';
 import { describeFlagged, notCheckedNote } from '../../background/transfers/flaggedText';
 import { isFlagged } from '../../background/transfers/localStatus';
 import { formatAmount } from '../../format/amount';
@@ -12,8 +13,13 @@ import { stageLabel } from '../progress';
 import { usePopup } from './context';
 
 function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number): string }) {
-  const receivedAmount =
-    t.receiving?.amount && t.receiving.token ? formatAmount(t.receiving.amount, t.receiving.token.decimals) : undefined;
+  // What the chain showed arriving; the service's figure only on records from before arrivals were read on chain.
+  const got =
+    receivedOnChain(t) ??
+    (t.arrival === undefined && t.receiving?.amount && t.receiving.token
+      ? { amount: t.receiving.amount, token: t.receiving.token }
+      : undefined);
+  const receivedAmount = got ? formatAmount(got.amount, got.token.decimals) : undefined;
   const sending = safeLink(t.sendingTxLink);
   const receiving = safeLink(t.receiving?.txLink);
   const flagged = describeFlagged(t, chainName);
@@ -45,9 +51,7 @@ function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number)
       </p>
       <p class="small muted">
         {i18n.t('popup.activity.expected', [formatAmount(t.toAmount, t.toToken.decimals), t.toToken.symbol])}
-        {receivedAmount &&
-          !flagged &&
-          i18n.t('popup.activity.received', [receivedAmount, t.receiving?.token?.symbol ?? ''])}
+        {receivedAmount && !flagged && i18n.t('popup.activity.received', [receivedAmount, got?.token.symbol ?? ''])}
         {i18n.t('popup.activity.started', [formatDateTime(t.createdAt)])}
         {t.final && i18n.t('popup.activity.updated', [formatDateTime(t.updatedAt)])}
       </p>
@@ -88,6 +92,14 @@ function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number)
         <p class="small muted" data-testid="transfer-checking">
           {i18n.t('popup.activity.checking')}
           {t.sentCheck.lastError && ` (${t.sentCheck.lastError})`}
+        </p>
+      )}
+      {t.arrival?.state === 'confirming' && !t.final && (
+        <p class="small muted" data-testid="transfer-confirming">
+          {i18n.t('popup.activity.confirmingArrival', [
+            chainName(t.substatus === 'REFUNDED' ? t.fromChainId : t.toChainId),
+          ])}
+          {t.arrival.lastError && ` (${t.arrival.lastError})`}
         </p>
       )}
       {t.lastError && !t.final && <p class="small muted">{i18n.t('popup.activity.lastCheck', [t.lastError])}</p>}
