@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/userMessage';
 import { executionsOf, sendsOf, type TransferRecord } from '../../model/transfer';
+import { balanceMoved } from './balanceMoves';
 import type { PopupDeps } from './deps';
 import type { ActivitySlice, PopupState } from './types';
 
@@ -25,7 +26,11 @@ export const createActivitySlice =
         }
       },
       setRecords(records: TransferRecord[]) {
-        set({ records, transfers: sendsOf(records), activityStatus: 'ready', activityMessage: undefined });
+        const { transfers: before, activityStatus, account } = get();
+        const transfers = sendsOf(records);
+        set({ records, transfers, activityStatus: 'ready', activityMessage: undefined });
+        // The first list read is not news: the balance was read on opening. A transfer sent or ended since is.
+        if (activityStatus === 'ready' && balanceMoved(before, transfers, account)) void get().refreshBalance();
         if (get().followingExecutions) get().applyExecutions(executionsOf(records));
       },
       followTransfers() {
