@@ -165,6 +165,11 @@ export type TransferInput = {
   toAmountUSD?: string;
   /** What the wallet was asked to send; the chain's copy must match it exactly. */
   approvedTx: ApprovedTransaction;
+  /**
+   * Why it went ahead without a simulation (the trusted RPC could not simulate a plain bridge call), in the person's
+   * words, for Activity to say so; absent when it was simulated right before the signature.
+   */
+  notSimulated?: string;
 };
 
 /** What is known of a transaction before the wallet returns its hash (see src/background/transfers/expectations.ts). */

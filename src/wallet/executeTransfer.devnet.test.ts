@@ -370,6 +370,8 @@ describe('where the trusted RPC cannot simulate', () => {
       simulated: false,
       reason: 'The extension trusts no RPC on chain 1, so nothing can be simulated there.',
     });
+    // The record carries it, for Activity to say the transfer went ahead not simulated.
+    expect(result?.notSimulated).toBe('The extension trusts no RPC on chain 1, so nothing can be simulated there.');
   });
 
   it('a plain native-coin bridge call goes ahead too, reported as not simulated (lifi dialect)', async () => {

@@ -192,6 +192,8 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     fromAmountUSD: route.estimate.fromAmountUSD,
     toAmountUSD: route.estimate.toAmountUSD,
     approvedTx,
+    // The record says so where the wallet was asked without a simulation (src/simulation/simulateBeforeSigning.ts).
+    ...(report.simulated ? {} : { notSimulated: report.reason }),
   };
 
   input.onStage('signing');

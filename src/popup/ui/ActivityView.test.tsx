@@ -145,6 +145,13 @@ describe('Activity (rendered)', () => {
     expect(help[0]?.querySelector('a')?.getAttribute('href')).toBe('https://scan.li.fi/tx/0x01');
   });
 
+  it('says a transfer went ahead not simulated, and why', async () => {
+    const reason = 'The extension trusts no RPC on chain 1, so nothing can be simulated there.';
+    await mount([transfer({ notSimulated: reason }), transfer({ txHash: `0x${'dd'.repeat(32)}` })]);
+    const said = [...dom.document.querySelectorAll('[data-testid="transfer-not-simulated"]')];
+    expect(said.map((p) => p.textContent)).toEqual([`Not simulated before signing: ${reason}`]);
+  });
+
   it('puts a transfer that is not the one approved first, says what differed and what to do', async () => {
     await mount([
       transfer({ createdAt: 1_700_000_200_000, status: 'DONE', substatus: 'COMPLETED', final: true }),

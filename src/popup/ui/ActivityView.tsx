@@ -88,6 +88,11 @@ function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number)
           {unchecked}
         </p>
       )}
+      {t.notSimulated && (
+        <p class="small notice break" data-testid="transfer-not-simulated">
+          {i18n.t('popup.activity.notSimulated', [t.notSimulated])}
+        </p>
+      )}
       {t.sentCheck?.state === 'pending' && !t.final && (
         <p class="small muted" data-testid="transfer-checking">
           {i18n.t('popup.activity.checking')}
