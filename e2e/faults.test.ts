@@ -28,9 +28,14 @@ const ROUTES = '/v1/advanced/routes';
 const STATUS = '/v1/status';
 
 let fixtureRpc: Awaited<ReturnType<typeof startFixtureRpc>>;
-/** Notifications on; the made-up source transactions are read through a scripted trusted RPC (see startFixtureRpc). */
+/**
+ * Notifications on; the made-up source transactions are read through a scripted trusted RPC (see startFixtureRpc).
+ * Arbitrum's is set to the same node, which serves chain 1: the made-up arrivals are then said unchecked at once (the
+ * RPC serves another chain) instead of read through the development build's devnet port. Arrivals read on a real
+ * chain: e2e/arrivalAttacks.test.ts.
+ */
 const settingsFor = (apiBaseUrl: string) =>
-  testSettings(apiBaseUrl, { notifications: true, rpcUrls: { '1': fixtureRpc.url } });
+  testSettings(apiBaseUrl, { notifications: true, rpcUrls: { '1': fixtureRpc.url, '42161': fixtureRpc.url } });
 
 type RoutesValue = { routes: { id: string }[] };
 
