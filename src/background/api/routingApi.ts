@@ -7,6 +7,7 @@ import type { GetRoutesParameters } from '../../api/getRoutes';
 import type { GetStepTransactionParameters } from '../../api/getStepTransaction';
 import type { GetLifiStatusParameters } from '../../api/lifi/status';
 import { readRateLimitHeaders } from '../../api/rateLimit';
+import { abortableSleep } from '../../api/sleep';
 import type { Settings } from '../../model/settings';
 import type { SettingsService } from '../settings';
 import {
@@ -26,6 +27,12 @@ import {
 } from './requestQueue';
 
 type Action<K extends keyof RoutingActions> = ReturnType<RoutingActions[K]>;
+
+/**
+ * A hold the person's own request waits out rather than being refused: a minute window's reset or a short 429 (the
+ * popup counts it down). Longer, as LI.FI's two-hour allowances are, it is refused at once with its end.
+ */
+export const SHORT_HOLD_MS = 5 * 60_000;
 
 /**
  * The background's single door to the service: one client built from the settings (rebuilt when they change),
@@ -164,29 +171,41 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
    * the transfer's reserve, the transfer while anything is left. A 429 holds the group until its reset, and nothing
    * of it is sent into that hold.
    */
-  const admitted = <T>(group: EndpointGroup, priority: RequestPriority, path: string, send: () => Promise<T>) => {
-    const until = allowance.take(group, priority);
-    if (until > 0) {
-      if (priority !== 'transfer') return Promise.reject(new AllowanceReservedError(until));
-      return Promise.reject(
-        new RateLimitError({
-          status: 429,
-          url: path,
-          method: 'POST',
-          retryAfterMs: until - now(),
-          body: {
-            message: `Nothing left of the ${group} allowance until ${new Date(until).toISOString()}; not sent.`,
-            code: 1005,
-          },
-        }),
-      );
+  const admitted = async <T>(
+    group: EndpointGroup,
+    priority: RequestPriority,
+    path: string,
+    send: () => Promise<T>,
+    signal: AbortSignal | undefined,
+  ): Promise<T> => {
+    let until = allowance.take(group, priority);
+    // The person's own request waits out a short hold in line (the popup counts it down); a long one (an allowance
+    // spent for hours) is refused at once with its end, and nothing is sent into it.
+    while (until > 0 && priority === 'transfer' && until - now() <= SHORT_HOLD_MS) {
+      await abortableSleep(Math.max(0, until - now()), signal);
+      until = allowance.take(group, priority);
     }
-    return send().catch((err: unknown) => {
+    if (until > 0) {
+      if (priority !== 'transfer') throw new AllowanceReservedError(until);
+      throw new RateLimitError({
+        status: 429,
+        url: path,
+        method: 'POST',
+        retryAfterMs: until - now(),
+        body: {
+          message: `Nothing left of the ${group} allowance until ${new Date(until).toISOString()}; not sent.`,
+          code: 1005,
+        },
+      });
+    }
+    try {
+      return await send();
+    } catch (err) {
       if (err instanceof RateLimitError && err.retryAfterMs !== undefined) {
         allowance.hold(group, now() + err.retryAfterMs);
       }
       throw err;
-    });
+    }
   };
 
   return {
@@ -214,12 +233,20 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     getTokens: (signal) => run((c, s) => c.actions.getTokens(c.client, { signal: s }), signal),
     getTools: (signal) => run((c, s) => c.actions.getTools(c.client, { signal: s }), signal),
     getRoutes: ({ priority = 'transfer', ...params }) =>
-      admitted('routes', priority, '/v1/advanced/routes', () =>
-        run((c) => c.actions.getRoutes(c.client, params), params.signal),
+      admitted(
+        'routes',
+        priority,
+        '/v1/advanced/routes',
+        () => run((c) => c.actions.getRoutes(c.client, params), params.signal),
+        params.signal,
       ),
     getStepTransaction: (params) =>
-      admitted('step', 'transfer', '/v1/advanced/stepTransaction', () =>
-        run((c) => c.actions.getStepTransaction(c.client, params), params.signal),
+      admitted(
+        'step',
+        'transfer',
+        '/v1/advanced/stepTransaction',
+        () => run((c) => c.actions.getStepTransaction(c.client, params), params.signal),
+        params.signal,
       ),
     getStatus: (params) => run((c) => c.actions.getStatus(c.client, params), params.signal),
   };
