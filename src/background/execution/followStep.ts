@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { statusLabel, substatusText } from '../../format/status';
 import { currentSend, type Execution, type TransferRecord } from '../../model/transfer';
+import { LOCAL_STATUS } from '../transfers/localStatus';
 
 /** The record of an execution that stopped at `stage`, saying why; Continue starts it again from there. */
 export const stopped = (
@@ -39,7 +40,8 @@ export function followStep(record: TransferRecord, now: number): TransferRecord 
           String(next + 1),
           send.status === 'DONE' && send.arrival?.state !== 'confirmed'
             ? i18n.t('execution.arrivalUnchecked')
-            : send.substatus
+            : // A substatus is the service's word, which the chain contradicted: not repeated beside "Not arrived".
+              send.substatus && send.status !== LOCAL_STATUS.notArrived
               ? `${statusLabel(send.status)}, ${substatusText(send.substatus, send.substatusMessage)}`
               : statusLabel(send.status),
         ]),
