@@ -15,7 +15,14 @@ import { storedSends } from './harness/storedRecords';
 const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-type Transfer = { txHash: string; status: string; toAddress: string; toChainId: number; receivedAmount?: string };
+type Transfer = {
+  txHash: string;
+  status: string;
+  toAddress: string;
+  toChainId: number;
+  receivedAmount?: string;
+  arrival?: { state: string; amount?: string; rpcHost?: string };
+};
 type Chrome = { chrome: { notifications: { create(...args: unknown[]): unknown } }; __notices?: string[] };
 
 /** With SCREENSHOT_DIR set, the popup as the person sees it at this point (to look at, not compared). */
@@ -107,6 +114,12 @@ describe.each(['spec', 'lifi'] as const)('a transfer to a Solana wallet (devnet,
     expect(received).toBeGreaterThanOrEqual(minimum);
     const [transfer] = await transfers();
     expect(transfer).toMatchObject({ toAddress: receiver, toChainId: 1151111081099710 });
+    // DONE counted only once read back through the devnet's Solana JSON-RPC: the amount is what the chain shows.
+    expect(transfer!.arrival).toEqual({
+      state: 'confirmed',
+      amount: received.toString(),
+      rpcHost: new URL(env.devnet.solanaRpcUrl!).host,
+    });
 
     // The notification names the Solana recipient; Activity shows it too.
     const short = `${receiver.slice(0, 4)}…${receiver.slice(-4)}`;

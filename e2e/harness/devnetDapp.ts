@@ -9,6 +9,7 @@ import {
 import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
 import { type RunningServer, startServer } from '../../server/app';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
+import { SOLANA_CHAIN_ID } from '../../src/chains/trustedRpc';
 import type { Settings } from '../../src/model/settings';
 import { copyBuiltExtension } from '../pages/extensionCopy';
 
@@ -62,7 +63,11 @@ export async function startDevnetDapp(options: {
   try {
     const apiBaseUrl = options.apiBaseUrl ? await options.apiBaseUrl(service.url) : service.url;
     // The extension reads sent transactions through the devnet's own chains (on free ports, not 8545 + i).
-    const rpcUrls = Object.fromEntries(devnet.nodes.map((node) => [String(node.chainId), node.rpcUrl]));
+    const rpcUrls: Record<string, string> = Object.fromEntries(
+      devnet.nodes.map((node) => [String(node.chainId), node.rpcUrl]),
+    );
+    // Solana arrivals are read through the devnet's Solana JSON-RPC (on its own port under test, not 8549).
+    if (devnet.solanaRpcUrl) rpcUrls[String(SOLANA_CHAIN_ID)] = devnet.solanaRpcUrl;
     await setExtensionStorage(browser.serviceWorker, {
       settings: testSettings(apiBaseUrl, {
         ...options.settings,
