@@ -127,6 +127,3 @@ export function applyArrivalRead(record: SentTransfer, check: ArrivalCheck | und
       });
   }
 }
-
-/** The arrival the status ARRIVING stands for, as the status fold writes it. */
-export const isArriving = (record: Pick<SentTransfer, 'status'>) => record.status === LOCAL_STATUS.arriving;
