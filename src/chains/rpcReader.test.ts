@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, http, keccak256, toHex } from 'viem';
+import { createPublicClient, createWalletClient, encodeFunctionData, http, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_TEST_KEYS } from '../../devtools/devwallet/keys';
@@ -40,6 +40,42 @@ describe('rpcReader against a real chain (anvil)', () => {
       chainId: 42161,
     });
     expect(read.transaction?.blockNumber).toBeTypeOf('bigint');
+    expect(read.receipt).toEqual({ reverted: false });
+  });
+
+  it('reads a reverted receipt with the revert data of its replay', async () => {
+    const token = '0x00000000000000000000000000000000000070c1' as const;
+    await fetch(node.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setCode',
+        params: [token, devTokenDeployedBytecode],
+      }),
+    });
+    const wallet = createWalletClient({ account, transport: http(node.rpcUrl) });
+    const publicClient = createPublicClient({ transport: http(node.rpcUrl) });
+    const init = await wallet.writeContract({
+      chain: null,
+      address: token,
+      abi: devTokenAbi,
+      functionName: 'initialize',
+      args: ['Test', 'TST', 6, false, account.address],
+    });
+    await publicClient.waitForTransactionReceipt({ hash: init });
+    // More than the account holds (nothing): the token reverts; a fixed gas limit skips the wallet's estimate.
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: token,
+      gas: 200_000n,
+      data: encodeFunctionData({ abi: devTokenAbi, functionName: 'transfer', args: [TO, 5n] }),
+    });
+    await publicClient.waitForTransactionReceipt({ hash });
+    const read = await createRpcReader().readSentTransaction(node.rpcUrl, hash);
+    expect(read.transaction?.hash).toBe(hash);
+    expect(read.receipt).toEqual({ reverted: true, revertData: expect.stringMatching(/^0x[0-9a-f]{8}/) });
   });
 
   it('tells a contract from an account, with the chain it read', async () => {
@@ -155,6 +191,7 @@ describe('rpcReader failures', () => {
       body: [
         { jsonrpc: '2.0', id: 0, result: '0x1' },
         { id: 1, result: tx },
+        { id: 2, result: null },
       ],
     });
     const reader = createRpcReader({ attempts: 1 });

@@ -29,6 +29,11 @@ export type SentTransactionRead = {
   rpcChainId: number;
   /** null when the node knows no transaction with this hash (not yet seen, dropped, or never sent). */
   transaction: ChainTransaction | null;
+  /**
+   * The transaction's receipt, read in the same request: null while it is not mined. A reverted one carries the
+   * revert data its replay on the block before answered (for the details, never the card), when the node gave it.
+   */
+  receipt?: { reverted: false } | { reverted: true; revertData?: `0x${string}` } | null;
 };
 
 /** The trusted RPC could not be read (network, time-out, HTTP or JSON-RPC error, unreadable answer). */
@@ -79,7 +84,7 @@ const HASH = /^0x[0-9a-fA-F]{64}$/;
 /** A transaction answer is a few KB; anything far larger is not an honest answer to these two calls. */
 const MAX_ANSWER_BYTES = 1_000_000;
 
-type Settled = { result: unknown } | { error: RpcReadError };
+type Settled = { result: unknown } | { error: RpcReadError; data?: unknown };
 
 export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
@@ -125,6 +130,7 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
         const message = isObject(item.error) && typeof item.error.message === 'string' ? item.error.message : '';
         return {
           error: new RpcReadError(i18n.t('rpc.refusedCall', [hostOf(rpcUrl), call.method]), { details: message }),
+          data: isObject(item.error) ? item.error.data : undefined,
         };
       }
       return { result: item.result };
@@ -159,15 +165,33 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
     }
   }
 
+  /**
+   * The revert data of a mined transaction that reverted: the same call replayed on the state of the block before
+   * (a receipt carries no data). Undefined when the node gives none, or the replay does not revert there.
+   */
+  async function replay(rpcUrl: string, tx: ChainTransaction): Promise<`0x${string}` | undefined> {
+    if (tx.to === null || tx.blockNumber === null) return undefined;
+    const call = { from: tx.from, to: tx.to, data: tx.input, value: `0x${tx.value.toString(16)}` };
+    const block = `0x${(tx.blockNumber > 0n ? tx.blockNumber - 1n : 0n).toString(16)}`;
+    const [answer] = await batchSettledOrThrow(rpcUrl, [{ method: 'eth_call', params: [call, block] }]).catch(() => []);
+    const data = answer && 'error' in answer ? answer.data : undefined;
+    return typeof data === 'string' && HEX.test(data) && data.length > 2 ? (data as `0x${string}`) : undefined;
+  }
+
   return {
     async readSentTransaction(rpcUrl, txHash) {
-      const [chainId, tx] = await batch(rpcUrl, [
+      const [chainId, tx, receipt] = await batch(rpcUrl, [
         { method: 'eth_chainId', params: [] },
         { method: 'eth_getTransactionByHash', params: [txHash] },
+        { method: 'eth_getTransactionReceipt', params: [txHash] },
       ]);
-      const rpcChainId = readQuantity(chainId, 'eth_chainId');
-      if (tx === null) return { rpcChainId: Number(rpcChainId), transaction: null };
-      return { rpcChainId: Number(rpcChainId), transaction: readTransaction(tx) };
+      const rpcChainId = Number(readQuantity(chainId, 'eth_chainId'));
+      if (tx === null) return { rpcChainId, transaction: null };
+      const transaction = readTransaction(tx);
+      if (receipt === null || receipt === undefined) return { rpcChainId, transaction, receipt: null };
+      if (!isObject(receipt) || (receipt.status !== '0x1' && receipt.status !== '0x0')) throw unreadable('receipt');
+      if (receipt.status === '0x1') return { rpcChainId, transaction, receipt: { reverted: false } };
+      return { rpcChainId, transaction, receipt: { reverted: true, revertData: await replay(rpcUrl, transaction) } };
     },
     async readHasCode(rpcUrl, address) {
       const [chainId, code] = await batch(rpcUrl, [

@@ -115,6 +115,11 @@ export type Difference = { field: string; expected: string; actual: string };
 export type SentCheck =
   | { state: 'pending'; attempts: number; lastError?: string }
   | { state: 'verified'; rpcHost: string }
+  /**
+   * The person's transaction, mined and reverted: nothing left but the gas. `reason` in words (Activity, the
+   * notification); `revertData` raw, for the details only.
+   */
+  | { state: 'reverted'; rpcHost: string; reason: string; revertData?: `0x${string}` }
   | { state: 'mismatch'; rpcHost: string; differences: Difference[] }
   /** The RPC answered, but knew no transaction with this hash within the bound. */
   | { state: 'notFound'; rpcHost: string }

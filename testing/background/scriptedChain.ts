@@ -3,12 +3,12 @@ import type { RecordedRequest, ScriptedResponse } from '../scriptedServer';
 
 /**
  * A scripted JSON-RPC node for the background's sent-transaction check: eth_chainId is the approved chain, and any
- * hash is a transaction carrying `tx` (so the fixture transfers are the person's). Tests of the check itself script
+ * hash is a transaction carrying `tx` (so the fixture transfers are the person's), mined and succeeded (`reverted`: reverted). Tests of the check itself script
  * other answers, and src/chains/rpcReader.test.ts reads a real chain.
  */
 export function chainAnswering(
   tx: TransferInput['approvedTx'] | null,
-  options: { chainId?: number } = {},
+  options: { chainId?: number; reverted?: boolean } = {},
 ): (req: RecordedRequest) => ScriptedResponse {
   return (req) => {
     const calls = JSON.parse(req.body) as { id: number; method: string; params: unknown[] }[];
@@ -19,15 +19,18 @@ export function chainAnswering(
         result:
           method === 'eth_chainId'
             ? `0x${(options.chainId ?? tx?.chainId ?? 1).toString(16)}`
-            : tx && {
-                hash: params[0],
-                from: tx.from,
-                to: tx.to,
-                input: tx.data,
-                value: `0x${BigInt(tx.value).toString(16)}`,
-                chainId: `0x${tx.chainId.toString(16)}`,
-                blockNumber: '0x1',
-              },
+            : method === 'eth_getTransactionReceipt'
+              ? // Mined in block 1 and succeeded, unless a test scripts a revert.
+                tx && { transactionHash: params[0], status: options.reverted ? '0x0' : '0x1', blockNumber: '0x1' }
+              : tx && {
+                  hash: params[0],
+                  from: tx.from,
+                  to: tx.to,
+                  input: tx.data,
+                  value: `0x${BigInt(tx.value).toString(16)}`,
+                  chainId: `0x${tx.chainId.toString(16)}`,
+                  blockNumber: '0x1',
+                },
       })),
     };
   };

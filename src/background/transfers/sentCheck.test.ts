@@ -1,3 +1,4 @@
+import { encodeErrorResult } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { APPROVED_TX, transferInput, txHash } from '../../../testing/background/fixtures';
 import type { ChainTransaction } from '../../chains/rpcReader';
@@ -68,6 +69,48 @@ describe('applySentRead: one read folded into the record', () => {
       final: false,
       sentCheck: { state: 'verified', rpcHost: 'rpc.example' },
     });
+  });
+
+  it('fails a reverted transaction at its receipt, in words, with the raw data kept for the details only', () => {
+    const revertData = encodeErrorResult({
+      abi: [
+        {
+          type: 'error',
+          name: 'InsufficientBalance',
+          inputs: [{ type: 'address' }, { type: 'uint256' }, { type: 'uint256' }],
+        },
+      ],
+      errorName: 'InsufficientBalance',
+      args: [APPROVED_TX.from, 98_987_500_000n, 99_987_500_000n],
+    });
+    const outcome = {
+      kind: 'read',
+      rpcHost: 'rpc.example',
+      read: { rpcChainId: 1, transaction: onChain(), receipt: { reverted: true, revertData } },
+    } as const;
+    const failed = applySentRead(record, outcome, 2_000);
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      final: true,
+      sentCheck: { state: 'reverted', rpcHost: 'rpc.example', revertData },
+    });
+    expect(failed.substatusMessage).toBe(
+      'The transaction reverted on chain: the balance does not cover the amount. Nothing was bridged; only its gas was spent.',
+    );
+    expect(failed.substatusMessage).not.toContain(revertData.slice(10, 30));
+  });
+
+  it('keeps reading a matching transaction that is not mined yet, so its receipt is seen', () => {
+    const unmined = {
+      kind: 'read',
+      rpcHost: 'rpc.example',
+      read: { rpcChainId: 1, transaction: onChain({ blockNumber: null }), receipt: null },
+    } as const;
+    expect(applySentRead(record, unmined, 2_000).sentCheck).toEqual({ state: 'pending', attempts: 1 });
+    // Past the bound the service's status takes over, as for any matching transaction.
+    expect(applySentRead(record, unmined, 1_000 + SENT_CHECK_BOUND_MS).sentCheck.state).toBe('verified');
+    const mined = { ...unmined, read: { ...unmined.read, receipt: { reverted: false } } } as const;
+    expect(applySentRead(record, mined, 2_000).sentCheck.state).toBe('verified');
   });
 
   it('flags a different transaction at once: final, MISMATCH, with what differed', () => {

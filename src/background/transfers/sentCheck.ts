@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import type { SentTransactionRead } from '../../chains/rpcReader';
 import type { ApprovedTransaction, Difference, SentTransfer } from '../../model/transfer';
+import { revertReason } from '../../simulation/revertReason';
 import { LOCAL_STATUS } from './transferStatus';
 
 /**
@@ -74,6 +75,21 @@ export function applySentRead(record: SentTransfer, outcome: SentReadOutcome, no
   }
   if (outcome.kind === 'read' && outcome.read.transaction) {
     const differences = compareSent(record.approvedTx, record.txHash, outcome.read.transaction);
+    const { receipt } = outcome.read;
+    if (differences.length === 0 && receipt?.reverted) {
+      // Seen at its receipt within seconds of being mined, rather than when the service says FAILED a minute later.
+      const cause = receipt.revertData ? revertReason(receipt.revertData) : i18n.t('track.revertedNoReason');
+      // The causes end with a full stop of their own; the sentence around them has its own.
+      const reason = i18n.t('track.reverted', [cause.replace(/\.$/, '')]);
+      return {
+        ...flag(record, now, 'FAILED', { state: 'reverted', rpcHost, reason, revertData: receipt.revertData }),
+        substatusMessage: reason,
+      };
+    }
+    // Not mined yet: read again shortly, so a revert is seen at its receipt; past the bound, the service takes over.
+    if (differences.length === 0 && receipt === null && !boundPassed) {
+      return { ...record, updatedAt: now, sentCheck: { state: 'pending', attempts } };
+    }
     if (differences.length === 0) return { ...record, updatedAt: now, sentCheck: { state: 'verified', rpcHost } };
     return flag(record, now, LOCAL_STATUS.mismatch, { state: 'mismatch', rpcHost, differences });
   }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { createWalletClient, type Hex, http, keccak256, toHex } from 'viem';
+import { createPublicClient, createWalletClient, type Hex, http, keccak256, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -33,13 +33,17 @@ let node: AnvilNode;
 let server: ScriptedServer;
 let h: Harness;
 
-const sendOnChain = (from: typeof person, data: Hex, value = 0n) =>
-  createWalletClient({ account: from, transport: http(node.rpcUrl) }).sendTransaction({
+/** Sent and mined: an unmined transaction is read again until its receipt shows whether it reverted. */
+async function sendOnChain(from: typeof person, data: Hex, value = 0n): Promise<Hex> {
+  const hash = await createWalletClient({ account: from, transport: http(node.rpcUrl) }).sendTransaction({
     chain: null,
     to: ROUTER,
     data,
     value,
   });
+  await createPublicClient({ transport: http(node.rpcUrl) }).waitForTransactionReceipt({ hash });
+  return hash;
+}
 
 /** What the popup hands over: the fixture transfer from the person, with the transaction it approved. */
 const input = (txHash: Hex, approved: Partial<TransferInput['approvedTx']> = {}): TransferInput =>

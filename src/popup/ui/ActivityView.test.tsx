@@ -145,6 +145,26 @@ describe('Activity (rendered)', () => {
     expect(help[0]?.querySelector('a')?.getAttribute('href')).toBe('https://scan.li.fi/tx/0x01');
   });
 
+  it('says why a reverted transaction failed on its card, and keeps the raw revert data in the details', async () => {
+    const revertData = `0xdb42144d${'0'.repeat(24)}f39fd6e51aad88f6f4ce6ab8827279cfffb92266${'0'.repeat(200)}` as const;
+    const reason = 'The transaction reverted on chain: the balance does not cover the amount. Nothing was bridged.';
+    await mount([
+      transfer({
+        status: 'FAILED',
+        final: true,
+        substatusMessage: reason,
+        sentCheck: { state: 'reverted', rpcHost: '127.0.0.1:8545', reason, revertData },
+      }),
+    ]);
+    const card = dom.document.querySelector('[data-testid="transfer"]')!;
+    const details = card.querySelector('[data-testid="transfer-revert-details"]');
+    expect(card.querySelector('.error')?.textContent).toBe(reason);
+    expect(details?.querySelector('code')?.textContent).toBe(revertData);
+    // The raw data nowhere on the card but inside the folded details.
+    details?.remove();
+    expect(card.textContent).not.toContain('db42144d');
+  });
+
   it('says a transfer went ahead not simulated, and why', async () => {
     const reason = 'The extension trusts no RPC on chain 1, so nothing can be simulated there.';
     await mount([transfer({ notSimulated: reason }), transfer({ txHash: `0x${'dd'.repeat(32)}` })]);

@@ -110,6 +110,13 @@ function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number)
       {t.lastError && !t.final && <p class="small muted">{i18n.t('popup.activity.lastCheck', [t.lastError])}</p>}
       {t.status === 'LOST' && <p class="small notice">{i18n.t('popup.activity.lost')}</p>}
       {t.status === 'FAILED' && t.substatusMessage && <p class="small error">{t.substatusMessage}</p>}
+      {t.sentCheck?.state === 'reverted' && t.sentCheck.revertData && (
+        // The raw revert data only here, folded and wrapped: never on the card itself.
+        <details class="small muted" data-testid="transfer-revert-details">
+          <summary>{i18n.t('popup.activity.revertDetails')}</summary>
+          <code class="mono break">{t.sentCheck.revertData}</code>
+        </details>
+      )}
       {t.status === 'TRACKING_STOPPED' && <StoppedHelp t={t} />}
     </li>
   );
