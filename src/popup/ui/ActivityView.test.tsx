@@ -102,6 +102,36 @@ describe('Activity (rendered)', () => {
     expect(items[1]?.querySelectorAll('a').length).toBe(0);
   });
 
+  it('says a reported arrival is being confirmed on chain, then gives the amount read there, not the service’s', async () => {
+    const reported = { amount: '24900000', token: USDC_OP as never, txHash: `0x${'12'.repeat(32)}` };
+    await mount([
+      transfer({
+        status: 'ARRIVING',
+        substatus: 'COMPLETED',
+        receiving: reported,
+        arrival: { state: 'confirming', attempts: 1 },
+      }),
+      transfer({
+        txHash: `0x${'ef'.repeat(32)}`,
+        createdAt: 1_700_000_100_000,
+        status: 'DONE',
+        substatus: 'COMPLETED',
+        final: true,
+        receiving: reported,
+        arrival: { state: 'confirmed', amount: '2490000', rpcHost: '127.0.0.1:8548' },
+      }),
+    ]);
+    const [confirmed, confirming] = dom.document.querySelectorAll('[data-testid="transfer"]');
+    expect(confirming?.querySelector('[data-testid="transfer-status"]')?.textContent).toBe('Confirming arrival');
+    expect(confirming?.querySelector('[data-testid="transfer-confirming"]')?.textContent).toBe(
+      'The bridge reports arrival; confirming it on Optimism…',
+    );
+    // Neither the service's amount nor its "received" while the chain has not shown it.
+    expect(confirming?.textContent).not.toMatch(/received/);
+    expect(confirmed?.textContent).toMatch(/received 2\.49 USDC/);
+    expect(confirmed?.textContent).not.toMatch(/24\.9/);
+  });
+
   it('shows unknown statuses as sent, and advice for lost transfers', async () => {
     await mount([
       transfer({ status: 'SOMETHING_NEW', substatus: undefined }),

@@ -47,7 +47,11 @@ function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number)
             {i18n.t('popup.activity.toRecipient', [shortAddress(t.toAddress)])}
           </span>
         )}
-        {t.substatus && <span class="muted"> · {substatusText(t.substatus, t.substatusMessage)}</span>}
+        {/* The service's "received" is not repeated while the chain has not shown it, or showed otherwise. */}
+        {t.substatus &&
+          (t.arrival === undefined || t.arrival.state === 'confirmed' || t.arrival.state === 'unchecked') && (
+            <span class="muted"> · {substatusText(t.substatus, t.substatusMessage)}</span>
+          )}
       </p>
       <p class="small muted">
         {i18n.t('popup.activity.expected', [formatAmount(t.toAmount, t.toToken.decimals), t.toToken.symbol])}
