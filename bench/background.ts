@@ -4,6 +4,7 @@ import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { GIVE_UP_AFTER_MS } from '../src/background/transfers/schedule';
 import { USDC_ARB } from '../testing/background/fixtures';
 import { startTestChain, type TestChain } from '../testing/background/testChain';
+import { arrivalConfirmationRows } from './arrivalConfirmation';
 import { atMost, type BenchRow, info, median, percentile, ratioAtMost } from './table';
 
 /**
@@ -85,6 +86,7 @@ export async function benchTransferArrival(scenarios: Scenarios, chain: TestChai
     onTime.push(await scenarios.transferArrival(chain, 120, doneAt));
   }
   rowsFor('2-minute route, on time', onTime, 8, 3, 'worst of arrival at 118…123 s');
+  rows.push(...arrivalConfirmationRows(onTime));
   rowsFor(
     '2-minute route, done at 5 min',
     [await scenarios.transferArrival(chain, 120, 300)],

@@ -98,6 +98,13 @@ export type ArrivalRun = {
   notificationDelayMs: number;
   status: string;
   notificationTitle: string | undefined;
+  /**
+   * The receiving transaction mined → the notification, read back on the destination chain in between: the simulated
+   * wait plus the real time the background spent (status request, the arrival's read through the trusted RPC).
+   */
+  minedToNotifiedMs?: number;
+  /** What the destination chain's read of the arrival settled (arrivalConfirm.ts): confirmed, or why not. */
+  arrival?: string;
 };
 
 const NO_TIMERS = { set: () => undefined, clear: () => undefined };
@@ -152,32 +159,42 @@ export async function transferArrival(
     const doneAt = doneAtS === null ? Number.POSITIVE_INFINITY : start + doneAtS * 1000;
     // A first start with nothing cached fetches the chain list (for catalog explorers), as from the real service.
     server.script('GET /v1/chains', { body: { chains: CHAINS } });
+    const hash = txHash(42);
+    // DONE names this transfer and the real receiving transaction, which the background reads back on chain.
+    let received: string | undefined;
     server.script('GET /v1/status', () => ({
-      body:
-        clock.now() >= doneAt ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING', 'WAIT_DESTINATION_TRANSACTION'),
+      body: received
+        ? statusBody('DONE', 'COMPLETED', { sending: { txHash: hash }, receiving: { txHash: received } })
+        : statusBody('PENDING', 'WAIT_DESTINATION_TRANSACTION'),
     }));
     const { rpcUrls, trustedRpc } = scenarioChains(server, chain);
     await settingsItem.setValue({ ...defaultSettings(), apiBaseUrl: server.url, rpcUrls });
     const { counter, fetchFn } = countingFetch(chain.rpcUrl);
     const runtime = startBackground({ now: clock.now, timers: NO_TIMERS, fetch: fetchFn, trustedRpc });
     await runtime.ready;
-    const hash = txHash(42);
     const recipient = nextRecipient();
     const input = transferInput({ txHash: hash, executionDuration: expectedS, toAddress: recipient });
     await runtime.steps.trackTransfer(input);
     const { store, scheduler } = runtime.deps;
-    let arrived = false;
+    /** Real time the background worked between the receiving transaction being mined and the notification. */
+    let busyAfterMinedMs = 0;
+    let notified = false;
     for (let i = 0; i < 20_000; i++) {
       const wake = await scheduler.nextWakeAt();
       if (wake === undefined) break;
-      if (!arrived && doneAt <= wake) {
+      if (!received && doneAt <= wake) {
         clock.set(Math.max(clock.now(), doneAt));
-        await chain.send(USDC_ARB.address as `0x${string}`, recipient, BigInt(input.toAmount));
-        arrived = true;
+        received = await chain.send(USDC_ARB.address as `0x${string}`, recipient, BigInt(input.toAmount));
         continue;
       }
       clock.set(Math.max(clock.now(), wake));
+      const before = performance.now();
       await scheduler.runDue();
+      if (received && !notified) {
+        // Counted until the notification: the waits between are on the simulated clock.
+        busyAfterMinedMs += performance.now() - before;
+        notified = (await store.getSend(hash))?.notifiedAt !== undefined;
+      }
     }
     const record = await store.getSend(hash);
     runtime.stop();
@@ -189,6 +206,8 @@ export async function transferArrival(
       notificationDelayMs: record.notifiedAt - (doneAtS === null ? start : doneAt),
       status: record.status,
       notificationTitle: titles[0],
+      ...(received ? { minedToNotifiedMs: record.notifiedAt - doneAt + busyAfterMinedMs } : {}),
+      arrival: record.arrival?.state,
     };
   } finally {
     await server.close();
@@ -250,7 +269,8 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
       doneAt: start + (100 + 5 * i) * 1000,
       amount: 100_000_000n + BigInt(i) * 1_000_000n,
       recorded: false,
-      arrived: false,
+      /** The receiving transaction, once mined: the service's DONE names it. */
+      received: undefined as string | undefined,
     }));
     const byHash = new Map(transfers.map((t) => [t.hash.toLowerCase(), t]));
     const checks = new Map<string, number[]>();
@@ -260,7 +280,11 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
         const hash = (req.query.get('txHash') ?? '').toLowerCase();
         checks.set(hash, [...(checks.get(hash) ?? []), clock.now()]);
         const t = byHash.get(hash);
-        return { body: t && clock.now() >= t.doneAt ? statusBody('DONE', 'COMPLETED') : statusBody('PENDING') };
+        return {
+          body: t?.received
+            ? statusBody('DONE', 'COMPLETED', { sending: { txHash: t.hash }, receiving: { txHash: t.received } })
+            : statusBody('PENDING'),
+        };
       }),
     );
     server.script(
@@ -283,7 +307,7 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
     for (let i = 0; i < 50_000; i++) {
       const wake = (await scheduler.nextWakeAt()) ?? Number.POSITIVE_INFINITY;
       const toRecord = transfers.find((t) => !t.recorded);
-      const toArrive = transfers.filter((t) => t.recorded && !t.arrived).sort((a, b) => a.doneAt - b.doneAt)[0];
+      const toArrive = transfers.filter((t) => t.recorded && !t.received).sort((a, b) => a.doneAt - b.doneAt)[0];
       if (!toRecord && wake === Number.POSITIVE_INFINITY) break;
       const next = Math.min(wake, toRecord?.recordAt ?? Infinity, toArrive?.doneAt ?? Infinity, nextPopup);
       clock.set(Math.max(clock.now(), next));
@@ -297,8 +321,7 @@ export async function manyTransfers(chain: TestChain, count = 20, phaseS = 0): P
         await runtime.steps.trackTransfer(input);
         toRecord.recorded = true;
       } else if (toArrive && toArrive.doneAt <= clock.now()) {
-        await chain.send(USDC_ARB.address as `0x${string}`, recipient, toArrive.amount);
-        toArrive.arrived = true;
+        toArrive.received = await chain.send(USDC_ARB.address as `0x${string}`, recipient, toArrive.amount);
       } else if (nextPopup <= clock.now()) {
         // The popup's share: a request every 10 s (a person changing the amount, routes refreshed).
         nextPopup += 10_000;
