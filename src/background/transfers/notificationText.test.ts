@@ -6,6 +6,7 @@ import { StatusResponseSchema } from '../../schemas/status';
 import { chainNamer } from '../chainNames';
 import { applyArrivalRead } from './arrivalConfirm';
 import { describeOutcome } from './notificationText';
+import { applySentRead } from './sentCheck';
 import { applyStatus, newSentTransfer } from './transferStatus';
 
 const names = chainNamer(undefined);
@@ -92,6 +93,31 @@ describe('describeOutcome', () => {
     expect(outcome('FAILED', 'SLIPPAGE_EXCEEDED').message).toBe('Failed: the price moved beyond your slippage');
     expect(outcome('FAILED', 'NEW_CAUSE', { substatusMessage: 'Bridge paused' }).message).toBe('Failed: Bridge paused');
     expect(outcome('FAILED', 'NEW_CAUSE').message).toBe('Failed: the bridge reported NEW_CAUSE');
+  });
+
+  it('says why a transaction reverted at its receipt, in words and without its raw data', () => {
+    const read = {
+      kind: 'read',
+      rpcHost: 'rpc',
+      read: {
+        rpcChainId: 1,
+        transaction: {
+          hash: transferInput().txHash,
+          from: transferInput().approvedTx.from,
+          to: transferInput().approvedTx.to,
+          input: transferInput().approvedTx.data,
+          value: BigInt(transferInput().approvedTx.value),
+          blockNumber: 5n,
+        },
+        receipt: { reverted: true, revertData: '0x' },
+      },
+    } as const;
+    const failed = applySentRead(newSentTransfer(transferInput(), 0), read, 1);
+    expect(describeOutcome(failed, names)).toEqual({
+      title: 'Transfer failed',
+      message:
+        'Failed: The transaction reverted on chain: the contract refused without a reason. Nothing was bridged; only its gas was spent.',
+    });
   });
 
   it('shows an unknown final-looking status as sent', () => {
