@@ -29,6 +29,7 @@ const sections: Section[] = [
   { name: 'service', run: benchService },
   { name: 'service-lifi', run: benchServiceLifi },
   { name: 'devnet', run: benchDevnet },
+  { name: 'review', run: async () => (await import('./reviewSimulation')).benchReviewSimulation() },
   { name: 'lifi-limits', run: async () => (await import('./lifiLimits')).benchLifiLimits() },
 ];
 
