@@ -241,7 +241,13 @@ describe('popup against the reference service', () => {
       // Far in the future so the background's poller leaves this fixture alone during the test.
       nextCheckAt: Date.now() + 86_400_000,
     };
-    await setExtensionStorage(browser.serviceWorker, { transfers: { [hash]: record } });
+    // One record per transfer (storage v3): a transaction no execution claims is a record of its own, by its hash.
+    const stored = (send: object) => ({
+      [hash]: { id: hash, createdAt: Date.now(), updatedAt: Date.now(), sends: [send] },
+    });
+    // With the item's version beside it, as the background writes it: a value without one is taken for version 1
+    // and migrated again by the first page that opens the item.
+    await setExtensionStorage(browser.serviceWorker, { transfers: stored(record), transfers$: { v: 3 } });
     const popup = await open();
     await popup.tab('Activity').click();
     const item = popup.page.getByTestId('transfer');
@@ -253,21 +259,21 @@ describe('popup against the reference service', () => {
     );
 
     await setExtensionStorage(browser.serviceWorker, {
-      transfers: {
-        [hash]: {
-          ...record,
-          status: 'DONE',
-          substatus: 'COMPLETED',
-          final: true,
-          receiving: {
-            txHash: hash,
-            txLink: `https://optimistic.etherscan.io/tx/${hash}`,
-            amount: '4990000',
-            token: record.toToken,
-            chainId: 10,
-          },
+      transfers: stored({
+        ...record,
+        status: 'DONE',
+        substatus: 'COMPLETED',
+        final: true,
+        receiving: {
+          txHash: hash,
+          txLink: `https://optimistic.etherscan.io/tx/${hash}`,
+          amount: '4990000',
+          token: record.toToken,
+          chainId: 10,
         },
-      },
+        // Complete only once the destination chain showed the arrival.
+        arrival: { state: 'confirmed', amount: '4990000', rpcHost: '127.0.0.1:8548' },
+      }),
     });
     await expect
       .poll(() => popup.page.getByTestId('transfer-status').first().textContent(), { timeout: 10_000 })
