@@ -202,6 +202,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     getAllowance: vi.fn(async () => ({ allowance: '0' })),
     // These tests' chains have no node, as in fakeSteps: the review says why nothing was simulated.
     previewTransfer: vi.fn(async () => ({ kind: 'notSimulated' as const, reason: 'No trusted RPC for chain 1.' })),
+    revokeApproval: vi.fn(async () => ({ hash: `0x${'ab'.repeat(32)}` as const })),
     getBalances: vi.fn(async () => ({ balances: {} })),
     importToken: vi.fn(async () => {
       throw new Error('No token answers at this address on this chain.');

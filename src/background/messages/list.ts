@@ -14,6 +14,7 @@ import { getTransfers } from './getTransfers';
 import { importToken } from './importToken';
 import { previewTransfer } from './previewTransfer';
 import { reportSentTransaction } from './reportSentTransaction';
+import { revokeApproval } from './revokeApproval';
 import { searchTokens } from './searchTokens';
 import { startExecution } from './startExecution';
 import { stopExecution } from './stopExecution';
@@ -41,6 +42,7 @@ export const backgroundMessages = {
   getBalances,
   importToken,
   previewTransfer,
+  revokeApproval,
   startExecution,
   continueExecution,
   answerExecutionRate,

@@ -11,6 +11,7 @@ import { shortAddress } from '../../lib/addresses';
 import { type ExecutionRecord, NEEDS_PERSON, type SentTransfer } from '../../model/transfer';
 import { stageLabel } from '../progress';
 import { usePopup } from './context';
+import { LeftOpenApproval } from './LeftOpenApproval';
 
 function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number): string }) {
   // What the chain showed arriving; the service's figure only on records from before arrivals were read on chain.
@@ -181,6 +182,7 @@ function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName
           {e.error}
         </p>
       )}
+      {(e.phase === 'failed' || e.phase === 'interrupted') && <LeftOpenApproval record={record} />}
       <div class="row">
         <button type="button" onClick={() => continueExecution(record.id)} data-testid="continue-execution">
           {i18n.t('execution.continue')}
