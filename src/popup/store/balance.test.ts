@@ -37,7 +37,11 @@ describe('the balance the form shows', () => {
     const getBalances = trustedBalances(7_000_000n);
     const store = await connected(getBalances);
     expect(store.getState().balance).toBe(7_000_000n);
-    expect(getBalances).toHaveBeenCalledWith({ chainId: 1, owner: ACCOUNT.toLowerCase(), tokens: [USDC_1.toLowerCase()] });
+    expect(getBalances).toHaveBeenCalledWith({
+      chainId: 1,
+      owner: ACCOUNT.toLowerCase(),
+      tokens: [USDC_1.toLowerCase()],
+    });
   });
 
   it("falls back to the wallet's answer on its own chain when the extension trusts no RPC there", async () => {
