@@ -2,8 +2,17 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../../testing/background/storedRecords';
 import { installDom, settle } from '../../../testing/popup/dom';
-import { fakeApi, fakeDeps, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
-import type { SentTransfer } from '../../model/transfer';
+import {
+  ACCOUNT,
+  fakeApi,
+  fakeDeps,
+  makeRoute,
+  USDC_1,
+  USDC_10,
+  USDC_ETH,
+  USDC_OP,
+} from '../../../testing/popup/fixtures';
+import type { SentTransfer, TransferRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { ActivityView } from './ActivityView';
 import { PopupContext } from './context';
@@ -237,5 +246,67 @@ describe('Activity (rendered)', () => {
     const unchecked = [...items].find((i) => i.querySelector('[data-testid="transfer-unchecked"]'));
     expect(unchecked?.textContent).toMatch(/Not checked on chain: the extension trusts no RPC for Ethereum/);
     expect(unchecked?.querySelector('.badge')?.className).not.toMatch(/\bok\b/);
+  });
+});
+
+describe('an approval a failed transfer left open (rendered)', () => {
+  it('is shown while the trusted RPC reads it above 0, and revoked with one click through the tab’s wallet', async () => {
+    const route = makeRoute();
+    const failed = {
+      id: 'f'.repeat(32),
+      createdAt: 1,
+      updatedAt: 1,
+      sends: [],
+      execution: {
+        phase: 'failed',
+        stoppedAt: 'signing',
+        error: 'You declined the transfer in the wallet. Nothing was sent.',
+        tabId: 7,
+        wallet: { name: 'Dev Wallet' },
+        account: ACCOUNT,
+        recipient: ACCOUNT,
+        choice: {
+          fromChainId: 1,
+          toChainId: 10,
+          fromToken: USDC_1,
+          toToken: USDC_10,
+          fromAmount: '1500000',
+          slippage: 0.005,
+        },
+        route,
+        allowUnlimited: false,
+      },
+    } as unknown as TransferRecord;
+    let allowance = '1500000';
+    const revokeApproval = vi.fn(async () => {
+      allowance = '0';
+      return { hash: `0x${'ab'.repeat(32)}` as const };
+    });
+    const deps = fakeDeps({
+      api: fakeApi({
+        getTransfers: vi.fn(async () => [failed]),
+        getAllowance: vi.fn(async () => ({ allowance })),
+        revokeApproval,
+      }),
+    });
+    const store = createPopupStore(deps);
+    await store.getState().loadCatalog();
+    await store.getState().connectWallet();
+    store.getState().followExecutions();
+    render(
+      <PopupContext.Provider value={{ store, api: deps.api }}>
+        <ActivityView />
+      </PopupContext.Provider>,
+      dom.root,
+    );
+    await settle(150);
+    const open = dom.document.querySelector('[data-testid="approval-open"]');
+    expect(open?.querySelector('p')?.textContent).toMatch(/^1\.5 USDC approved to 0x\w{4}…\w{4} is still open/);
+    (dom.document.querySelector('[data-testid="revoke-approval"]') as HTMLButtonElement).click();
+    await settle(50);
+    expect(revokeApproval).toHaveBeenCalledWith(
+      expect.objectContaining({ chainId: 1, token: USDC_1, account: ACCOUNT, spender: expect.any(String) }),
+    );
+    expect(dom.document.querySelector('[data-testid="approval-revoked"]')?.textContent).toBe('Approval revoked.');
   });
 });
