@@ -1,10 +1,9 @@
-import { resolve } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
-import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import type { ViteDevServer } from 'vite';
 import { GIVE_UP_AFTER_MS } from '../src/background/transfers/schedule';
 import { USDC_ARB } from '../testing/background/fixtures';
 import { startTestChain, type TestChain } from '../testing/background/testChain';
 import { arrivalConfirmationRows } from './arrivalConfirmation';
+import { loadWithFakeBrowser } from './fakeBrowserModule';
 import { atMost, type BenchRow, info, median, percentile, ratioAtMost } from './table';
 
 /**
@@ -18,31 +17,7 @@ type Scenarios = typeof import('./benchScenarios');
 type ArrivalRun = import('./benchScenarios').ArrivalRun;
 
 async function loadScenarios(): Promise<{ scenarios: Scenarios; server: ViteDevServer }> {
-  const root = resolve(import.meta.dirname, '..');
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [await WxtVitest()],
-    // The extension-API packages (storage, i18n) run inside Vite too, on the same fake browser as the background:
-    // loaded by Node instead, they would read the real, absent one (vitest's WXT setup mocks them the same way).
-    resolve: {
-      alias: [
-        { find: /^@wxt-dev\/browser$/, replacement: resolve(root, 'node_modules/wxt/dist/virtual/mock-browser.mjs') },
-      ],
-    },
-    ssr: { noExternal: [/^@wxt-dev\//] },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  const { fakeBrowser } = (await server.ssrLoadModule(
-    'wxt/testing/fake-browser',
-  )) as typeof import('wxt/testing/fake-browser');
-  // What vitest's WXT setup file does: the extension APIs are the fake browser.
-  Object.assign(globalThis, { chrome: fakeBrowser, browser: fakeBrowser });
-  // And its words: the English catalog through the fake browser's i18n, as in the unit tests (testing/i18n.ts).
-  await server.ssrLoadModule('/testing/i18n.ts');
-  const scenarios = (await server.ssrLoadModule('/bench/benchScenarios.ts')) as Scenarios;
+  const { module: scenarios, server } = await loadWithFakeBrowser<Scenarios>('/bench/benchScenarios.ts');
   return { scenarios, server };
 }
 

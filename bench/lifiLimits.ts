@@ -1,6 +1,4 @@
-import { resolve } from 'node:path';
-import { createServer } from 'vite';
-import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { loadWithFakeBrowser } from './fakeBrowserModule';
 import { atLeast, atMost, type BenchRow, info } from './table';
 
 /**
@@ -12,27 +10,7 @@ type Scenario = typeof import('./lifiLimitsScenario');
 type Session = import('./lifiLimitsScenario').LimitsSession;
 
 async function loadScenario() {
-  const root = resolve(import.meta.dirname, '..');
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [await WxtVitest()],
-    resolve: {
-      alias: [
-        { find: /^@wxt-dev\/browser$/, replacement: resolve(root, 'node_modules/wxt/dist/virtual/mock-browser.mjs') },
-      ],
-    },
-    ssr: { noExternal: [/^@wxt-dev\//] },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  const { fakeBrowser } = (await server.ssrLoadModule(
-    'wxt/testing/fake-browser',
-  )) as typeof import('wxt/testing/fake-browser');
-  Object.assign(globalThis, { chrome: fakeBrowser, browser: fakeBrowser });
-  await server.ssrLoadModule('/testing/i18n.ts');
-  const scenario = (await server.ssrLoadModule('/bench/lifiLimitsScenario.ts')) as Scenario;
+  const { module: scenario, server } = await loadWithFakeBrowser<Scenario>('/bench/lifiLimitsScenario.ts');
   return { scenario, server };
 }
 

@@ -1,8 +1,6 @@
-import { resolve } from 'node:path';
-import { createServer } from 'vite';
-import { WxtVitest } from 'wxt/testing/vitest-plugin';
 import { PopupPage } from '../devtools/popupPage';
 import { startDevnetDapp } from '../e2e/harness/devnetDapp';
+import { loadWithFakeBrowser } from './fakeBrowserModule';
 import { type BenchRow, info, median, percentile, ratioAtMost } from './table';
 
 /**
@@ -88,26 +86,7 @@ async function reviewOnce(popup: PopupPage): Promise<number> {
  * bench/lifiLimits.ts loads its scenario), since it imports WXT's virtual modules (#i18n).
  */
 async function loadBaseline() {
-  const root = resolve(import.meta.dirname, '..');
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [await WxtVitest()],
-    resolve: {
-      alias: [
-        { find: /^@wxt-dev\/browser$/, replacement: resolve(root, 'node_modules/wxt/dist/virtual/mock-browser.mjs') },
-      ],
-    },
-    ssr: { noExternal: [/^@wxt-dev\//] },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: 'custom',
-  });
-  const { fakeBrowser } = (await server.ssrLoadModule(
-    'wxt/testing/fake-browser',
-  )) as typeof import('wxt/testing/fake-browser');
-  Object.assign(globalThis, { chrome: fakeBrowser, browser: fakeBrowser });
-  await server.ssrLoadModule('/testing/i18n.ts');
-  const baseline = (await server.ssrLoadModule('/bench/reviewBaseline.ts')) as typeof import('./reviewBaseline');
+  const { module: baseline, server } =
+    await loadWithFakeBrowser<typeof import('./reviewBaseline')>('/bench/reviewBaseline.ts');
   return { server, baseline };
 }
