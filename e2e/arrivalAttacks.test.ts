@@ -101,7 +101,7 @@ describe.each(['lifi', 'spec'] as const)('arrivals read on the destination chain
     return popup;
   }
 
-  /** Fills Ethereum USDC → Arbitrum ARB (LI.FI's twin: a route of two signatures), picks it and confirms it. */
+  /** Fills Ethereum USDC → Arbitrum ARB, picks a route of two signatures (both dialects offer one) and confirms it. */
   async function startTwoSteps(amount: string) {
     const popup = await openPopup();
     await popup.fillTransfer({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ARB'], amount });
@@ -147,7 +147,7 @@ describe.each(['lifi', 'spec'] as const)('arrivals read on the destination chain
     }
   }, 180_000);
 
-  it.runIf(dialect === 'lifi')(
+  it(
     'does not offer step 2 of a route after a made-up arrival of step 1',
     async () => {
       tamperStatus(fakeDone);
@@ -174,7 +174,7 @@ describe.each(['lifi', 'spec'] as const)('arrivals read on the destination chain
     180_000,
   );
 
-  it.runIf(dialect === 'lifi')(
+  it(
     'sizes step 2 from what arrived on chain, not from an arrival the service inflated tenfold',
     async () => {
       let real: string | undefined;
