@@ -8,7 +8,6 @@ import {
   testSettings,
 } from '../devtools/chromium';
 import { type RunningServer, startServer } from '../server/app';
-import { QUOTE_BUDGET_PER_TAB, QUOTE_WINDOW_MS } from '../src/explorerCard/loader/quoteBudget';
 import { serveExplorer } from './fixtures/explorers/serve';
 import { CARD_HOST, cardOf, evaluateInExtensionWorld } from './harness/closedCard';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
@@ -71,7 +70,8 @@ describe('a hostile explorer page against the inline card', () => {
     const card = cardOf(page);
     const amountBefore = await card.text('[data-testid="bc-quote-amount"]');
     const routesBefore = proxy.count(ROUTES);
-    expect(routesBefore).toBe(3);
+    // One destination by default (the others on request): one search for the page view.
+    expect(routesBefore).toBe(1);
 
     const seen = await page.evaluate(async (hostName) => {
       const host = document.querySelector(hostName) as HTMLElement;
@@ -119,39 +119,26 @@ describe('a hostile explorer page against the inline card', () => {
 
     // The person's own typing still works.
     await card.fill('[data-testid="bc-amount"]', '250');
-    await expect.poll(() => proxy.count(ROUTES), { timeout: 10_000 }).toBe(routesBefore + 3);
+    await expect.poll(() => proxy.count(ROUTES), { timeout: 10_000 }).toBe(routesBefore + 1);
     await page.close();
   });
 
-  it('bounds what a page reloading itself can spend, with a calm "too many requests" state that recovers', async () => {
+  it('bounds what a page reloading itself can spend: later loads are answered from the shared quotes', async () => {
     // Only this tab's requests: the earlier test's tab is closed.
     const since = Date.now();
     const page = await openHostilePage();
-    // Each load injects a new card that asks for three quotes; the tab's budget is shared by all of them. Reload as
-    // soon as the new card has asked (or been refused), until one is refused: at most 20 loads.
-    let refusal: string | null = null;
-    for (let loads = 0; loads < 20 && refusal === null; loads++) {
-      const before = proxy.count(ROUTES);
+    // Each load injects a new card that asks for its quote; the background answers the same token, amount and
+    // destination from the quotes it shares across tabs for minutes, and any search it does make is taken from the
+    // tab's budget, shared by every card the tab loads. (The budget's calm refusal is tested in
+    // src/explorerCard/messages/ and loader/quoteBudget.test.ts: a page can no longer make the card search again.)
+    for (let loads = 0; loads < 20; loads++) {
       await page.reload({ waitUntil: 'domcontentloaded' });
-      await expect
-        .poll(
-          async () => proxy.count(ROUTES) > before || (await cardOf(page).count('[data-testid="bc-limited"]')) > 0,
-          { timeout: 15_000 },
-        )
-        .toBe(true);
-      refusal = await cardOf(page).text('[data-testid="bc-limited"]');
+      await expect.poll(() => quotesShown(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     }
-    // A card was refused before asking the service, and said so quietly.
-    expect(refusal).toMatch(/^Too many quote requests from this page/);
     const spent = proxy.requests.filter((r) => r.path === ROUTES && r.at >= since).map((r) => r.at);
-    // In no ten-second window did the tab cause more than its budget. The budget is taken in the background and
-    // counted here on arrival at the proxy, so the window is read 250 ms short for the travel between the two.
-    for (const at of spent) {
-      const inWindow = spent.filter((t) => t >= at && t < at + QUOTE_WINDOW_MS - 250);
-      expect(inWindow.length).toBeLessThanOrEqual(QUOTE_BUDGET_PER_TAB);
-    }
-    // Once the window has passed, the card asks again by itself and shows quotes.
-    await expect.poll(() => quotesShown(page), { timeout: QUOTE_WINDOW_MS + 10_000 }).toBeGreaterThanOrEqual(1);
+    // At most the first load's search (none when the earlier test's quote is still shared), where 20 loads of three
+    // searches each once ran into the tab's budget.
+    expect(spent.length).toBeLessThanOrEqual(1);
     await page.close();
   });
 
