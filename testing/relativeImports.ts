@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const SOURCE = /\.(ts|tsx)$/;
-const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+// The specifier without a bundler query such as `?inline`.
+const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"?]+)(?:\?[^'"]*)?['"]/g;
 const CANDIDATES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function sourceFiles(dir: string): string[] {
