@@ -35,12 +35,15 @@ describe('npm run screenshots', () => {
   const out = mkdtempSync(join(tmpdir(), 'bridge-screenshots-'));
 
   beforeAll(() => {
+    // The script's own output comes with the error when it fails (a time-out on a loaded machine, say); it now also
+    // photographs the notification in a headed Chromium on Xvfb, which a busy machine can take minutes over.
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/screenshots.ts', '--out', out], {
       cwd: resolve(import.meta.dirname, '..'),
-      stdio: 'ignore',
-      timeout: 280_000,
+      stdio: 'pipe',
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 420_000,
     });
-  }, 300_000);
+  }, 450_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it.each(EXPECTED)('renders %s as a picture with content, not a blank page', (name) => {
