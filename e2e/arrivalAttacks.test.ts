@@ -147,69 +147,61 @@ describe.each(['lifi', 'spec'] as const)('arrivals read on the destination chain
     }
   }, 180_000);
 
-  it(
-    'does not offer step 2 of a route after a made-up arrival of step 1',
-    async () => {
-      tamperStatus(fakeDone);
-      try {
-        const popup = await startTwoSteps('60');
-        await popup.page.close();
-        const execution = async () => storedExecutions(await stored()).find((e) => e.choice.fromAmount === '60000000');
-        await expect.poll(async () => (await execution())?.phase, { timeout: 120_000, interval: 500 }).toBe('failed');
-        const stoppedAt = await execution();
-        expect(stoppedAt?.step ?? 0).toBe(0);
-        expect(stoppedAt?.arrived).toBeUndefined();
-        expect(stoppedAt?.error).toMatch(/^Step 2 was not started: the step before ended “Not arrived”/);
-        const [first] = storedSends(await stored()).filter((t) => stoppedAt!.hashes.includes(t.txHash));
-        expect(first).toMatchObject({ status: 'NOT_ARRIVED', arrival: { state: 'contradicted', reason: 'notFound' } });
-        // The wallet was asked nothing more: no approval or swap on Arbitrum, and no "arrived, sign step 2".
-        const sent = await walletSends();
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        expect(await walletSends()).toBe(sent);
-        expect((await shown()).map((n) => n.title)).not.toContainEqual(expect.stringMatching(/arrived on Arbitrum/));
-      } finally {
-        proxy.setTamper(undefined);
-      }
-    },
-    180_000,
-  );
+  it('does not offer step 2 of a route after a made-up arrival of step 1', async () => {
+    tamperStatus(fakeDone);
+    try {
+      const popup = await startTwoSteps('60');
+      await popup.page.close();
+      const execution = async () => storedExecutions(await stored()).find((e) => e.choice.fromAmount === '60000000');
+      await expect.poll(async () => (await execution())?.phase, { timeout: 120_000, interval: 500 }).toBe('failed');
+      const stoppedAt = await execution();
+      expect(stoppedAt?.step ?? 0).toBe(0);
+      expect(stoppedAt?.arrived).toBeUndefined();
+      expect(stoppedAt?.error).toMatch(/^Step 2 was not started: the step before ended “Not arrived”/);
+      const [first] = storedSends(await stored()).filter((t) => stoppedAt!.hashes.includes(t.txHash));
+      expect(first).toMatchObject({ status: 'NOT_ARRIVED', arrival: { state: 'contradicted', reason: 'notFound' } });
+      // The wallet was asked nothing more: no approval or swap on Arbitrum, and no "arrived, sign step 2".
+      const sent = await walletSends();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await walletSends()).toBe(sent);
+      expect((await shown()).map((n) => n.title)).not.toContainEqual(expect.stringMatching(/arrived on Arbitrum/));
+    } finally {
+      proxy.setTamper(undefined);
+    }
+  }, 180_000);
 
-  it(
-    'sizes step 2 from what arrived on chain, not from an arrival the service inflated tenfold',
-    async () => {
-      let real: string | undefined;
-      tamperStatus((body) => {
-        if (body.status !== 'DONE' || typeof body.receiving?.amount !== 'string') return body;
-        real = body.receiving.amount;
-        return { ...body, receiving: { ...body.receiving, amount: String(BigInt(real) * 10n) } };
-      });
-      try {
-        const popup = await startTwoSteps('50');
-        await popup.page.close();
-        const execution = async () => storedExecutions(await stored()).find((e) => e.choice.fromAmount === '50000000');
-        await expect
-          .poll(async () => (await execution())?.phase, { timeout: 120_000, interval: 500 })
-          .toBe('needsSignature');
-        const waiting = (await execution())!;
-        expect(real).toBeDefined();
-        // The record keeps what the service said; the next step spends what the chain shows.
-        const [first] = storedSends(await stored()).filter((t) => waiting.hashes.includes(t.txHash));
-        expect(first?.receiving?.amount).toBe(String(BigInt(real!) * 10n));
-        expect(first?.arrival).toMatchObject({ state: 'confirmed', amount: real });
-        expect(waiting).toMatchObject({ step: 1, arrived: real });
-        const again = await openPopup();
-        await again.tab('Activity').click();
-        const item = again.page.locator('[data-testid="waiting-execution"][data-phase="needsSignature"]');
-        await item.waitFor({ timeout: 15_000 });
-        // The amount Activity names is the chain's (shortened for display), not the inflated one.
-        const text = (await item.getByTestId('waiting-reason').textContent()) ?? '';
-        const named = Number(text.match(/([\d.,]+) USDC arrived on Arbitrum/)?.[1]?.replace(/,/g, ''));
-        expect(Math.abs(named - Number(real) / 1e6)).toBeLessThan(Number(real) / 1e6 / 100);
-        await again.page.close();
-      } finally {
-        proxy.setTamper(undefined);
-      }
-    },
-    180_000,
-  );
+  it('sizes step 2 from what arrived on chain, not from an arrival the service inflated tenfold', async () => {
+    let real: string | undefined;
+    tamperStatus((body) => {
+      if (body.status !== 'DONE' || typeof body.receiving?.amount !== 'string') return body;
+      real = body.receiving.amount;
+      return { ...body, receiving: { ...body.receiving, amount: String(BigInt(real) * 10n) } };
+    });
+    try {
+      const popup = await startTwoSteps('50');
+      await popup.page.close();
+      const execution = async () => storedExecutions(await stored()).find((e) => e.choice.fromAmount === '50000000');
+      await expect
+        .poll(async () => (await execution())?.phase, { timeout: 120_000, interval: 500 })
+        .toBe('needsSignature');
+      const waiting = (await execution())!;
+      expect(real).toBeDefined();
+      // The record keeps what the service said; the next step spends what the chain shows.
+      const [first] = storedSends(await stored()).filter((t) => waiting.hashes.includes(t.txHash));
+      expect(first?.receiving?.amount).toBe(String(BigInt(real!) * 10n));
+      expect(first?.arrival).toMatchObject({ state: 'confirmed', amount: real });
+      expect(waiting).toMatchObject({ step: 1, arrived: real });
+      const again = await openPopup();
+      await again.tab('Activity').click();
+      const item = again.page.locator('[data-testid="waiting-execution"][data-phase="needsSignature"]');
+      await item.waitFor({ timeout: 15_000 });
+      // The amount Activity names is the chain's (shortened for display), not the inflated one.
+      const text = (await item.getByTestId('waiting-reason').textContent()) ?? '';
+      const named = Number(text.match(/([\d.,]+) USDC arrived on Arbitrum/)?.[1]?.replace(/,/g, ''));
+      expect(Math.abs(named - Number(real) / 1e6)).toBeLessThan(Number(real) / 1e6 / 100);
+      await again.page.close();
+    } finally {
+      proxy.setTamper(undefined);
+    }
+  }, 180_000);
 });
