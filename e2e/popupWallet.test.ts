@@ -141,7 +141,9 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     const popup = await openReadyPopup('1');
     const balanceText = (await popup.page.getByTestId('balance').textContent()) ?? '';
     await popup.page.getByRole('button', { name: /^Max/ }).click();
-    // USDC is not the native coin: Max is the whole balance.
+    // USDC is not the native coin: Max is the whole balance. Max re-reads the balance through the trusted RPC
+    // before it fills the field, so the field changes a moment after the click.
+    await expect.poll(() => popup.amount.inputValue()).not.toBe('1');
     expect(balanceText.replace(/,/g, '')).toContain(await popup.amount.inputValue());
     await popup.amount.fill('40');
     await popup.recipient.fill('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc');
