@@ -192,7 +192,7 @@ export type SentTransfer = TransferInput & {
   /**
    * Spec status as last reported, or `SUBMITTED` before the first answer, `LOST` after the NOT_FOUND grace,
    * `MISMATCH` when the sent transaction or the final status is not what the person approved, `UNVERIFIED` when the
-   * sent transaction could not be found or read on chain (see src/background/transfers/localStatus.ts).
+   * sent transaction could not be found or read on chain (see src/model/localStatus.ts).
    */
   status: string;
   /** The source chain's word on the sent transaction; status tracking starts once it is verified (or cannot be). */

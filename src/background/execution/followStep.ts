@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { statusLabel, substatusText } from '../../format/status';
+import { LOCAL_STATUS } from '../../model/localStatus';
 import { currentSend, type Execution, type TransferRecord } from '../../model/transfer';
-import { LOCAL_STATUS } from '../transfers/localStatus';
 
 /** The record of an execution that stopped at `stage`, saying why; Continue starts it again from there. */
 export const stopped = (

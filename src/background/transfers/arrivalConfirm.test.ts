@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { statusBody, transferInput, txHash, USDC_ETH } from '../../../testing/background/fixtures';
 import type { ArrivalCheck } from '../../confirmation/arrivalCheck';
+import { receivedOnChain } from '../../format/receivedAmount';
 import { StatusResponseSchema } from '../../schemas/status';
 import {
   applyArrivalRead,
@@ -9,7 +10,6 @@ import {
   arrivalReadDelay,
   MAX_ARRIVAL_READS,
   NOT_FOUND_READS,
-  receivedOnChain,
 } from './arrivalConfirm';
 import { applyStatus, newSentTransfer } from './transferStatus';
 

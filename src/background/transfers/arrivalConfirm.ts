@@ -1,7 +1,7 @@
 import type { ArrivalCheck, ArrivalParams } from '../../confirmation/arrivalCheck';
+import { sameChain } from '../../format/receivedAmount';
+import { LOCAL_STATUS } from '../../model/localStatus';
 import type { ArrivalState, SentTransfer } from '../../model/transfer';
-import type { RouteToken } from '../../schemas/route';
-import { LOCAL_STATUS } from './localStatus';
 
 /**
  * The service's DONE (COMPLETED, PARTIAL, REFUNDED) counts only once the destination chain's trusted RPC shows its
@@ -56,28 +56,6 @@ export function arrivalParams(record: SentTransfer, seenTx?: string): ArrivalPar
     token: record.toToken.address,
     minAmount: BigInt(record.toAmountMin),
   };
-}
-
-const sameChain = (token: RouteToken | undefined, chainId: number) =>
-  token && Number(token.chainId) === chainId ? token : undefined;
-
-/** The token an arrival is read in (arrivalParams' choice), for its decimals and symbol. */
-export function arrivalToken(record: SentTransfer): RouteToken {
-  if (record.substatus === 'REFUNDED') return record.fromToken;
-  if (record.substatus === 'PARTIAL')
-    return (
-      sameChain(record.bridgeToken, record.toChainId) ??
-      sameChain(record.receiving?.token, record.toChainId) ??
-      record.toToken
-    );
-  return record.toToken;
-}
-
-/** What the chain showed arriving, when it confirmed the arrival: the amount every notice and the next step use. */
-export function receivedOnChain(record: SentTransfer): { amount: string; token: RouteToken } | undefined {
-  return record.arrival?.state === 'confirmed'
-    ? { amount: record.arrival.amount, token: arrivalToken(record) }
-    : undefined;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
+import { describeFlagged, notCheckedNote } from '../../format/flaggedText';
+import { receivedOnChain } from '../../format/receivedAmount';
 import { failureCause, statusWords } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import type { SentTransfer } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
-import { receivedOnChain } from './arrivalConfirm';
-import { describeFlagged, notCheckedNote } from './flaggedText';
 import { LOCAL_STATUS } from './transferStatus';
 
 export type OutcomeText = { title: string; message: string; warning?: boolean };

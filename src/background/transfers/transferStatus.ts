@@ -1,14 +1,14 @@
 import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
+import { LOCAL_STATUS } from '../../model/localStatus';
 import type { SentTransfer, TransferInput } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
 import { awaitingArrival, confirmingArrival } from './arrivalConfirm';
-import { LOCAL_STATUS } from './localStatus';
 import { NOT_FOUND_GRACE_MS, NOT_FOUND_MIN_ANSWERS } from './schedule';
 import { compareStatus } from './statusCheck';
 
-export { isFlagged, LOCAL_STATUS } from './localStatus';
+export { isFlagged, LOCAL_STATUS } from '../../model/localStatus';
 
 /** Service statuses after which nothing changes any more (INVALID: "terminal-unknown", domain facts). */
 const FINAL_SERVICE_STATUSES = new Set(['DONE', 'FAILED', 'INVALID']);

@@ -1,26 +1,20 @@
 import { i18n } from '#i18n';
-import { receivedOnChain } from '../../background/transfers/arrivalConfirm';
-import { describeFlagged, notCheckedNote } from '../../background/transfers/flaggedText';
-import { isFlagged } from '../../background/transfers/localStatus';
 import { formatAmount } from '../../format/amount';
+import { describeFlagged, notCheckedNote } from '../../format/flaggedText';
 import { safeLink } from '../../format/links';
 import { formatDateTime } from '../../format/locale';
 import { nextStepText } from '../../format/nextStep';
+import { receivedText } from '../../format/receivedAmount';
 import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
+import { isFlagged } from '../../model/localStatus';
 import { type ExecutionRecord, NEEDS_PERSON, type SentTransfer } from '../../model/transfer';
 import { stageLabel } from '../progress';
 import { usePopup } from './context';
 import { LeftOpenApproval } from './LeftOpenApproval';
 
 function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number): string }) {
-  // What the chain showed arriving; the service's figure only on records from before arrivals were read on chain.
-  const got =
-    receivedOnChain(t) ??
-    (t.arrival === undefined && t.receiving?.amount && t.receiving.token
-      ? { amount: t.receiving.amount, token: t.receiving.token }
-      : undefined);
-  const receivedAmount = got ? formatAmount(got.amount, got.token.decimals) : undefined;
+  const received = receivedText(t);
   const sending = safeLink(t.sendingTxLink);
   const receiving = safeLink(t.receiving?.txLink);
   const flagged = describeFlagged(t, chainName);
@@ -56,7 +50,7 @@ function TransferItem({ t, chainName }: { t: SentTransfer; chainName(id: number)
       </p>
       <p class="small muted">
         {i18n.t('popup.activity.expected', [formatAmount(t.toAmount, t.toToken.decimals), t.toToken.symbol])}
-        {receivedAmount && !flagged && i18n.t('popup.activity.received', [receivedAmount, got?.token.symbol ?? ''])}
+        {received && !flagged && i18n.t('popup.activity.received', [received])}
         {i18n.t('popup.activity.started', [formatDateTime(t.createdAt)])}
         {t.final && i18n.t('popup.activity.updated', [formatDateTime(t.updatedAt)])}
       </p>

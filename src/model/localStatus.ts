@@ -1,7 +1,10 @@
-import type { SentTransfer } from '../../model/transfer';
+import type { SentTransfer } from './transfer';
 
-/** Kept apart from transferStatus.ts so the popup can read them without the status fold and its schedule. */
-/** Statuses this extension writes itself (the service's are kept as sent, known or not). */
+/**
+ * Statuses this extension writes itself (the service's are kept as sent, known or not). Here, beside the record's
+ * type, so the popup reads them without importing the background (src/background/transfers/transferStatus.ts folds
+ * them).
+ */
 export const LOCAL_STATUS = {
   /** Recorded, no answer from the service yet. */
   submitted: 'SUBMITTED',

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import type { Difference, SentTransfer } from '../../model/transfer';
-import { LOCAL_STATUS } from './localStatus';
+import { LOCAL_STATUS } from '../model/localStatus';
+import type { Difference, SentTransfer } from '../model/transfer';
 
 /**
  * The words for a transfer that may not be the person's (MISMATCH / UNVERIFIED) and for one that could not be
