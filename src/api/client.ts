@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ErrorBodySchema } from '../schemas/error';
-import { type ApiDialect, DIALECT_HEADERS } from './dialect';
+import { type ApiDialect, DIALECT_HEADERS, LIFI_INTEGRATOR } from './dialect';
 import {
   AbortedError,
   HttpRequestError,
@@ -185,6 +185,8 @@ export function createRoutingClient(config: RoutingClientConfig): RoutingClient 
       const headers: Record<string, string> = { accept: 'application/json' };
       if (options.body !== undefined) headers['content-type'] = 'application/json';
       if (resolved.apiKey) headers[DIALECT_HEADERS[resolved.dialect].apiKey] = resolved.apiKey;
+      // LI.FI attributes every request to the integration that names itself here (its SDK sends it too), key or not.
+      if (resolved.dialect === 'lifi') headers['x-lifi-integrator'] = LIFI_INTEGRATOR;
       config.onRequest?.({ method, path: options.path, url, attempt: attemptNumber });
 
       // Called through a local binding: window.fetch throws "Illegal invocation" when called as another object's method.

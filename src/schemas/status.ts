@@ -12,6 +12,12 @@ export const KNOWN_SUBSTATUSES = [
   'CHAIN_NOT_AVAILABLE',
   'REFUND_IN_PROGRESS',
   'UNKNOWN_ERROR',
+  // Pending substatuses of LI.FI's intent-based steps (added 2026-04; `@lifi/types` SubstatusPending).
+  'INTENT_AWAITING_FUNDS',
+  'INTENT_READY',
+  'INTENT_EXECUTING',
+  'INTENT_FAILED_RETRYABLE',
+  'INTENT_SIMULATION_FAILURE',
   'COMPLETED',
   'PARTIAL',
   'REFUNDED',

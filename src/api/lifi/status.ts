@@ -3,7 +3,7 @@ import { type LifiStatusResponse, LifiStatusResponseSchema } from '../../schemas
 import { StatusResponseSchema } from '../../schemas/status';
 import type { RoutingClient } from '../client';
 import { HttpRequestError } from '../errors';
-import type { GetStatusParameters, GetStatusReturnType } from '../getStatus';
+import { type GetStatusParameters, type GetStatusReturnType, statusSubjectQuery } from '../getStatus';
 import { parseResponse } from '../validate';
 
 export type GetLifiStatusParameters = GetStatusParameters & {
@@ -37,6 +37,8 @@ export function normalizeLifiStatus(
     ...rest,
     fromChainId,
     toChainId,
+    // An intent waiting for its funds (INTENT_AWAITING_FUNDS) has no sending transaction yet: the leg names its chain.
+    sending: rest.sending ?? (fromChainId === undefined ? {} : { chainId: fromChainId }),
     // The internal model wants both legs for a status in progress; LI.FI leaves the receiving one out until known.
     receiving: receiving ?? (toChainId === undefined ? {} : { chainId: toChainId }),
   };
@@ -47,7 +49,10 @@ type Leg = NonNullable<LifiStatusResponse['sending']>;
 const withTokenName = (leg: Leg): Leg =>
   leg.token ? { ...leg, token: { ...leg.token, name: leg.token.name ?? leg.token.symbol } } : leg;
 
-/** GET /v1/status in LI.FI's dialect. NOT_FOUND (200, or 404 with a status body) is a value, as in the spec's. */
+/**
+ * GET /v1/status in LI.FI's dialect, by `txHash` or by `taskId` (an intent-based or relayed step's task). NOT_FOUND
+ * (200, or 404 with a status body) is a value, as in the spec's.
+ */
 export async function getLifiStatus(
   client: RoutingClient,
   params: GetLifiStatusParameters,
@@ -58,7 +63,7 @@ export async function getLifiStatus(
     answer = await client.request({
       method: 'GET',
       path: '/v1/status',
-      query: { txHash: params.txHash, fromChain: params.fromChainId, toChain: params.toChainId },
+      query: { ...statusSubjectQuery(params), fromChain: params.fromChainId, toChain: params.toChainId },
       schema: LifiStatusResponseSchema,
       signal: params.signal,
     });
