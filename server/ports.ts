@@ -32,6 +32,8 @@ export interface GasSource {
 export interface StatusSource {
   /** Status of a source-chain transaction hash (lower-cased 0x… 32 bytes). */
   getStatus(txHash: `0x${string}`): Promise<StatusResponse>;
+  /** The transaction that started the transfer with this LI.FI `transactionId` (the twin's task ID), if any. */
+  findTask?(taskId: `0x${string}`): Promise<`0x${string}` | undefined>;
 }
 
 /** What devnet mode hands the service. */

@@ -15,6 +15,7 @@ import type { SolanaDevnet } from './solana';
 import { describeDiamondCall, describeRouterCall, routerEvents } from './statusCalls';
 import { confirmationMs, toolKey } from './timing';
 import type { TokenInfo, TokenInfoSource } from './tokenInfo';
+import { findTransferByTask } from './transferByTask';
 
 export type DevnetStatusOptions = {
   watchers: ReadonlyMap<number, ChainWatcher>;
@@ -78,6 +79,7 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
   }
 
   return {
+    findTask: (taskId) => findTransferByTask(watchers.values(), taskId),
     async getStatus(txHash) {
       const hash = txHash.toLowerCase() as Hex;
       const found = await findReceipt(hash);

@@ -1,4 +1,5 @@
 import type { LiFiStep } from '@lifi/types';
+import { isSolanaAddress } from '../../src/lib/solanaAddress';
 import { invalidField } from '../http/apiError';
 import type { Handler } from '../http/handler';
 import { json } from '../http/handler';
@@ -8,7 +9,7 @@ import { checkToolLists, QUOTE_FIELDS, resolveRouteRequest } from '../routing/re
 import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
 import { lifiStep } from './present';
 import { chainIdOf, tokenAddressOf } from './refs';
-import { LifiQuoteQuerySchema, QUOTE_LIST_PARAMS } from './requests';
+import { integratorHeader, LifiQuoteQuerySchema, QUOTE_LIST_PARAMS } from './requests';
 
 /** Repeated or comma-separated list parameters of /v1/quote. */
 function listParam(url: URL, name: string): string[] | undefined {
@@ -17,6 +18,14 @@ function listParam(url: URL, name: string): string[] | undefined {
   for (const value of values)
     if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(value)) throw invalidField(name, 'must list tool keys');
   return values;
+}
+
+/**
+ * A token named by address (an SPL mint on Solana is one: 32–44 base58 characters, never a symbol's up to 16) or
+ * by symbol; which chain the address belongs to is the route resolution's check, as for /advanced/routes.
+ */
+function tokenOf(ctx: Parameters<typeof tokenAddressOf>[0], chainId: number, ref: string, field: string): string {
+  return isSolanaAddress(ref) ? ref : tokenAddressOf(ctx, chainId, ref, field);
 }
 
 /** GET /v1/quote: the best route as a LiFiStep with its transaction request. `fromAddress` is required. */
@@ -38,8 +47,8 @@ export const getLifiQuote: Handler = (ctx, req) => {
     {
       fromChain,
       toChain,
-      fromToken: tokenAddressOf(ctx, fromChain, q.fromToken, 'fromToken'),
-      toToken: tokenAddressOf(ctx, toChain, q.toToken, 'toToken'),
+      fromToken: tokenOf(ctx, fromChain, q.fromToken, 'fromToken'),
+      toToken: tokenOf(ctx, toChain, q.toToken, 'toToken'),
       fromAmount: q.fromAmount,
       fromAddress: q.fromAddress,
       toAddress: q.toAddress,
@@ -56,7 +65,9 @@ export const getLifiQuote: Handler = (ctx, req) => {
       exchanges,
     ),
   );
-  const step = lifiStep(ctx, route, q.integrator ?? DEFAULT_INTEGRATOR, {
+  // The query's integrator, else the one the caller names in its `x-lifi-integrator` header (as production reads it).
+  const integrator = q.integrator ?? integratorHeader(req.raw.headers) ?? DEFAULT_INTEGRATOR;
+  const step = lifiStep(ctx, route, integrator, {
     from,
     recipient,
     now: Math.floor(Date.now() / 1000),

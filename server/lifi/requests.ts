@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ChainAddressSchema } from '../../src/schemas/chainAddress';
+import { ChainAddressSchema, SolanaAddressSchema } from '../../src/schemas/chainAddress';
 import { AddressSchema, AmountSchema, TxHashSchema } from '../../src/schemas/primitives';
 
 /**
@@ -9,10 +9,15 @@ import { AddressSchema, AmountSchema, TxHashSchema } from '../../src/schemas/pri
 
 /** LI.FI accepts chain IDs or chain keys (`1` or `eth`) in query strings; bodies take numbers. */
 const ChainRefSchema = v.pipe(v.string(), v.regex(/^([1-9][0-9]{0,17}|[a-z]{3,5})$/, 'must be a chain ID or key'));
-/** A token address, or a symbol (LI.FI resolves `USDC` on the chain). */
-const TokenRefSchema = v.pipe(
-  v.string(),
-  v.regex(/^(0x[0-9a-fA-F]{40}|[A-Za-z0-9.]{1,16})$/, 'must be a token address or symbol'),
+/** A symbol LI.FI resolves on the chain (`USDC`). */
+const TokenSymbolSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9.]{1,16}$/));
+/**
+ * A token address (0x on EVM chains, an SPL mint in base58 on Solana, as LI.FI's quotes take them), or a symbol.
+ * Whether the address suits the chain is the route resolution's check, as for the routes' `toTokenAddress`.
+ */
+const TokenRefSchema = v.union(
+  [AddressSchema, SolanaAddressSchema, TokenSymbolSchema],
+  'must be a token address or symbol',
 );
 const SlippageSchema = v.pipe(v.number(), v.minValue(0, 'must be at least 0'), v.maxValue(1, 'must be at most 1'));
 const ToolKeySchema = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, 'must be a tool key'));
@@ -84,14 +89,30 @@ export const QUOTE_LIST_PARAMS = [
   'preferExchanges',
 ] as const;
 
+/**
+ * GET /v1/status names the transfer by `txHash` or (2026) by `taskId`, the task a relayer or intent solver gave a
+ * step; exactly one of them (checked by the handler, which names the field).
+ */
 export const LifiStatusQuerySchema = v.object({
-  txHash: TxHashSchema,
+  txHash: v.optional(TxHashSchema),
+  // LI.FI's task IDs are hex (its SDK decodes them as text); the twin's are its transfers' 32-byte transactionId.
+  taskId: v.optional(v.pipe(v.string(), v.regex(/^0x(?:[0-9a-fA-F]{2}){1,256}$/, 'must be a 0x-prefixed hex task ID'))),
   bridge: v.optional(ToolKeySchema),
   fromChain: v.optional(ChainRefSchema),
   toChain: v.optional(ChainRefSchema),
   transactionId: v.optional(v.string()),
+  depositAddress: v.optional(v.string()),
   fromAddress: v.optional(v.string()),
 });
+
+/** The integrator a request names in `x-lifi-integrator` (LI.FI's SDK and the extension send it on every request). */
+export const IntegratorHeaderSchema = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,64}$/)));
+
+/** `x-lifi-integrator` when it is a plain name; anything else is ignored, as a missing header would be. */
+export function integratorHeader(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const parsed = v.safeParse(IntegratorHeaderSchema, headers['x-lifi-integrator']);
+  return parsed.success ? parsed.output : undefined;
+}
 
 const StepTokenSchema = v.object({
   address: ChainAddressSchema,

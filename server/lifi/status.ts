@@ -9,6 +9,7 @@ import type {
 } from '@lifi/types';
 import type { Leg, StatusResponse as SpecStatus } from '../../src/schemas/status';
 import type { Catalog } from '../catalog/catalog';
+import { invalidField } from '../http/apiError';
 import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { formatUSD, fromUnits } from '../routing/units';
@@ -112,10 +113,20 @@ export function lifiStatus(catalog: Catalog, spec: SpecStatus, txHash: string): 
   };
 }
 
-/** GET /v1/status: LI.FI's StatusResponse; an unknown hash is a 200 NOT_FOUND. */
+/**
+ * GET /v1/status: LI.FI's StatusResponse, asked by `txHash` or by `taskId`; an unknown hash or task is a 200
+ * NOT_FOUND. The twin has no relayer or intent solver of its own, so its tasks are its transfers' LI.FI
+ * `transactionId` (what the diamond's events carry): a task resolves to the transaction that started it.
+ */
 export const getLifiStatus: Handler = async (ctx, req) => {
-  const { txHash } = parseRequest(LifiStatusQuerySchema, req.query);
-  const hash = txHash.toLowerCase() as `0x${string}`;
-  if (!ctx.status) return json({ status: 'NOT_FOUND' } satisfies LifiStatusAnswer);
+  const { txHash, taskId } = parseRequest(LifiStatusQuerySchema, req.query);
+  if (txHash === undefined && taskId === undefined) throw invalidField('txHash', 'txHash or taskId is required');
+  if (txHash !== undefined && taskId !== undefined) throw invalidField('taskId', 'give txHash or taskId, not both');
+  const notFound = json({ status: 'NOT_FOUND' } satisfies LifiStatusAnswer);
+  if (!ctx.status) return notFound;
+  const hash = (txHash ?? (await ctx.status.findTask?.(taskId as `0x${string}`)))?.toLowerCase() as
+    | `0x${string}`
+    | undefined;
+  if (hash === undefined) return notFound;
   return json(lifiStatus(ctx.catalog, await ctx.status.getStatus(hash), hash));
 };
