@@ -9,7 +9,7 @@ import { getStatus } from './getStatus';
 import { getStepTransaction } from './getStepTransaction';
 import { getTokens } from './getTokens';
 import { getTools } from './getTools';
-import { getLifiChains, getLifiTokens, getLifiTools, normalizeLifiChain } from './lifi/catalog';
+import { getLifiChains, getLifiTokens, getLifiTools, readLifiListing } from './lifi/catalog';
 import { getLifiQuote } from './lifi/quote';
 import { getLifiRoutes, getLifiStepTransaction } from './lifi/routes';
 import { type GetLifiStatusParameters, getLifiStatus } from './lifi/status';
@@ -53,8 +53,7 @@ const lifi: RoutingActions = {
   getRoutes: getLifiRoutes,
   getStepTransaction: getLifiStepTransaction,
   getStatus: getLifiStatus,
-  chainsFromBody: (body, context) =>
-    parseResponse(LifiChainsResponseSchema, body, context).chains.map(normalizeLifiChain),
+  chainsFromBody: (body, context) => readLifiListing(parseResponse(LifiChainsResponseSchema, body, context).chains),
 };
 
 export const routingActions = (dialect: ApiDialect): RoutingActions => (dialect === 'lifi' ? lifi : spec);

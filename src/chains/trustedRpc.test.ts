@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIFI_DIAMOND_CHAIN_IDS } from '../contracts/lifiDiamond';
 import { isAcceptableRpcUrl, PINNED_RPC_URLS, SOLANA_CHAIN_ID, trustedRpcUrl } from './trustedRpc';
 
 describe('trustedRpcUrl', () => {
@@ -34,5 +35,13 @@ describe('trustedRpcUrl', () => {
     expect(isAcceptableRpcUrl('http://10.0.0.2:8545')).toBe(false);
     expect(isAcceptableRpcUrl('javascript:alert(1)')).toBe(false);
     expect(isAcceptableRpcUrl('not a url')).toBe(false);
+  });
+
+  it('pins an https RPC on every chain with a pinned LI.FI diamond but the three left to the person', () => {
+    const unpinned = LIFI_DIAMOND_CHAIN_IDS.filter((chainId) => PINNED_RPC_URLS[chainId] === undefined);
+    expect(unpinned).toEqual([50, 999, 1625]);
+    for (const url of Object.values(PINNED_RPC_URLS)) expect(url).toMatch(/^https:\/\//);
+    expect(trustedRpcUrl(1625, {}, true)).toBeUndefined();
+    expect(trustedRpcUrl(1625, { '1625': 'https://rpc.gravity.example' }, true)).toBe('https://rpc.gravity.example');
   });
 });

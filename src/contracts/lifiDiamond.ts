@@ -1,18 +1,37 @@
 import { parseAbi } from 'viem';
+import { LIFI_DEPLOYMENTS } from './lifiDeployments';
 
 /**
- * LI.FI's production router: one diamond (EIP-2535) at the same address on the EVM chains LI.FI serves, whose
+ * LI.FI's production router: one diamond (EIP-2535) per EVM chain LI.FI serves (at one address on most of them), whose
  * facets do the bridging and swapping. The function signatures below are the facets' real ones (lifinance/contracts:
  * src/Interfaces/ILiFi.sol, src/Libraries/LibSwap.sol, src/Facets/AcrossFacetV4.sol, src/Facets/GenericSwapFacetV3.sol),
  * so calldata built or decoded with this ABI has exactly production's layout. Shared by the extension's guards,
  * the reference service's `lifi` dialect and the devnet's diamond-compatible router.
  */
 
-/** LiFiDiamond, from lifinance/contracts deployments/<network>.json (identical on each chain listed). */
+/**
+ * LiFiDiamond on Ethereum and 25 other chains (and where the devnet deploys its diamond-compatible router). Not the
+ * address everywhere: zkSync, Linea, Abstract, Kaia and others have their own; ask `lifiDiamondOn`.
+ */
 export const LIFI_DIAMOND_ADDRESS = '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE' as const;
 
-/** Chains whose published deployment puts the diamond at LIFI_DIAMOND_ADDRESS. */
-export const LIFI_DIAMOND_CHAIN_IDS: readonly number[] = [1, 10, 56, 100, 137, 8453, 42161, 43114];
+/** Uniswap's Permit2 at its canonical address (a few chains, e.g. zkSync and Abstract, have another: see below). */
+export const PERMIT2_CANONICAL_ADDRESS = '0x000000000022D473030F116dDEE9F6B43aC78BA3' as const;
+
+/**
+ * Chains with a pinned diamond: every active mainnet EVM network of LI.FI's published deployments
+ * (src/contracts/lifiDeployments.ts, generated from lifinance/contracts by scripts/lifiDeployments.ts).
+ */
+export const LIFI_DIAMOND_CHAIN_IDS: readonly number[] = Object.keys(LIFI_DEPLOYMENTS).map(Number);
+
+/** The diamond the extension pins on `chainId`, or undefined where LI.FI publishes none (nothing is signed there). */
+export const lifiDiamondOn = (chainId: number): `0x${string}` | undefined => LIFI_DEPLOYMENTS[chainId]?.diamond;
+
+/** LI.FI's Permit2Proxy pinned on `chainId`, and the Permit2 it signs against. */
+export const lifiPermit2On = (chainId: number): { permit2: `0x${string}`; permit2Proxy: `0x${string}` } | undefined => {
+  const { permit2, permit2Proxy } = LIFI_DEPLOYMENTS[chainId] ?? {};
+  return permit2 && permit2Proxy ? { permit2, permit2Proxy } : undefined;
+};
 
 /**
  * LI.FI's bridge tools whose facet the extension's signing guard reads (AcrossFacetV4, src/wallet/routers/). Only

@@ -14,6 +14,8 @@ const REASONS: [RegExp, () => string][] = [
   [/NO_POSSIBLE_ROUTE|NO_QUOTE/i, () => i18n.t('popup.noRoutes.noConnection')],
 ];
 
+const CHAIN_REFUSED = 'CHAIN_REFUSED: ';
+
 export function explainNoRoutes(unavailable: UnavailableRoutes | undefined, details?: string): string {
   const texts: string[] = [];
   for (const failed of unavailable?.failed ?? []) {
@@ -25,6 +27,9 @@ export function explainNoRoutes(unavailable: UnavailableRoutes | undefined, deta
   const all = texts.join(' ');
   for (const [pattern, message] of REASONS) if (pattern.test(all)) return message();
   const filtered = unavailable?.filteredOut ?? [];
+  // A chain refused before asking (src/api/lifi/routes.ts) carries its own words.
+  const refused = filtered.find((f) => f.reason?.startsWith(CHAIN_REFUSED));
+  if (refused?.reason) return refused.reason.slice(CHAIN_REFUSED.length);
   if (filtered.some((f) => f.reason?.startsWith('ROUTE_MISMATCH'))) {
     return i18n.t('popup.noRoutes.mismatch');
   }

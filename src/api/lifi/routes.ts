@@ -15,7 +15,7 @@ import type { GetRoutesParameters, GetRoutesReturnType } from '../getRoutes';
 import type { GetStepTransactionParameters, GetStepTransactionReturnType } from '../getStepTransaction';
 import { sortRoutes } from '../sortRoutes';
 import { hasToolLists, keepTools, type ToolLists, toolListingOf } from '../toolListing';
-import { getLifiTools } from './catalog';
+import { getLifiTools, lifiChainRefusal } from './catalog';
 
 /** LI.FI sorts by FASTEST or CHEAPEST; the extension's other orders are applied to the answer here. */
 export const lifiOrder = (order: RouteOrder | undefined): 'FASTEST' | 'CHEAPEST' =>
@@ -128,6 +128,15 @@ function checkedBridges(lists: Record<string, string[]> | undefined): Record<str
 export async function getLifiRoutes(client: RoutingClient, params: GetRoutesParameters): Promise<GetRoutesReturnType> {
   const { signal, options } = params;
   const order = options?.order ?? 'OUTPUT';
+  // li.quest is asked for every chain with a pinned diamond; a route from anywhere else would be refused at signing.
+  const refused =
+    lifiChainRefusal(Number(params.fromChainId), 'from') ?? lifiChainRefusal(Number(params.toChainId), 'to');
+  if (refused) {
+    return {
+      routes: [],
+      unavailableRoutes: { filteredOut: [{ overallPath: 'chains', reason: `CHAIN_REFUSED: ${refused}` }] },
+    };
+  }
   const split = hasToolLists(options?.bridges)
     ? splitToolLists(options.bridges, await toolListingOf(client, getLifiTools, signal))
     : { bridges: undefined, exchanges: undefined };

@@ -5,9 +5,8 @@ import {
   acrossFacetV4Abi,
   genericSwapFacetV3Abi,
   LIFI_CHAIN_ID_SOLANA,
-  LIFI_DIAMOND_ADDRESS,
-  LIFI_DIAMOND_CHAIN_IDS,
   LIFI_NON_EVM_ADDRESS,
+  lifiDiamondOn,
 } from '../../contracts/lifiDiamond';
 import { wordToSolanaAddress } from '../../lib/solanaAddress';
 import type { DecodedRouterCall, DecodeResult, RouterFamily } from './types';
@@ -198,7 +197,10 @@ function decodeGenericSwap(functionName: string, args: readonly unknown[], sourc
 
 export const lifiDiamond: RouterFamily = {
   name: 'LI.FI diamond',
-  addressesOn: (chainId) => (LIFI_DIAMOND_CHAIN_IDS.includes(chainId) ? [LIFI_DIAMOND_ADDRESS] : []),
+  addressesOn: (chainId) => {
+    const diamond = lifiDiamondOn(chainId);
+    return diamond ? [diamond] : [];
+  },
   decode(data, sourceChainId): DecodeResult {
     const selector = data.slice(0, 10).toLowerCase();
     const known = LIFI_DECODABLE_SELECTORS[selector];
