@@ -53,6 +53,8 @@ export async function launchWithExtension(
     extensionDir?: string;
     /** The browser's UI language (the one `browser.i18n` picks the extension's catalog by), e.g. `de`. */
     lang?: string;
+    /** Draws the classic scrollbars a headed Chromium shows (Playwright's headless one hides them). */
+    scrollbars?: boolean;
   } = {},
 ): Promise<ExtensionBrowser> {
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'bridge-e2e-'));
@@ -61,6 +63,7 @@ export async function launchWithExtension(
     executablePath: chromiumPath(),
     headless: options.headless ?? true,
     args: [...extensionArgs(extensionDir), ...(options.lang ? [`--lang=${options.lang}`] : [])],
+    ...(options.scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     ...(options.lang
       ? { locale: options.lang, env: { ...process.env, LANGUAGE: options.lang, LANG: `${options.lang}.UTF-8` } }
       : {}),

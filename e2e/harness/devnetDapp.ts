@@ -42,6 +42,8 @@ export async function startDevnetDapp(options: {
   dialect?: 'spec' | 'lifi';
   /** The browser's UI language, for the extension's other catalogs (locales/*.yml). */
   lang?: string;
+  /** Classic scrollbars, as a headed Chromium draws them in the popup. */
+  scrollbars?: boolean;
 }): Promise<DevnetDapp> {
   const timeFactor = options.timeFactor ?? 0.01;
   const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds });
@@ -53,7 +55,11 @@ export async function startDevnetDapp(options: {
     dialect: options.dialect,
   });
   const dapp = await serveDapp(await buildDapp());
-  const browser = await launchWithExtension({ extensionDir: copyBuiltExtension(), lang: options.lang });
+  const browser = await launchWithExtension({
+    extensionDir: copyBuiltExtension(),
+    lang: options.lang,
+    scrollbars: options.scrollbars,
+  });
   const stop = async () => {
     await browser.close();
     await dapp.close();

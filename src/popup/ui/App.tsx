@@ -62,24 +62,32 @@ export function App() {
           ))}
         </div>
       </header>
+      {/* The panel fills the popup's 600 px: its content scrolls, and the main action (Bridge and the progress of a
+          send, Save) stays in a bar at its foot, never below the fold. */}
       <main id="panel" role="tabpanel" aria-labelledby={`tab-${view}`}>
         {view === 'transfer' && (
           <>
-            {catalogStatus === 'error' && (
-              <div class="error" role="alert" data-testid="catalog-error">
-                <p>{catalogError}</p>
-                <button type="button" class="secondary" onClick={() => void loadCatalog()}>
-                  {i18n.t('popup.retry')}
-                </button>
-              </div>
-            )}
-            <WalletBar />
-            <TransferForm />
-            <RouteList />
+            <div class="panel-scroll">
+              {catalogStatus === 'error' && (
+                <div class="error" role="alert" data-testid="catalog-error">
+                  <p>{catalogError}</p>
+                  <button type="button" class="secondary" onClick={() => void loadCatalog()}>
+                    {i18n.t('popup.retry')}
+                  </button>
+                </div>
+              )}
+              <WalletBar />
+              <TransferForm />
+              <RouteList />
+            </div>
             <SendPanel />
           </>
         )}
-        {view === 'activity' && <Lazy load={loadActivity} props={{}} />}
+        {view === 'activity' && (
+          <div class="panel-scroll">
+            <Lazy load={loadActivity} props={{}} />
+          </div>
+        )}
         {view === 'settings' && <LazySettingsView />}
       </main>
     </div>

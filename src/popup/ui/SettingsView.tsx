@@ -137,153 +137,160 @@ export function SettingsView() {
         });
       }}
     >
-      <h2>{i18n.t('popup.settings.title')}</h2>
-      <RoutingServiceFields draft={draft} setDraft={setDraft} />
-      {urlProblem && (
-        <span class="error small" role="alert" data-testid="api-url-problem">
-          {urlProblem}
-        </span>
-      )}
-      <label class="field">
-        <span>
-          {i18n.t('popup.settings.apiKey')}{' '}
-          <span class="muted small" data-testid="api-key-state">
-            {draft.hasApiKey ? i18n.t('popup.settings.apiKeySet') : i18n.t('popup.settings.apiKeyNotSet')}
+      <div class="panel-scroll">
+        <h2>{i18n.t('popup.settings.title')}</h2>
+        <RoutingServiceFields draft={draft} setDraft={setDraft} />
+        {urlProblem && (
+          <span class="error small" role="alert" data-testid="api-url-problem">
+            {urlProblem}
           </span>
-        </span>
-        <input
-          type="password"
-          autoComplete="off"
-          placeholder={
-            draft.hasApiKey ? i18n.t('popup.settingsExtra.newKeyPlaceholder') : i18n.t('popup.settingsExtra.optional')
-          }
-          value={apiKey}
-          onInput={(e) => setApiKey(e.currentTarget.value)}
-        />
-      </label>
-      {draft.hasApiKey && (
-        <button type="button" class="link" onClick={() => void save({ apiKey: '' })}>
-          {i18n.t('popup.settings.removeKey')}
-        </button>
-      )}
-      <div class="options-fields">
-        <label class="field inline">
-          <span>{i18n.t('popup.settings.defaultSlippage')}</span>
+        )}
+        <label class="field">
+          <span>
+            {i18n.t('popup.settings.apiKey')}{' '}
+            <span class="muted small" data-testid="api-key-state">
+              {draft.hasApiKey ? i18n.t('popup.settings.apiKeySet') : i18n.t('popup.settings.apiKeyNotSet')}
+            </span>
+          </span>
           <input
-            type="number"
-            min="0"
-            max={String(MAX_SLIPPAGE * 100)}
-            step="0.1"
-            data-testid="settings-slippage"
-            aria-invalid={slippageRefused !== undefined}
-            value={+(draft.slippage * 100).toFixed(3)}
-            onInput={(e) => {
-              const text = e.currentTarget.value.trim();
-              setDraft({ ...draft, slippage: text === '' ? Number.NaN : Number(text) / 100 });
-            }}
+            type="password"
+            autoComplete="off"
+            placeholder={
+              draft.hasApiKey ? i18n.t('popup.settingsExtra.newKeyPlaceholder') : i18n.t('popup.settingsExtra.optional')
+            }
+            value={apiKey}
+            onInput={(e) => setApiKey(e.currentTarget.value)}
           />
         </label>
-        <RouteOrderSelect
-          label={i18n.t('popup.settings.defaultOrder')}
-          value={draft.routeOrder}
-          onChange={(routeOrder) => setDraft({ ...draft, routeOrder })}
-        />
-      </div>
-      {slippageRefused && (
-        <p class="error small" role="alert" data-testid="settings-slippage-problem">
-          {slippageRefused}
-        </p>
-      )}
-      {slippageNote && (
-        <p class="notice small" role="status" data-testid="settings-slippage-warning">
-          {slippageNote}
-        </p>
-      )}
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={draft.notifications}
-          onChange={(e) => setDraft({ ...draft, notifications: e.currentTarget.checked })}
-        />
-        {i18n.t('popup.settings.notify')}
-      </label>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={draft.inlineQuotes}
-          onChange={(e) => setDraft({ ...draft, inlineQuotes: e.currentTarget.checked })}
-        />
-        {i18n.t('popup.settings.inlineQuotes')}
-      </label>
-      {draft.inlineQuotes && <ExplorerAccess chains={chains.filter(isSourceChain)} />}
-      <label class="field inline">
-        <span>{i18n.t('popup.settings.theme')}</span>
-        <select
-          value={draft.theme}
-          onChange={(e) => setDraft({ ...draft, theme: e.currentTarget.value as ThemeSetting })}
-        >
-          {THEME_SETTINGS.map((theme) => (
-            <option key={theme} value={theme}>
-              {themeLabel(theme)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label class="field inline">
-        <span>{i18n.t('popup.settings.language')}</span>
-        <select
-          value={draft.language ?? 'browser'}
-          data-testid="settings-language"
-          onChange={(e) => setDraft({ ...draft, language: e.currentTarget.value as LanguageSetting })}
-        >
-          {LANGUAGE_SETTINGS.map((language) => (
-            <option key={language} value={language} lang={language === 'browser' ? undefined : language}>
-              {languageLabel(language)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TrustedRpcs
-        chains={chains.filter(isSourceChain)}
-        rpcUrls={draft.rpcUrls}
-        onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })}
-      />
-      <fieldset class="bridges">
-        <legend>{i18n.t('popup.settings.tools')}</legend>
-        {bridges.length === 0 && <p class="muted small">{i18n.t('popup.settings.toolsLoading')}</p>}
-        {bridges.length > 0 && (
-          <p class="muted small" data-testid="tool-filter-note">
-            {i18n.t('popup.settings.toolFilterNote')}
+        {draft.hasApiKey && (
+          <button type="button" class="link" onClick={() => void save({ apiKey: '' })}>
+            {i18n.t('popup.settings.removeKey')}
+          </button>
+        )}
+        <div class="options-fields">
+          <label class="field inline">
+            <span>{i18n.t('popup.settings.defaultSlippage')}</span>
+            <input
+              type="number"
+              min="0"
+              max={String(MAX_SLIPPAGE * 100)}
+              step="0.1"
+              data-testid="settings-slippage"
+              aria-invalid={slippageRefused !== undefined}
+              value={+(draft.slippage * 100).toFixed(3)}
+              onInput={(e) => {
+                const text = e.currentTarget.value.trim();
+                setDraft({ ...draft, slippage: text === '' ? Number.NaN : Number(text) / 100 });
+              }}
+            />
+          </label>
+          <RouteOrderSelect
+            label={i18n.t('popup.settings.defaultOrder')}
+            value={draft.routeOrder}
+            onChange={(routeOrder) => setDraft({ ...draft, routeOrder })}
+          />
+        </div>
+        {slippageRefused && (
+          <p class="error small" role="alert" data-testid="settings-slippage-problem">
+            {slippageRefused}
           </p>
         )}
-        {bridges.map((tool) => (
-          <label class="field inline" key={tool.key}>
-            <span>{tool.name}</span>
+        {slippageNote && (
+          <p class="notice small" role="status" data-testid="settings-slippage-warning">
+            {slippageNote}
+          </p>
+        )}
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={draft.notifications}
+            onChange={(e) => setDraft({ ...draft, notifications: e.currentTarget.checked })}
+          />
+          {i18n.t('popup.settings.notify')}
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={draft.inlineQuotes}
+            onChange={(e) => setDraft({ ...draft, inlineQuotes: e.currentTarget.checked })}
+          />
+          {i18n.t('popup.settings.inlineQuotes')}
+        </label>
+        {draft.inlineQuotes && <ExplorerAccess chains={chains.filter(isSourceChain)} />}
+        <div class="options-fields">
+          <label class="field inline">
+            <span>{i18n.t('popup.settings.theme')}</span>
             <select
-              value={modeOf(draft, tool.key)}
-              onChange={(e) => setBridge(tool.key, e.currentTarget.value as BridgeMode)}
+              value={draft.theme}
+              onChange={(e) => setDraft({ ...draft, theme: e.currentTarget.value as ThemeSetting })}
             >
-              <option value="default">{i18n.t('popup.settings.toolUse')}</option>
-              <option value="prefer">{i18n.t('popup.settings.toolPrefer')}</option>
-              <option value="allow">{i18n.t('popup.settings.toolOnly')}</option>
-              <option value="deny">{i18n.t('popup.settings.toolNever')}</option>
+              {THEME_SETTINGS.map((theme) => (
+                <option key={theme} value={theme}>
+                  {themeLabel(theme)}
+                </option>
+              ))}
             </select>
           </label>
-        ))}
-      </fieldset>
-      <button type="submit" class="primary" disabled={status === 'saving'}>
-        {status === 'saving' ? i18n.t('popup.settings.saving') : i18n.t('popup.settings.save')}
-      </button>
-      <p class={status === 'error' || slippageRefused ? 'error' : 'ok'} role="status" data-testid="settings-message">
-        {slippageRefused
-          ? i18n.t('popup.settings.notSaved', [slippageRefused])
-          : (permissionNote ??
-            (edited && status !== 'error'
-              ? ''
-              : status === 'saved'
-                ? i18n.t('popup.settings.saved')
-                : (message ?? '')))}
-      </p>
+          <label class="field inline">
+            <span>{i18n.t('popup.settings.language')}</span>
+            <select
+              value={draft.language ?? 'browser'}
+              data-testid="settings-language"
+              onChange={(e) => setDraft({ ...draft, language: e.currentTarget.value as LanguageSetting })}
+            >
+              {LANGUAGE_SETTINGS.map((language) => (
+                <option key={language} value={language} lang={language === 'browser' ? undefined : language}>
+                  {languageLabel(language)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <TrustedRpcs
+          chains={chains.filter(isSourceChain)}
+          rpcUrls={draft.rpcUrls}
+          onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })}
+        />
+        <fieldset class="bridges">
+          <legend>{i18n.t('popup.settings.tools')}</legend>
+          {bridges.length === 0 && <p class="muted small">{i18n.t('popup.settings.toolsLoading')}</p>}
+          {bridges.length > 0 && (
+            <p class="muted small" data-testid="tool-filter-note">
+              {i18n.t('popup.settings.toolFilterNote')}
+            </p>
+          )}
+          {bridges.map((tool) => (
+            <label class="field inline" key={tool.key}>
+              <span>{tool.name}</span>
+              <select
+                value={modeOf(draft, tool.key)}
+                onChange={(e) => setBridge(tool.key, e.currentTarget.value as BridgeMode)}
+              >
+                <option value="default">{i18n.t('popup.settings.toolUse')}</option>
+                <option value="prefer">{i18n.t('popup.settings.toolPrefer')}</option>
+                <option value="allow">{i18n.t('popup.settings.toolOnly')}</option>
+                <option value="deny">{i18n.t('popup.settings.toolNever')}</option>
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {/* Save and what became of it stay at the foot of the popup, however long the page above grows. */}
+      <div class="action-bar">
+        <button type="submit" class="primary" disabled={status === 'saving'}>
+          {status === 'saving' ? i18n.t('popup.settings.saving') : i18n.t('popup.settings.save')}
+        </button>
+        <p class={status === 'error' || slippageRefused ? 'error' : 'ok'} role="status" data-testid="settings-message">
+          {slippageRefused
+            ? i18n.t('popup.settings.notSaved', [slippageRefused])
+            : (permissionNote ??
+              (edited && status !== 'error'
+                ? ''
+                : status === 'saved'
+                  ? i18n.t('popup.settings.saved')
+                  : (message ?? '')))}
+        </p>
+      </div>
     </form>
   );
 }
