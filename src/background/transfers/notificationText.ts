@@ -4,11 +4,24 @@ import { describeFlagged, notCheckedNote } from '../../format/flaggedText';
 import { receivedOnChain } from '../../format/receivedAmount';
 import { failureCause, statusWords } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
-import type { SentTransfer } from '../../model/transfer';
+import type { SentTransfer, TransferRecord } from '../../model/transfer';
+import { stepsOf } from '../../wallet/routeSteps';
 import type { ChainNamer } from '../chainNames';
 import { LOCAL_STATUS } from './transferStatus';
 
 export type OutcomeText = { title: string; message: string; warning?: boolean };
+
+/**
+ * Whether the outcome of this transaction gets no notification of its own: a step before the last of a route that
+ * the service reports arrived. What arrived is not what the person asked for, and the route is not complete: the
+ * execution's notice says it arrived and asks for the next signature, or says why the next step was not started
+ * (src/background/execution/executionNotices.ts). A warning (not what was approved, not on chain) is never held back.
+ */
+export function saysNothingOnItsOwn(record: SentTransfer, owner: TransferRecord | undefined): boolean {
+  const route = owner?.execution?.route;
+  if (!route || record.step === undefined) return false;
+  return record.step < stepsOf(route).length - 1 && record.status === 'DONE';
+}
 
 /**
  * What the notification (and the activity view) says about a final transfer. Uses the amount the destination chain

@@ -2,7 +2,8 @@ import { browser } from 'wxt/browser';
 import { safeLink } from '../../format/links';
 import type { SentTransfer } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
-import { describeOutcome } from './notificationText';
+import { describeOutcome, saysNothingOnItsOwn } from './notificationText';
+import { findSend } from './records';
 import type { TransferStore } from './transferStore';
 
 /**
@@ -16,7 +17,8 @@ import type { TransferStore } from './transferStore';
  * notification instead of adding one. A duplicate can only appear if the person dismissed the notification within
  * the milliseconds between create and the storage write and the worker died right then.
  * When notifications are off in the settings, the record is marked too, so turning them on later does not replay
- * old outcomes.
+ * old outcomes. So is a step before the last of a route that arrived: the execution's own notice says so and asks
+ * for the next signature (src/background/execution/executionNotices.ts); "complete" is for the whole route.
  */
 export const NOTIFICATION_PREFIX = 'transfer:';
 
@@ -37,7 +39,8 @@ export function createNotifier(deps: {
 
   async function notify(record: SentTransfer) {
     const id = notificationIdFor(record.txHash);
-    if (await deps.enabled()) {
+    const owner = findSend(await deps.store.all(), record.txHash)?.record;
+    if (!saysNothingOnItsOwn(record, owner) && (await deps.enabled())) {
       const shown = await browser.notifications.getAll();
       if (!(id in shown)) {
         const { title, message, warning } = describeOutcome(record, await deps.chainName());
