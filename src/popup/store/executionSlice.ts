@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
+import { formatUnitsExact } from '../../format/amount';
 import { currentSend, type ExecutionRecord, executionsOf, type StoredChoice } from '../../model/transfer';
 import type { TransferChoice } from '../../wallet/choice';
 import { losesValue, summarizeRoute } from '../routeSummary';
@@ -73,6 +74,21 @@ export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlic
         ratePrompt: undefined,
       };
   }
+}
+
+/**
+ * The amount of a stopped attempt that sent nothing, back in the form it was cleared from when the transfer was
+ * handed over, so Try again is one click: only when the form still names the same token and holds no other amount.
+ */
+function amountToRetry(record: ExecutionRecord, s: PopupState): string | undefined {
+  const { execution } = record;
+  const stopped = execution.phase === 'failed' || execution.phase === 'interrupted';
+  const token = execution.route.action?.fromToken;
+  if (!stopped || record.sends.length > 0 || s.amountText !== '' || !token || !s.fromToken) return undefined;
+  const same =
+    s.fromChainId === execution.choice.fromChainId &&
+    s.fromToken.address.toLowerCase() === execution.choice.fromToken.toLowerCase();
+  return same ? formatUnitsExact(BigInt(execution.choice.fromAmount), token.decimals) : undefined;
 }
 
 const storedChoice = (choice: TransferChoice): StoredChoice => ({
@@ -148,7 +164,9 @@ export const createExecutionSlice =
             route,
             allowUnlimited: s.allowUnlimited,
           });
-          set({ executionId: record.id });
+          // Handed over: the form no longer holds an amount, so no click sends the same transfer again (the tokens
+          // and chains stay for the next one; Try again puts the amount back while nothing was sent).
+          set({ executionId: record.id, amountText: '' });
           // The stored record may already be further along than the one answered; the others stay listed.
           const known = get().executions;
           get().applyExecutions(known.some((e) => e.id === record.id) ? known : [record, ...known]);
@@ -209,7 +227,9 @@ export const createExecutionSlice =
         if (followed && (followed.execution.phase === 'failed' || followed.execution.phase === 'interrupted')) {
           get().dismissExecution(followed.id);
         }
+        const amountText = followed ? amountToRetry(followed, get()) : undefined;
         set({
+          ...(amountText === undefined ? {} : { amountText }),
           stage: 'idle',
           executionId: undefined,
           executionError: undefined,

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fakeDeps, fakeTabWallet, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import { createPopupStore } from './createPopupStore';
+
+/** Issue #33, point 6: once a transfer is handed over, one more click must not send it again. */
+
+const flush = async () => {
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fakeBrowser.reset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function sendOnePointFive(wallet: ReturnType<typeof fakeTabWallet>) {
+  const store = createPopupStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+  await store.getState().loadCatalog();
+  store.getState().setFromToken(USDC_ETH);
+  store.getState().setToToken(USDC_OP);
+  store.getState().followExecutions();
+  await store.getState().connectWallet();
+  await flush();
+  store.getState().setAmountText('1.5');
+  await vi.advanceTimersByTimeAsync(300);
+  await flush();
+  await store.getState().execute();
+  await vi.waitFor(() => expect(['done', 'failed']).toContain(store.getState().stage), { timeout: 5_000 });
+  return store;
+}
+
+describe('the form after a send', () => {
+  it('keeps the tokens and chains but not the amount once the transfer is sent', async () => {
+    const store = await sendOnePointFive(fakeTabWallet({ allowance: 10_000_000n }));
+    expect(store.getState().stage).toBe('done');
+    store.getState().resetExecution();
+    const s = store.getState();
+    expect(s.amountText).toBe('');
+    expect([s.fromChainId, s.fromToken?.symbol, s.toChainId, s.toToken?.symbol]).toEqual([1, 'USDC', 10, 'USDC']);
+    // Nothing to send again: the send button waits for an amount.
+    expect(s.routes).toEqual([]);
+  });
+
+  it('puts the amount back for Try again when nothing was sent', async () => {
+    const store = await sendOnePointFive(fakeTabWallet({ reject: ['eth_sendTransaction'], allowance: 10_000_000n }));
+    expect(store.getState().stage).toBe('failed');
+    expect(store.getState().amountText).toBe('');
+    store.getState().resetExecution();
+    expect(store.getState().amountText).toBe('1.5');
+  });
+});
