@@ -207,6 +207,11 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     importToken: vi.fn(async () => {
       throw new Error('No token answers at this address on this chain.');
     }),
+    addChainRpc: vi.fn(async ({ chainId, url }) => ({
+      ...SETTINGS,
+      rpcUrls: { ...SETTINGS.rpcUrls, [String(chainId)]: url },
+      hasApiKey: false,
+    })),
     startExecution: vi.fn(async () => {
       throw new Error('startExecution: use fakeDeps, which runs executions against its wallet');
     }),

@@ -1,3 +1,4 @@
+import { addChainRpc } from './addChainRpc';
 import { answerExecutionRate } from './answerExecutionRate';
 import { continueExecution } from './continueExecution';
 import { dismissExecution } from './dismissExecution';
@@ -41,6 +42,7 @@ export const backgroundMessages = {
   getAllowance,
   getBalances,
   importToken,
+  addChainRpc,
   previewTransfer,
   revokeApproval,
   startExecution,

@@ -1,5 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { chainsWithoutRpc } from '../chainsWithoutRpc';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import {
   selectCrossChain,
@@ -11,6 +12,7 @@ import {
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
 import { RatePrompt } from './RatePrompt';
+import { RpcPrompt } from './RpcPrompt';
 import { SendProgress } from './SendProgress';
 import { ValueLossWarning } from './ValueLossWarning';
 
@@ -34,6 +36,16 @@ export function SendPanel() {
   // The rate question belongs to the transfer under way, which a reopened popup follows without its route selected.
   const followed = usePopup(selectFollowedExecution);
   const toToken = followed?.execution.route.action?.toToken ?? route?.action?.toToken;
+  const chains = usePopup((s) => s.chains);
+  const rpcUrls = usePopup((s) => s.settings?.rpcUrls);
+  // A chain of the route the extension trusts no RPC for is asked of the person before anything is sent there.
+  const noRpc = useMemo(
+    () =>
+      route?.action && rpcUrls
+        ? chainsWithoutRpc([Number(route.action.fromChainId), Number(route.action.toChainId)], chains, rpcUrls)[0]
+        : undefined,
+    [route, chains, rpcUrls],
+  );
 
   const blocked = !account
     ? i18n.t('popup.send.connectFirst')
@@ -49,7 +61,9 @@ export function SendPanel() {
             : i18n.t('popup.send.staleComing')
           : warn && !acknowledged
             ? i18n.t('popup.send.confirmLoss')
-            : undefined;
+            : noRpc
+              ? i18n.t('rpcPrompt.blocked', [noRpc.name])
+              : undefined;
 
   return (
     <section class="send" aria-label={i18n.t('popup.send.label')}>
@@ -57,6 +71,7 @@ export function SendPanel() {
       {toToken && <RatePrompt toToken={toToken} />}
       {stage === 'idle' ? (
         <>
+          {noRpc && <RpcPrompt key={noRpc.id} chain={noRpc} />}
           <button type="button" class="primary" disabled={Boolean(blocked)} onClick={openReview} data-testid="send">
             {crossChain ? i18n.t('popup.send.bridge') : i18n.t('popup.send.swap')}
           </button>

@@ -34,3 +34,5 @@ export function usePopup<T>(selector: (state: PopupState) => T): T {
 }
 
 export const usePopupApi = (): PopupApi => usePopupContext().api;
+/** The store itself, for a component that keeps what the background answered (src/popup/ui/RpcPrompt.tsx). */
+export const usePopupStore = (): PopupStore => usePopupContext().store;

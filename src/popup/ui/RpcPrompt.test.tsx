@@ -1,0 +1,82 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDom, settle } from '../../../testing/popup/dom';
+import { CHAINS, fakeDeps } from '../../../testing/popup/fixtures';
+import type { Chain } from '../../schemas/catalog';
+import { chainsWithoutRpc } from '../chainsWithoutRpc';
+import { createPopupStore } from '../store/createPopupStore';
+import { PopupContext } from './context';
+import { RpcPrompt } from './RpcPrompt';
+
+/** Gravity: LI.FI publishes a diamond there, the extension pins no RPC for it (src/chains/trustedRpc.ts). */
+const GRAVITY: Chain = { ...CHAINS[0]!, id: 1625, key: 'gra', name: 'Gravity', wallet: { ...CHAINS[0]!.wallet } };
+const SOLANA: Chain = { ...CHAINS[0]!, id: 1151111081099710, key: 'sol', name: 'Solana', chainType: 'SOLANA' };
+
+describe('chainsWithoutRpc', () => {
+  it('names the EVM chains of a transfer with neither a pinned RPC nor the person’s, source first', () => {
+    const chains = [...CHAINS, GRAVITY, SOLANA];
+    expect(chainsWithoutRpc([1625, 1], chains, {}, true).map((c) => c.id)).toEqual([1625]);
+    expect(chainsWithoutRpc([1, 1625], chains, { '1625': 'https://rpc.gravity.example' }, true)).toEqual([]);
+    // Solana's RPC is pinned and read as Solana; a chain missing from the listing is not asked about.
+    expect(chainsWithoutRpc([SOLANA.id, 424242], chains, {}, true)).toEqual([]);
+  });
+});
+
+let dom: ReturnType<typeof installDom>;
+beforeEach(() => {
+  dom = installDom();
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+const query = (testId: string) => dom.document.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
+const event = (type: string) => {
+  const e = dom.document.createEvent('Event');
+  e.initEvent(type, true, true);
+  return e;
+};
+
+async function mount() {
+  const deps = fakeDeps();
+  const store = createPopupStore(deps);
+  await store.getState().loadSettings();
+  render(
+    <PopupContext.Provider value={{ store, api: deps.api }}>
+      <RpcPrompt chain={GRAVITY} />
+    </PopupContext.Provider>,
+    dom.root,
+  );
+  await settle();
+  const submit = async (url: string) => {
+    const input = query('rpc-prompt-url') as HTMLInputElement;
+    input.value = url;
+    input.dispatchEvent(event('input'));
+    await settle();
+    query('rpc-prompt')?.dispatchEvent(event('submit'));
+    await settle();
+  };
+  return { deps, store, submit };
+}
+
+describe('RpcPrompt (rendered)', () => {
+  it('says why it asks, shows the background’s refusal in words, and keeps the settings it answers', async () => {
+    const { deps, store, submit } = await mount();
+    expect(query('rpc-prompt')?.textContent).toContain('It has none built in for Gravity');
+    vi.mocked(deps.api.addChainRpc).mockRejectedValueOnce(
+      new Error('The RPC at http://127.0.0.1:8545 serves chain 1, not Gravity (chain 1625). Enter an RPC for Gravity.'),
+    );
+    await submit('http://127.0.0.1:8545');
+    expect(query('rpc-prompt-error')?.textContent).toContain('serves chain 1, not Gravity');
+    expect(store.getState().settings?.rpcUrls['1625']).toBeUndefined();
+
+    await submit('https://rpc.gravity.example');
+    expect(deps.api.addChainRpc).toHaveBeenLastCalledWith({
+      chainId: 1625,
+      chainName: 'Gravity',
+      url: 'https://rpc.gravity.example',
+    });
+    expect(store.getState().settings?.rpcUrls['1625']).toBe('https://rpc.gravity.example');
+  });
+});
