@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { type BatchCall, type BatchState, executeAtomically } from './atomicBatch';
 import { ANVIL_TEST_KEYS } from './keys';
 
 /** EIP-1193 error shape (code 4001 = user rejected, 4902 = unknown chain, 4100 = unauthorized). */
@@ -27,7 +28,16 @@ export type DevWalletOptions = {
    */
   confirm?(request: DevWalletRequest): boolean | Promise<boolean>;
   fetch?: typeof fetch;
+  /**
+   * EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus): 'atomic' runs a batch in one anvil
+   * block or not at all (atomicBatch.ts); 'refuse' says atomic batches are supported but answers wallet_sendCalls
+   * with 5760 (atomicity not supported), as a wallet that cannot after all; 'off' (default) knows none of the three
+   * methods (4200), as most wallets today.
+   */
+  batches?: BatchMode;
 };
+
+export type BatchMode = 'atomic' | 'refuse' | 'off';
 
 type Listener = (data: unknown) => void;
 
@@ -38,6 +48,7 @@ export type DevWalletProvider = {
   on(event: string, listener: Listener): void;
   removeListener(event: string, listener: Listener): void;
   setConfirm(confirm: DevWalletOptions['confirm']): void;
+  setBatches(mode: BatchMode): void;
 };
 
 const CONFIRMED_METHODS = new Set([
@@ -45,7 +56,10 @@ const CONFIRMED_METHODS = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'eth_sendTransaction',
+  'wallet_sendCalls',
 ]);
+
+const BATCH_METHODS = new Set(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']);
 
 /**
  * A development wallet: anvil's test keys, signing locally and broadcasting raw transactions to the current
@@ -59,6 +73,8 @@ export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
   let chainId = options.initialChainId ?? options.chains[0]?.chainId ?? 1;
   let connected = false;
   let confirm = options.confirm;
+  let batches: BatchMode = options.batches ?? 'off';
+  const batchStates = new Map<string, BatchState>();
   const doFetch = options.fetch ?? fetch.bind(globalThis);
   const listeners = new Map<string, Set<Listener>>();
   let rpcId = 0;
@@ -67,9 +83,10 @@ export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
     for (const listener of listeners.get(event) ?? []) listener(data);
   };
 
-  async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
-    const url = rpcUrls.get(chainId);
-    if (!url) throw new ProviderRpcError(4901, `Dev Wallet has no RPC for chain ${chainId}`);
+  /** A JSON-RPC request to the current chain's node, or to `on`'s (a batch keeps to the chain it was sent on). */
+  async function rpc(method: string, params: unknown[] = [], on = chainId): Promise<unknown> {
+    const url = rpcUrls.get(on);
+    if (!url) throw new ProviderRpcError(4901, `Dev Wallet has no RPC for chain ${on}`);
     const response = await doFetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,8 +126,71 @@ export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
     return (await rpc('eth_sendRawTransaction', [serialized])) as Hex;
   }
 
+  const hexId = (id: number) => `0x${id.toString(16)}`;
+
+  function capabilities(list: unknown[]): Record<string, unknown> {
+    const [address, chainIds] = list as [unknown, unknown];
+    if (typeof address === 'string' && address.toLowerCase() !== account.address.toLowerCase()) {
+      throw new ProviderRpcError(4100, 'Dev Wallet has no such account.');
+    }
+    const asked = Array.isArray(chainIds) ? chainIds.map((id) => Number.parseInt(String(id), 16)) : [...rpcUrls.keys()];
+    return Object.fromEntries(
+      asked.filter((id) => rpcUrls.has(id)).map((id) => [hexId(id), { atomic: { status: 'supported' } }]),
+    );
+  }
+
+  /** Starts the batch and answers its ID at once; wallet_getCallsStatus reports it pending until it is mined. */
+  function sendCalls(list: unknown[]): { id: string } {
+    const batch = (list[0] ?? {}) as { chainId?: string; from?: string; calls?: unknown };
+    if (Number.parseInt(String(batch.chainId), 16) !== chainId) {
+      throw new ProviderRpcError(5710, `Dev Wallet is on chain ${hexId(chainId)}, not ${batch.chainId}.`);
+    }
+    if (typeof batch.from === 'string' && batch.from.toLowerCase() !== account.address.toLowerCase()) {
+      throw new ProviderRpcError(4100, 'Dev Wallet cannot sign for this address');
+    }
+    const calls = Array.isArray(batch.calls) ? (batch.calls as BatchCall[]) : [];
+    if (calls.length === 0) throw new ProviderRpcError(-32602, 'The batch has no calls.');
+    const on = chainId;
+    const id = `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+    batchStates.set(id, { chainId: on, status: 100 });
+    const signer = {
+      address: account.address,
+      sign: (call: BatchCall, nonce: number, gas: bigint, gasPrice: bigint) =>
+        account.signTransaction({
+          type: 'legacy',
+          chainId: on,
+          nonce,
+          to: call.to as `0x${string}` | undefined,
+          data: (call.data as Hex | undefined) ?? '0x',
+          value: hexToBigInt(call.value, 0n),
+          gas,
+          gasPrice,
+        }),
+    };
+    executeAtomically((m, p) => rpc(m, p, on), signer, calls).then(
+      (state) => batchStates.set(id, state),
+      () => batchStates.set(id, { chainId: on, status: 400 }),
+    );
+    return { id };
+  }
+
+  function callsStatus(list: unknown[]): unknown {
+    const id = String(list[0]);
+    const state = batchStates.get(id);
+    if (!state) throw new ProviderRpcError(5730, 'Unknown bundle id.');
+    const { chainId: on, ...outcome } = state;
+    return { version: '2.0.0', id, chainId: hexId(on), atomic: true, ...outcome };
+  }
+
   async function handle({ method, params }: DevWalletRequest): Promise<unknown> {
     const list = Array.isArray(params) ? params : [];
+    // Refused before the person is asked: the wallet knows at once what it cannot do.
+    if (BATCH_METHODS.has(method) && batches === 'off') {
+      throw new ProviderRpcError(4200, `Dev Wallet does not support ${method} (batches are off).`);
+    }
+    if (method === 'wallet_sendCalls' && batches === 'refuse') {
+      throw new ProviderRpcError(5760, 'Dev Wallet cannot send these calls atomically.');
+    }
     if (CONFIRMED_METHODS.has(method) && confirm && !(await confirm({ method, params }))) {
       throw new ProviderRpcError(4001, 'User rejected the request.');
     }
@@ -145,6 +225,13 @@ export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
       case 'eth_sendTransaction':
         if (!connected) throw new ProviderRpcError(4100, 'Connect the Dev Wallet first.');
         return sendTransaction((list[0] ?? {}) as Record<string, unknown>);
+      case 'wallet_getCapabilities':
+        return capabilities(list);
+      case 'wallet_sendCalls':
+        if (!connected) throw new ProviderRpcError(4100, 'Connect the Dev Wallet first.');
+        return sendCalls(list);
+      case 'wallet_getCallsStatus':
+        return callsStatus(list);
       case 'eth_sign':
       case 'personal_sign':
       case 'eth_signTypedData_v4':
@@ -167,6 +254,9 @@ export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
     },
     setConfirm(next) {
       confirm = next;
+    },
+    setBatches(mode) {
+      batches = mode;
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   simulateBeforeSigning,
 } from '../simulation/simulateBeforeSigning';
 import { approvalSpender } from './approvalSpender';
+import { sendApprovalsWithStep, walletBatchesAtomically } from './batchCalls';
 import {
   bridgePlan,
   destinationBridgeToken,
@@ -96,7 +97,8 @@ export const guard = (result: ReturnType<typeof checkStepTransaction>) => {
 /**
  * Executes a chosen route through the page's wallet: network, fresh step transaction, guards, a simulation of
  * everything the wallet will be asked for (approvals and the step together, src/simulation/), the approval (exact
- * amount), a last simulation of the step alone, signature, then hands the hash to the background. Each failure
+ * amount), a last simulation of the step alone, signature, then hands the hash to the background. A wallet that
+ * sends atomic batches (EIP-5792, batchCalls.ts) is asked once for the approval and the step together instead. Each failure
  * throws an error whose shortMessage the popup shows; the flow can then be restarted from the top, which re-reads the
  * allowance so nothing is done twice.
  */
@@ -167,7 +169,17 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   };
 
   let report = await simulate([...approvals.map((a) => a.tx), stepTx]);
-  if (approvals.length > 0) {
+  // One confirmation where the wallet sends atomic batches (EIP-5792): exactly what was just guarded and simulated
+  // together. Other wallets, and one that refuses the batch as unsupported, ask for each in turn below.
+  let hash =
+    approvals.length > 0 && (await walletBatchesAtomically(session, account, fromChainId))
+      ? await sendApprovalsWithStep(
+          session,
+          { chainId: fromChainId, account, transactions: [...approvals.map((a) => a.tx), stepTx] },
+          input.onStage,
+        )
+      : undefined;
+  if (!hash && approvals.length > 0) {
     for (const approval of approvals) await approve(input, approval);
     // The approvals are on chain now: the step alone, on the state it will meet, right before its signature.
     input.onStage('preparing');
@@ -196,24 +208,26 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     ...(report.simulated ? {} : { notSimulated: report.reason }),
   };
 
-  input.onStage('signing');
-  await session.expect(fromChainId, account);
-  // Registered before the wallet sees the request: if the popup closes while the person decides, the relay reports
-  // the hash under this ID and the background records the transfer anyway. A failure here stops before sending.
-  const watchId = randomWatchId();
-  await deps.expectTransfer?.({ watchId, tabId: session.tab.tabId, transfer: expected });
-  const hash = await session.sendTransaction(
-    {
-      chainId: approvedTx.chainId,
-      from: approvedTx.from,
-      to: approvedTx.to,
-      data: approvedTx.data,
-      value: BigInt(approvedTx.value),
-      gas,
-    },
-    i18n.t('wallet.what.transfer'),
-    watchId,
-  );
+  if (!hash) {
+    input.onStage('signing');
+    await session.expect(fromChainId, account);
+    // Registered before the wallet sees the request: if the popup closes while the person decides, the relay reports
+    // the hash under this ID and the background records the transfer anyway. A failure here stops before sending.
+    const watchId = randomWatchId();
+    await deps.expectTransfer?.({ watchId, tabId: session.tab.tabId, transfer: expected });
+    hash = await session.sendTransaction(
+      {
+        chainId: approvedTx.chainId,
+        from: approvedTx.from,
+        to: approvedTx.to,
+        data: approvedTx.data,
+        value: BigInt(approvedTx.value),
+        gas,
+      },
+      i18n.t('wallet.what.transfer'),
+      watchId,
+    );
+  }
   const transfer: TransferInput = { txHash: hash, ...expected };
   input.onSubmitted(hash, transfer);
   input.onStage('submitted');

@@ -26,6 +26,10 @@ export const RELAYED_METHODS = [
   'wallet_addEthereumChain',
   // EIP-2255: the popup's "Switch account" asks the wallet to let the person pick the account again.
   'wallet_requestPermissions',
+  // EIP-5792: the approval and the transfer as one atomic batch where the wallet supports it (batchCalls.ts).
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
 ] as const;
 export type RelayedMethod = (typeof RELAYED_METHODS)[number];
 

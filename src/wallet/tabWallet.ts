@@ -37,6 +37,7 @@ export const READ_TIMEOUT_MS = 30_000;
 const DECIDED_BY_PERSON: ReadonlySet<RelayedMethod> = new Set([
   'eth_requestAccounts',
   'eth_sendTransaction',
+  'wallet_sendCalls',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_requestPermissions',

@@ -1,0 +1,231 @@
+import { i18n } from '#i18n';
+import type { ExecutionStage } from '../model/transfer';
+import type { PendingTransaction } from '../simulation/simulateBeforeSigning';
+import { WalletRequestError, WalletStateError } from './errors';
+import type { WalletSession } from './session';
+
+/**
+ * EIP-5792 for the signing flow: whether the wallet executes a batch of calls atomically on a chain, sending the
+ * approval and the transfer as one `wallet_sendCalls`, and following it with `wallet_getCallsStatus` until its
+ * receipts are in. Every answer comes from the page's wallet, so each is read strictly: anything unreadable counts
+ * as "no batches" before sending and as a failure after.
+ */
+
+export type BatchCall = { to: `0x${string}`; data: `0x${string}`; value: bigint };
+
+/** A receipt of `wallet_getCallsStatus`, with the members the flow reads. */
+export type BatchReceipt = {
+  transactionHash: `0x${string}`;
+  status: 'success' | 'reverted';
+  logs: { address: string }[];
+};
+
+export type BatchStatus =
+  | { state: 'pending' }
+  | { state: 'confirmed'; receipts: BatchReceipt[] }
+  /** 400: the wallet did not send it; 500: on chain, everything reverted; 600: on chain, some calls reverted. */
+  | { state: 'failed'; kind: 'offchain' | 'reverted' | 'partial' };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
+
+/**
+ * Reads a `wallet_getCapabilities` answer for `chainId`: atomic batches when `atomic.status` is "supported" or
+ * "ready" (EIP-5792 2.0; "ready" means the wallet upgrades the account when first asked), or in the shape before it,
+ * `atomicBatch.supported: true`. Capabilities under "0x0" hold for every chain.
+ */
+export function atomicBatchSupported(capabilities: unknown, chainId: number): boolean {
+  if (!isRecord(capabilities)) return false;
+  const hexId = `0x${chainId.toString(16)}`;
+  const forChain = Object.entries(capabilities)
+    .filter(([key]) => key.toLowerCase() === hexId || key.toLowerCase() === '0x0')
+    .map(([, value]) => value);
+  return forChain.some((entry) => {
+    if (!isRecord(entry)) return false;
+    const { atomic, atomicBatch } = entry;
+    if (isRecord(atomic)) return atomic.status === 'supported' || atomic.status === 'ready';
+    return isRecord(atomicBatch) && atomicBatch.supported === true;
+  });
+}
+
+/**
+ * How long the capabilities may take. A wallet that ignores methods it does not know would otherwise hold every
+ * transfer for the relay's whole read time-out; one this slow is asked twice, as wallets without batches are.
+ */
+export const CAPABILITIES_WAIT_MS = 3000;
+
+/** Whether the wallet says it sends batches atomically for `account` on `chainId`; any error, odd or late answer: no. */
+export async function walletBatchesAtomically(
+  session: WalletSession,
+  account: `0x${string}`,
+  chainId: number,
+  waitMs = CAPABILITIES_WAIT_MS,
+): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const answer = await Promise.race([
+      session.request(
+        'wallet_getCapabilities',
+        [account, [`0x${chainId.toString(16)}`]],
+        i18n.t('wallet.what.capabilities'),
+      ),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), waitMs);
+      }),
+    ]);
+    return atomicBatchSupported(answer, chainId);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function readReceipt(raw: unknown): BatchReceipt | undefined {
+  if (!isRecord(raw) || typeof raw.transactionHash !== 'string' || !TX_HASH.test(raw.transactionHash)) return undefined;
+  const ok = raw.status === '0x1' || raw.status === 1 || raw.status === 'success';
+  const logs = Array.isArray(raw.logs)
+    ? raw.logs.flatMap((log) => (isRecord(log) && typeof log.address === 'string' ? [{ address: log.address }] : []))
+    : [];
+  return { transactionHash: raw.transactionHash as `0x${string}`, status: ok ? 'success' : 'reverted', logs };
+}
+
+/**
+ * Reads a `wallet_getCallsStatus` answer. Status codes by their hundreds (EIP-5792 2.0: 100 pending, 200
+ * confirmed, 400 failed off chain, 500 reverted, 600 partly reverted), or the strings of the shape before it
+ * ("PENDING", "CONFIRMED"). Confirmed without readable receipts is still pending: the receipts are what the flow
+ * waits for. A reverted receipt in a confirmed batch counts as reverted.
+ */
+export function readCallsStatus(answer: unknown): BatchStatus {
+  if (!isRecord(answer)) return { state: 'pending' };
+  const { status } = answer;
+  const code =
+    typeof status === 'number'
+      ? Math.floor(status / 100) * 100
+      : status === 'CONFIRMED'
+        ? 200
+        : status === 'PENDING'
+          ? 100
+          : undefined;
+  if (code === 400) return { state: 'failed', kind: 'offchain' };
+  if (code === 500) return { state: 'failed', kind: 'reverted' };
+  if (code === 600) return { state: 'failed', kind: 'partial' };
+  if (code !== 200 || !Array.isArray(answer.receipts) || answer.receipts.length === 0) return { state: 'pending' };
+  const receipts = answer.receipts.map(readReceipt);
+  if (receipts.some((r) => r === undefined)) return { state: 'pending' };
+  const read = receipts as BatchReceipt[];
+  if (read.some((r) => r.status === 'reverted')) return { state: 'failed', kind: 'reverted' };
+  return { state: 'confirmed', receipts: read };
+}
+
+/**
+ * The hash of the transaction that carried the main call (the last of `callCount`): one receipt per call (the
+ * calls sent one after the other) gives it by position; one receipt for all (a smart account) is it. Otherwise the
+ * receipt with a log from the main call's contract, else the last.
+ */
+export function mainCallHash(receipts: BatchReceipt[], callCount: number, target: `0x${string}`): `0x${string}` {
+  if (receipts.length === callCount || receipts.length === 1) return receipts.at(-1)!.transactionHash;
+  const byLog = receipts.findLast((r) => r.logs.some((log) => log.address.toLowerCase() === target.toLowerCase()));
+  return (byLog ?? receipts.at(-1)!).transactionHash;
+}
+
+/**
+ * Errors with which a wallet says it cannot batch (rather than that the person declined): method unknown (4200,
+ * -32601) and EIP-5792's own (5700 unsupported capability, 5710 unsupported chain, 5740 batch too large, 5750 the
+ * account upgrade declined, 5760 atomicity not supported). The flow then asks twice instead.
+ */
+export function batchUnsupported(err: unknown): boolean {
+  if (!(err instanceof WalletRequestError) || err.code === undefined) return false;
+  return err.code === 4200 || err.code === -32601 || (err.code >= 5700 && err.code < 5800);
+}
+
+/** The batch failed: nothing is tracked; the sentence says what happened to the approval. */
+export class BatchFailedError extends WalletStateError {
+  override name = 'BatchFailedError';
+}
+
+/**
+ * Sends the calls as one atomic batch (`atomicRequired`: a wallet that cannot keep them together must refuse
+ * rather than send the approval alone) and returns the batch's ID. The 2.0 answer is `{ id }`; a bare string ID
+ * is the shape before it.
+ */
+export async function sendAtomicBatch(
+  session: WalletSession,
+  batch: { chainId: number; from: `0x${string}`; calls: BatchCall[] },
+  what: string,
+): Promise<string> {
+  const answer = await session.request(
+    'wallet_sendCalls',
+    [
+      {
+        version: '2.0.0',
+        chainId: `0x${batch.chainId.toString(16)}`,
+        from: batch.from,
+        atomicRequired: true,
+        calls: batch.calls.map((call) => ({ to: call.to, data: call.data, value: `0x${call.value.toString(16)}` })),
+      },
+    ],
+    what,
+  );
+  const id = isRecord(answer) ? answer.id : answer;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 4096) {
+    throw new WalletRequestError(i18n.t('wallet.noBatchId'), undefined, String(id));
+  }
+  return id;
+}
+
+/** Polls `wallet_getCallsStatus` until the batch's receipts are in; throws BatchFailedError when it failed. */
+export async function waitForBatch(
+  session: WalletSession,
+  id: string,
+  { timeoutMs = 180_000, intervalMs = 1000 } = {},
+): Promise<BatchReceipt[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const status = readCallsStatus(
+      await session.request('wallet_getCallsStatus', [id], i18n.t('wallet.what.batchStatus')),
+    );
+    if (status.state === 'confirmed') return status.receipts;
+    if (status.state === 'failed') {
+      throw new BatchFailedError(
+        status.kind === 'offchain'
+          ? i18n.t('wallet.batchNotSent')
+          : status.kind === 'reverted'
+            ? i18n.t('wallet.batchReverted')
+            : i18n.t('wallet.batchPartial'),
+      );
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new WalletStateError(i18n.t('wallet.batchSlow'));
+}
+
+/**
+ * The approvals and the step, already guarded and simulated together, as one confirmation: sent as one atomic batch,
+ * followed until its receipts are in, and answered with the hash of the step's transaction (which the background
+ * then reads back and tracks like any other). Undefined when the wallet says it cannot batch after all: the flow
+ * asks twice instead. A person declining (4001) throws WalletRejectedError as any other request does.
+ */
+export async function sendApprovalsWithStep(
+  session: WalletSession,
+  batch: { chainId: number; account: `0x${string}`; transactions: PendingTransaction[] },
+  onStage: (stage: ExecutionStage) => void,
+): Promise<`0x${string}` | undefined> {
+  const { chainId, account, transactions } = batch;
+  const step = transactions.at(-1)!;
+  onStage('signing');
+  await session.expect(chainId, account);
+  let id: string;
+  try {
+    id = await sendAtomicBatch(
+      session,
+      { chainId, from: account, calls: transactions.map(({ to, data, value }) => ({ to, data, value })) },
+      i18n.t('wallet.what.batch'),
+    );
+  } catch (err) {
+    if (batchUnsupported(err)) return undefined;
+    throw err;
+  }
+  onStage('submitted');
+  return mainCallHash(await waitForBatch(session, id), transactions.length, step.to);
+}
