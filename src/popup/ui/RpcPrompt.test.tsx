@@ -1,26 +1,15 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom, settle } from '../../../testing/popup/dom';
-import { CHAINS, fakeDeps } from '../../../testing/popup/fixtures';
+import { CHAINS, fakeDeps, makeRoute } from '../../../testing/popup/fixtures';
 import type { Chain } from '../../schemas/catalog';
-import { chainsWithoutRpc } from '../chainsWithoutRpc';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
 import { RpcPrompt } from './RpcPrompt';
+import { SendPanel } from './SendPanel';
 
 /** Gravity: LI.FI publishes a diamond there, the extension pins no RPC for it (src/chains/trustedRpc.ts). */
 const GRAVITY: Chain = { ...CHAINS[0]!, id: 1625, key: 'gra', name: 'Gravity', wallet: { ...CHAINS[0]!.wallet } };
-const SOLANA: Chain = { ...CHAINS[0]!, id: 1151111081099710, key: 'sol', name: 'Solana', chainType: 'SOLANA' };
-
-describe('chainsWithoutRpc', () => {
-  it('names the EVM chains of a transfer with neither a pinned RPC nor the person’s, source first', () => {
-    const chains = [...CHAINS, GRAVITY, SOLANA];
-    expect(chainsWithoutRpc([1625, 1], chains, {}, true).map((c) => c.id)).toEqual([1625]);
-    expect(chainsWithoutRpc([1, 1625], chains, { '1625': 'https://rpc.gravity.example' }, true)).toEqual([]);
-    // Solana's RPC is pinned and read as Solana; a chain missing from the listing is not asked about.
-    expect(chainsWithoutRpc([SOLANA.id, 424242], chains, {}, true)).toEqual([]);
-  });
-});
 
 let dom: ReturnType<typeof installDom>;
 beforeEach(() => {
@@ -78,5 +67,35 @@ describe('RpcPrompt (rendered)', () => {
       url: 'https://rpc.gravity.example',
     });
     expect(store.getState().settings?.rpcUrls['1625']).toBe('https://rpc.gravity.example');
+  });
+});
+
+describe('the send panel', () => {
+  it('asks for an RPC before a transfer to a chain the extension trusts none for, and no longer once given', async () => {
+    const deps = fakeDeps();
+    const store = createPopupStore(deps);
+    await store.getState().loadCatalog();
+    await store.getState().loadSettings();
+    const toOptimism = makeRoute();
+    const toGravity = { ...toOptimism, id: 'to-gravity', action: { ...toOptimism.action, toChainId: '1625' } };
+    store.setState({ chains: [...CHAINS, GRAVITY], routes: [toOptimism] });
+    render(
+      <PopupContext.Provider value={{ store, api: deps.api }}>
+        <SendPanel />
+      </PopupContext.Provider>,
+      dom.root,
+    );
+    await settle();
+    // Ethereum and Optimism have an RPC built in (the devnet's, in this development build).
+    expect(query('rpc-prompt')).toBeNull();
+
+    store.setState({ routes: [toGravity], selectedRouteId: 'to-gravity' });
+    await settle();
+    expect(query('rpc-prompt')?.textContent).toContain('An RPC for Gravity');
+
+    const settings = store.getState().settings!;
+    store.setState({ settings: { ...settings, rpcUrls: { '1625': 'https://rpc.gravity.example' } } });
+    await settle();
+    expect(query('rpc-prompt')).toBeNull();
   });
 });
