@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom, settle } from '../../../testing/popup/dom';
 import { CHAINS, fakeDeps, makeRoute } from '../../../testing/popup/fixtures';
 import type { Chain } from '../../schemas/catalog';
+import type { Route } from '../../schemas/route';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
 import { RpcPrompt } from './RpcPrompt';
@@ -77,7 +78,7 @@ describe('the send panel', () => {
     await store.getState().loadCatalog();
     await store.getState().loadSettings();
     const toOptimism = makeRoute();
-    const toGravity = { ...toOptimism, id: 'to-gravity', action: { ...toOptimism.action, toChainId: '1625' } };
+    const toGravity: Route = { ...toOptimism, id: 'to-gravity', action: { ...toOptimism.action!, toChainId: '1625' } };
     store.setState({ chains: [...CHAINS, GRAVITY], routes: [toOptimism] });
     render(
       <PopupContext.Provider value={{ store, api: deps.api }}>
