@@ -27,7 +27,13 @@ const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const;
 const NATIVE = '0x0000000000000000000000000000000000000000' as const;
 const ETH = 10n ** 18n;
 
-type Script = { chainId: string; simulateError: { code: number; message: string }; balance: bigint };
+type Script = {
+  chainId: string;
+  simulateError: { code: number; message: string };
+  balance: bigint;
+  /** The whole answer instead, as a gateway refusing the request at the door gives it. */
+  door?: { status: number; body: unknown };
+};
 let script: Script;
 let server: Server;
 let url: string;
@@ -41,6 +47,11 @@ beforeAll(async () => {
     req.on('end', () => {
       const batch = JSON.parse(raw) as { id: number; method: string }[];
       res.setHeader('content-type', 'application/json');
+      if (script.door) {
+        res.statusCode = script.door.status;
+        res.end(JSON.stringify(script.door.body));
+        return;
+      }
       res.end(
         JSON.stringify(
           batch.map((call) =>
@@ -148,5 +159,69 @@ describe('simulatedBalanceChanges (for the review) against anvil', () => {
         { token: NATIVE, amount: -5n },
       ],
     });
+  });
+});
+
+describe('simulateBeforeSigning, where the trusted RPC has no eth_simulateV1', () => {
+  const methodNotFound = { code: -32601, message: 'the method eth_simulateV1 does not exist/is not available' };
+  const said = (port: string) =>
+    `The trusted RPC for chain 1 (127.0.0.1:${port}) cannot simulate transactions (no eth_simulateV1).`;
+  const port = () => new URL(url).port;
+  /** The native bridge call again, now with a swap inside (the devnet router's swap leg, LI.FI's source swaps). */
+  const withSwap = (input: SimulateBeforeSigningInput): SimulateBeforeSigningInput => ({ ...input, swapsInside: true });
+
+  it('lets a plain bridge call go ahead reported as not simulated, naming the chain', async () => {
+    script = { chainId: '0x1', simulateError: methodNotFound, balance: 2n * ETH };
+    const report = await simulateBeforeSigning(createSimulator({ rpcUrl: () => url }), nativeTransfer(ETH));
+    expect(report).toEqual({ simulated: false, reason: said(port()) });
+  });
+
+  it('refuses a call with swaps inside, in words that say why and where', async () => {
+    script = { chainId: '0x1', simulateError: methodNotFound, balance: 2n * ETH };
+    const error = await refusal(withSwap(nativeTransfer(ETH)));
+    expect(error).toBeInstanceOf(TransactionGuardError);
+    expect(error?.code).toBe('SIM_UNAVAILABLE');
+    expect(error?.shortMessage).toBe(
+      `Blocked for your safety: this transaction swaps inside, and where a swap pays can only be seen by simulating it: ${said(port())}`,
+    );
+  });
+
+  it.each([
+    [
+      'a gateway’s words for a method it does not serve',
+      { code: -32600, message: 'Unsupported method: eth_simulateV1' },
+    ],
+    ['a method the operator switched off', { code: -32000, message: 'rpc method is not whitelisted' }],
+  ])('reads %s as no eth_simulateV1, not as the chain refusing the transaction', async (_, simulateError) => {
+    script = { chainId: '0x1', simulateError, balance: 2n * ETH };
+    expect(await refusal(withSwap(nativeTransfer(ETH)))).toMatchObject({ code: 'SIM_UNAVAILABLE' });
+    const report = await simulateBeforeSigning(createSimulator({ rpcUrl: () => url }), nativeTransfer(ETH));
+    expect(report).toEqual({ simulated: false, reason: said(port()) });
+  });
+
+  it('reads "method not found" refused at the HTTP level, or for the whole batch, the same way', async () => {
+    const body = { jsonrpc: '2.0', id: null, error: methodNotFound };
+    for (const door of [
+      { status: 400, body },
+      { status: 200, body },
+    ]) {
+      script = { chainId: '0x1', simulateError: methodNotFound, balance: 2n * ETH, door };
+      const report = await simulateBeforeSigning(createSimulator({ rpcUrl: () => url }), nativeTransfer(ETH));
+      expect(report, String(door.status)).toEqual({ simulated: false, reason: said(port()) });
+    }
+  });
+
+  it('refuses even a plain bridge call on any other HTTP failure: that is no answer that it cannot simulate', async () => {
+    script = {
+      chainId: '0x1',
+      simulateError: methodNotFound,
+      balance: 2n * ETH,
+      door: { status: 502, body: { message: 'bad gateway' } },
+    };
+    const error = await refusal(nativeTransfer(ETH));
+    expect(error?.code).toBe('SIM_UNAVAILABLE');
+    expect(error?.shortMessage).toBe(
+      `Blocked for your safety: the transaction could not be simulated before signing: The RPC at 127.0.0.1:${port()} answered HTTP 502.`,
+    );
   });
 });

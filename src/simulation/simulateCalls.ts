@@ -100,12 +100,14 @@ export type SimulateOptions = {
   timeoutMs?: number;
 };
 
-/** JSON-RPC "method not found", and the words nodes use when a method is switched off or unknown. */
+/** JSON-RPC "method not found", and the words nodes and gateways use when a method is switched off or unknown. */
 const UNSUPPORTED_CODES = new Set([-32601, -32004]);
 const UNSUPPORTED_WORDS =
-  /method .*(not (found|supported|available|exist|allowed))|not (supported|implemented)|unsupported|does not exist/i;
+  /method .*(not (found|supported|available|exist|allowed|enabled))|not (supported|implemented|whitelisted)|unsupported|does not exist/i;
 /** One simulated block of a few calls is a few tens of KB; far more is no honest answer. */
 const MAX_ANSWER_BYTES = 4_000_000;
+/** An HTTP refusal's body is read only for a JSON-RPC error: a few hundred bytes. */
+const MAX_ERROR_BYTES = 10_000;
 
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
@@ -161,7 +163,18 @@ export async function simulateCalls(
   } catch (cause) {
     throw new SimulationRpcError(i18n.t('rpc.silent', [host]), { cause });
   }
-  if (!response.ok) throw new SimulationRpcError(i18n.t('rpc.http', [host, String(response.status)]));
+  const unsupported = () =>
+    new SimulationUnsupportedError(i18n.t('simulation.unsupported', [host, String(request.chainId ?? '?')]));
+  if (!response.ok) {
+    // Some gateways refuse a method they do not serve at the HTTP level, with JSON-RPC's "method not found" inside.
+    const refusal = await response
+      .text()
+      .then((text) => (text.length <= MAX_ERROR_BYTES ? (JSON.parse(text) as unknown) : undefined))
+      .catch(() => undefined);
+    const error = isObject(refusal) && isObject(refusal.error) ? refusal.error : undefined;
+    if (error && isUnsupported(error)) throw unsupported();
+    throw new SimulationRpcError(i18n.t('rpc.http', [host, String(response.status)]));
+  }
   const text = await response.text();
   if (text.length > MAX_ANSWER_BYTES) throw new SimulationRpcError(i18n.t('rpc.tooMuch', [host]));
   let json: unknown;
@@ -173,7 +186,7 @@ export async function simulateCalls(
   if (!Array.isArray(json)) {
     // Some nodes answer a whole batch with one error (batches switched off, or the method refused at the door).
     const error = isObject(json) && isObject(json.error) ? json.error : undefined;
-    if (error && isUnsupported(error)) throw new SimulationUnsupportedError(i18n.t('simulation.unsupported', [host]));
+    if (error && isUnsupported(error)) throw unsupported();
     throw new SimulationRpcError(i18n.t('rpc.refused', [host]));
   }
   const item = (id: number) => json.find((x): x is Record<string, unknown> => isObject(x) && x.id === id);
@@ -194,7 +207,7 @@ export async function simulateCalls(
   if (!simulation) throw new SimulationRpcError(i18n.t('rpc.noAnswerTo', [host, 'eth_simulateV1']));
   if (simulation.error !== undefined) {
     const error = isObject(simulation.error) ? simulation.error : {};
-    if (isUnsupported(error)) throw new SimulationUnsupportedError(i18n.t('simulation.unsupported', [host]));
+    if (isUnsupported(error)) throw unsupported();
     const message = typeof error.message === 'string' ? error.message.slice(0, 300) : '';
     const code = typeof error.code === 'number' ? error.code : undefined;
     throw new SimulationRejectedError(i18n.t('simulation.rejected', [host, message]), code, message, balance);
