@@ -1,6 +1,7 @@
 import { isAddressEqual } from 'viem';
 import { devnetRouter } from './devnetRouter';
 import { lifiDiamond } from './lifiDiamond';
+import { lifiPermit2Proxy } from './lifiPermit2Proxy';
 import type { RouterFamily } from './types';
 
 /**
@@ -8,7 +9,7 @@ import type { RouterFamily } from './types';
  * pins it for that chain: an address the service reports (approval address, transaction target) is never trusted
  * on its own.
  */
-export const ROUTER_FAMILIES: readonly RouterFamily[] = [devnetRouter, lifiDiamond];
+export const ROUTER_FAMILIES: readonly RouterFamily[] = [devnetRouter, lifiDiamond, lifiPermit2Proxy];
 
 const isHexAddress = (s: string): s is `0x${string}` => /^0x[0-9a-fA-F]{40}$/.test(s);
 
