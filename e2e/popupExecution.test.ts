@@ -142,7 +142,9 @@ describe('transfers the background carries out (devnet)', () => {
     expect(await waiting.getAttribute('data-phase')).toBe('interrupted');
     await expect
       .poll(() => again.page.getByTestId('waiting-reason').textContent())
-      .toMatch(/^Stopped at: Approve .*The browser stopped the extension while the transfer waited/);
+      .toMatch(
+        /^Stopped at: Allow the transfer to spend your USDC · The browser stopped the extension while the transfer waited/,
+      );
     await again.page.getByTestId('continue-execution').click();
     await again.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
     await expect

@@ -72,6 +72,11 @@ export type ExecutionStart = {
 export type Execution = ExecutionStart & {
   phase: ExecutionPhase;
   stage?: ExecutionStage;
+  /**
+   * The stages the latest attempt at the current step went through, in order: a network switch or an approval that
+   * is not among them was not needed (the progress says so rather than ticking it off).
+   */
+  passed?: ExecutionStage[];
   /** The stage a failed or interrupted execution stopped at. */
   stoppedAt?: ExecutionStage;
   /** Why it failed or was interrupted, in the person's language. */

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { SentTransfer } from '../model/transfer';
-import { progressSteps } from './progress';
+import { type ProgressContext, progressSteps, stageLabel } from './progress';
 
 const states = (steps: ReturnType<typeof progressSteps>) => steps.map((s) => `${s.key}:${s.state}`);
-const record = (over: Partial<SentTransfer>) => ({ status: 'PENDING', final: false, ...over }) as SentTransfer;
+const labels = (steps: ReturnType<typeof progressSteps>) => steps.map((s) => s.label);
+const record = (over: Partial<SentTransfer>) =>
+  ({
+    status: 'PENDING',
+    final: false,
+    fromToken: { symbol: 'USDC', decimals: 6, chainId: '1' },
+    toToken: { symbol: 'USDC', decimals: 6, chainId: '42161' },
+    toChainId: 42161,
+    ...over,
+  }) as SentTransfer;
+const bridge: ProgressContext = { fromChain: 'Ethereum', toChain: 'Arbitrum', fromSymbol: 'USDC' };
 
 describe('progressSteps', () => {
   it('follows the signing stages', () => {
-    expect(states(progressSteps('approval-pending', undefined, undefined))).toEqual([
+    expect(states(progressSteps('approval-pending', undefined, undefined, bridge))).toEqual([
       'switching:done',
       'approving:current',
       'preparing:todo',
@@ -18,27 +28,71 @@ describe('progressSteps', () => {
     ]);
   });
   it('marks where it failed', () => {
-    expect(states(progressSteps('failed', 'signing', undefined)).slice(3, 5)).toEqual([
+    expect(states(progressSteps('failed', 'signing', undefined, bridge)).slice(3, 5)).toEqual([
       'signing:failed',
       'submitted:todo',
     ]);
   });
   it('follows the tracked transfer after sending', () => {
-    expect(states(progressSteps('done', undefined, record({}))).slice(4)).toEqual([
+    expect(states(progressSteps('done', undefined, record({}), bridge)).slice(4)).toEqual([
       'submitted:done',
       'bridging:current',
       'received:todo',
     ]);
+    const done = record({ status: 'DONE', substatus: 'COMPLETED', final: true });
+    expect(states(progressSteps('done', undefined, done, bridge)).slice(5)).toEqual(['bridging:done', 'received:done']);
+    const refunded = progressSteps('done', undefined, { ...done, substatus: 'REFUNDED' }, bridge);
+    expect(refunded.at(-1)?.label).toBe('Refunded on Ethereum');
     expect(
-      states(progressSteps('done', undefined, record({ status: 'DONE', substatus: 'COMPLETED', final: true }))).slice(
-        5,
-      ),
-    ).toEqual(['bridging:done', 'received:done']);
-    const refunded = progressSteps('done', undefined, record({ status: 'DONE', substatus: 'REFUNDED', final: true }));
-    expect(refunded.at(-1)?.label).toBe('Refunded');
-    expect(states(progressSteps('done', undefined, record({ status: 'FAILED', final: true }))).slice(5)).toEqual([
-      'bridging:failed',
-      'received:failed',
+      states(progressSteps('done', undefined, record({ status: 'FAILED', final: true }), bridge)).slice(5),
+    ).toEqual(['bridging:failed', 'received:failed']);
+  });
+
+  it('says the amount the destination chain read, never the service’s, once received', () => {
+    const done = record({
+      status: 'DONE',
+      substatus: 'COMPLETED',
+      final: true,
+      receiving: { amount: '493300000' },
+      arrival: { state: 'confirmed', amount: '49330000', rpcHost: '127.0.0.1:8546' },
+    });
+    expect(progressSteps('done', undefined, done, bridge).at(-1)?.label).toBe('Received 49.33 USDC on Arbitrum');
+    // Not read on chain: no figure at all rather than the service's.
+    const unchecked = { ...done, arrival: { state: 'unchecked' as const, reason: 'noTrustedRpc' } };
+    expect(progressSteps('done', undefined, unchecked, bridge).at(-1)?.label).toBe('Received on Arbitrum');
+  });
+
+  it('shows a network switch and an approval the attempt did not need as skipped, not done', () => {
+    const steps = progressSteps('done', undefined, record({}), { ...bridge, passed: ['preparing', 'signing'] });
+    expect(states(steps).slice(0, 4)).toEqual([
+      'switching:skipped',
+      'approving:skipped',
+      'preparing:done',
+      'signing:done',
     ]);
+    expect(labels(steps).slice(0, 2)).toEqual(['No switch needed: your wallet is on Ethereum', 'No approval needed']);
+    // The allowance read is no approval; the approval itself is.
+    const approved = progressSteps('signing', undefined, undefined, {
+      ...bridge,
+      passed: ['switching', 'checking-allowance', 'approving', 'approval-pending', 'preparing', 'signing'],
+    });
+    expect(states(approved).slice(0, 3)).toEqual(['switching:done', 'approving:done', 'preparing:done']);
+    expect(labels(approved).slice(0, 2)).toEqual(['Wallet switched to Ethereum', 'USDC allowed for this transfer']);
+    const readOnly = progressSteps('preparing', undefined, undefined, {
+      ...bridge,
+      passed: ['checking-allowance', 'preparing'],
+    });
+    expect(states(readOnly).slice(0, 2)).toEqual(['switching:skipped', 'approving:skipped']);
+  });
+
+  it('speaks of the chains and the wallet, not of internal stages', () => {
+    const text = labels(progressSteps('switching', undefined, undefined, bridge)).join(' | ');
+    expect(text).toBe(
+      'Switch your wallet to Ethereum | Allow the transfer to spend your USDC | Check the transaction | ' +
+        'Confirm the transfer in your wallet | Send on Ethereum | Bridge to Arbitrum | Receive on Arbitrum',
+    );
+    const swap = { fromChain: 'Arbitrum', toChain: 'Arbitrum', fromSymbol: 'USDC' };
+    expect(progressSteps('done', undefined, record({}), swap)[5]?.label).toBe('Swapping on Arbitrum');
+    expect(stageLabel('approval-pending', bridge)).toBe('Allow the transfer to spend your USDC');
   });
 });

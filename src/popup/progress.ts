@@ -1,20 +1,22 @@
 import { i18n } from '#i18n';
-import type { SentTransfer } from '../model/transfer';
+import { formatAmount } from '../format/amount';
+import { receivedOnChain } from '../format/receivedAmount';
+import type { ExecutionStage, SentTransfer } from '../model/transfer';
 import type { ExecutionState } from './store/types';
 
-export type StepState = 'done' | 'current' | 'todo' | 'failed';
+export type StepState = 'done' | 'skipped' | 'current' | 'todo' | 'failed';
 export type ProgressStep = { key: string; label: string; state: StepState };
 
-const SIGNING_ORDER: ExecutionState[] = ['switching', 'approving', 'preparing', 'signing', 'submitted'];
-const LABELS: Record<string, () => string> = {
-  switching: () => i18n.t('popup.progress.switch'),
-  approving: () => i18n.t('popup.progress.approve'),
-  preparing: () => i18n.t('popup.progress.prepare'),
-  signing: () => i18n.t('popup.progress.sign'),
-  submitted: () => i18n.t('popup.progress.submitted'),
-  bridging: () => i18n.t('popup.progress.bridging'),
-  received: () => i18n.t('popup.progress.received'),
+/** What the checklist names: the chains of the step under way and the token it spends. */
+export type ProgressContext = {
+  fromChain: string;
+  toChain: string;
+  fromSymbol: string;
+  /** The stages the attempt went through (Execution.passed); unknown for an attempt recorded before it was kept. */
+  passed?: readonly ExecutionStage[];
 };
+
+const SIGNING_ORDER: ExecutionState[] = ['switching', 'approving', 'preparing', 'signing', 'submitted'];
 
 /** Sub-stages of the approval count as "approving" for display. */
 const normalise = (stage: ExecutionState): ExecutionState =>
@@ -22,26 +24,106 @@ const normalise = (stage: ExecutionState): ExecutionState =>
     ? 'approving'
     : stage;
 
+/** The stages that mean the wallet was asked for it: a step none of them passed through was not needed. */
+const ASKED: Partial<Record<ExecutionState, readonly ExecutionStage[]>> = {
+  switching: ['switching'],
+  approving: ['resetting-approval', 'approving', 'approval-pending'],
+};
+
+/** Each signing step in the person's words: to do (or under way), done, and not needed. */
+function signingLabel(key: ExecutionState, state: StepState, c: ProgressContext): string {
+  switch (key) {
+    case 'switching':
+      if (state === 'skipped') return i18n.t('popup.progress.step.switchSkipped', [c.fromChain]);
+      return state === 'done'
+        ? i18n.t('popup.progress.step.switched', [c.fromChain])
+        : i18n.t('popup.progress.step.switch', [c.fromChain]);
+    case 'approving':
+      if (state === 'skipped') return i18n.t('popup.progress.step.approveSkipped');
+      return state === 'done'
+        ? i18n.t('popup.progress.step.approved', [c.fromSymbol])
+        : i18n.t('popup.progress.step.approve', [c.fromSymbol]);
+    case 'preparing':
+      return state === 'done' ? i18n.t('popup.progress.step.checked') : i18n.t('popup.progress.step.check');
+    case 'signing':
+      return state === 'done' ? i18n.t('popup.progress.step.confirmed') : i18n.t('popup.progress.step.confirm');
+    default:
+      return state === 'done'
+        ? i18n.t('popup.progress.step.sent', [c.fromChain])
+        : i18n.t('popup.progress.step.send', [c.fromChain]);
+  }
+}
+
 /** The name of the signing step an execution stopped at (Activity's "Stopped at: …"). */
-export const stageLabel = (stage: ExecutionState): string | undefined => LABELS[normalise(stage)]?.();
+export const stageLabel = (stage: ExecutionState, context: ProgressContext): string | undefined => {
+  const key = normalise(stage);
+  return SIGNING_ORDER.includes(key) ? signingLabel(key, 'todo', context) : undefined;
+};
+
+/** The trip between the chains: a bridge, or a swap when the step stays on one chain. */
+function travelLabel(state: StepState, c: ProgressContext): string {
+  if (c.fromChain === c.toChain) {
+    if (state === 'current') return i18n.t('popup.progress.step.swapping', [c.toChain]);
+    return state === 'done'
+      ? i18n.t('popup.progress.step.swapped', [c.toChain])
+      : i18n.t('popup.progress.step.swap', [c.toChain]);
+  }
+  if (state === 'current') return i18n.t('popup.progress.step.travelling', [c.toChain]);
+  return state === 'done'
+    ? i18n.t('popup.progress.step.travelled', [c.toChain])
+    : i18n.t('popup.progress.step.travel', [c.toChain]);
+}
 
 /**
- * The steps shown while sending: the signing stages from the executor, then bridging and receipt from the
- * tracked transfer the background keeps up to date (so the popup and the notification tell the same story).
+ * The last line: what arrived, with the amount the destination chain's trusted RPC read (never the service's
+ * figure), or what is still to come.
+ */
+function receivedLabel(transfer: SentTransfer | undefined, state: StepState, c: ProgressContext): string {
+  const chain = c.toChain;
+  if (state === 'failed') return i18n.t('popup.progress.step.notReceived');
+  if (state !== 'done' || !transfer) return i18n.t('popup.progress.step.receive', [chain]);
+  const got = receivedOnChain(transfer);
+  const amount = got && `${formatAmount(got.amount, got.token.decimals)} ${got.token.symbol}`;
+  if (transfer.substatus === 'REFUNDED') {
+    return amount
+      ? i18n.t('popup.progress.step.refundedAmount', [amount, c.fromChain])
+      : i18n.t('popup.progress.step.refunded', [c.fromChain]);
+  }
+  if (transfer.substatus === 'PARTIAL') {
+    return amount
+      ? i18n.t('popup.progress.step.receivedOtherAmount', [amount, chain])
+      : i18n.t('popup.progress.step.receivedOther', [chain]);
+  }
+  return amount
+    ? i18n.t('popup.progress.step.receivedAmount', [amount, chain])
+    : i18n.t('popup.progress.step.received', [chain]);
+}
+
+/**
+ * The steps shown while sending: the signing stages from the executor, then the trip and the receipt from the
+ * tracked transfer the background keeps up to date (so the popup and the notification tell the same story). A
+ * network switch or an approval the attempt did not need shows as skipped, not as done.
  */
 export function progressSteps(
   stage: ExecutionState,
   failedAt: ExecutionState | undefined,
   transfer: SentTransfer | undefined,
+  context: ProgressContext,
 ): ProgressStep[] {
   const current = normalise(stage === 'failed' ? (failedAt ?? 'idle') : stage);
   const sent = stage === 'done' || current === 'submitted';
   const index = sent ? SIGNING_ORDER.length : SIGNING_ORDER.indexOf(current);
-  const steps: ProgressStep[] = SIGNING_ORDER.map((key, i) => ({
-    key,
-    label: LABELS[key]!(),
-    state: i < index ? 'done' : i === index ? (stage === 'failed' ? 'failed' : 'current') : 'todo',
-  }));
+  const steps: ProgressStep[] = SIGNING_ORDER.map((key, i) => {
+    const asked = ASKED[key];
+    const skipped =
+      i < index &&
+      asked !== undefined &&
+      context.passed !== undefined &&
+      !asked.some((s) => context.passed!.includes(s));
+    const state: StepState =
+      i < index ? (skipped ? 'skipped' : 'done') : i === index ? (stage === 'failed' ? 'failed' : 'current') : 'todo';
+    return { key, label: signingLabel(key, state, context), state };
+  });
   const status = transfer?.status;
   // MISMATCH / UNVERIFIED: what was sent, or reported, is not what the person approved; never shown as received.
   const failed =
@@ -51,20 +133,9 @@ export function progressSteps(
     status === 'MISMATCH' ||
     status === 'UNVERIFIED' ||
     status === 'NOT_ARRIVED';
-  steps.push({
-    key: 'bridging',
-    label: LABELS.bridging!(),
-    state: !sent ? 'todo' : transfer?.final ? (failed ? 'failed' : 'done') : 'current',
-  });
-  steps.push({
-    key: 'received',
-    label:
-      transfer?.substatus === 'REFUNDED'
-        ? i18n.t('popup.progress.refunded')
-        : transfer?.substatus === 'PARTIAL'
-          ? i18n.t('popup.progress.receivedOther')
-          : LABELS.received!(),
-    state: status === 'DONE' ? 'done' : failed && transfer?.final ? 'failed' : 'todo',
-  });
+  const travel: StepState = !sent ? 'todo' : transfer?.final ? (failed ? 'failed' : 'done') : 'current';
+  steps.push({ key: 'bridging', label: travelLabel(travel, context), state: travel });
+  const received: StepState = status === 'DONE' ? 'done' : failed && transfer?.final ? 'failed' : 'todo';
+  steps.push({ key: 'received', label: receivedLabel(transfer, received, context), state: received });
   return steps;
 }

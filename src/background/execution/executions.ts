@@ -4,6 +4,7 @@ import { userMessage } from '../../errors/userMessage';
 import type {
   Execution,
   ExecutionRecord,
+  ExecutionStage,
   ExecutionStart,
   ExpectedTransfer,
   SendOwner,
@@ -98,7 +99,13 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-type Live = { tab?: TabWallet; answerRate?: (accept: boolean) => void; stage?: Execution['stage'] };
+type Live = {
+  tab?: TabWallet;
+  answerRate?: (accept: boolean) => void;
+  stage?: Execution['stage'];
+  /** The stages this run went through, in order (stored as `passed`). */
+  passed?: ExecutionStage[];
+};
 
 export function createExecutions(deps: ExecutionDeps): Executions {
   const running = new Map<string, Live>();
@@ -157,7 +164,8 @@ export function createExecutions(deps: ExecutionDeps): Executions {
           allowUnlimited: execution.allowUnlimited,
           onStage: (stage) => {
             live.stage = stage;
-            void patch(id, { stage });
+            live.passed = [...(live.passed ?? []), stage];
+            void patch(id, { stage, passed: live.passed });
           },
           confirmNewRate: (previousMin, newMin) =>
             new Promise<boolean>((resolve) => {
@@ -249,6 +257,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
         ...(tabId === undefined ? {} : { tabId }),
         phase: 'running',
         stage: undefined,
+        passed: undefined,
         stoppedAt: undefined,
         error: undefined,
       }))!;

@@ -1,16 +1,10 @@
-import { NEEDS_PERSON, type TransfersById } from '../../model/transfer';
+import { attentionCount } from '../../model/attention';
+import type { TransfersById } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
 import { toolbarAction } from '../toolbarAction';
 
-/** What the toolbar icon counts: transactions in flight, and confirmed transfers waiting for the person. */
-export function badgeCount(records: TransfersById): number {
-  let count = 0;
-  for (const record of Object.values(records)) {
-    count += record.sends.filter((send) => !send.final).length;
-    if (record.execution && NEEDS_PERSON.has(record.execution.phase)) count += 1;
-  }
-  return count;
-}
+/** What the toolbar icon counts (src/model/attention.ts, which the popup's Activity tab counts too). */
+export const badgeCount = (records: TransfersById): number => attentionCount(Object.values(records));
 
 /** Sets the badge from what is stored (or from `records` when the caller just wrote them); none at 0. */
 export async function updateBadge(records?: TransfersById): Promise<void> {

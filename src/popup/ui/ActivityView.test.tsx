@@ -7,6 +7,7 @@ import {
   fakeApi,
   fakeDeps,
   makeRoute,
+  twoStepRoute,
   USDC_1,
   USDC_10,
   USDC_ETH,
@@ -60,9 +61,11 @@ afterEach(() => {
   dom.cleanup();
 });
 
-async function mount(list: SentTransfer[]) {
-  // Each transaction in a record of its own, as the popup reads them from storage.
-  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => list.map(recordOf)) }) });
+/** Each transaction in a record of its own, as the popup reads them from storage. */
+const mount = (list: SentTransfer[]) => mountRecords(list.map(recordOf));
+
+async function mountRecords(records: TransferRecord[]) {
+  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => records) }) });
   const store = createPopupStore(deps);
   await store.getState().loadCatalog();
   store.getState().followTransfers();
@@ -99,7 +102,9 @@ describe('Activity (rendered)', () => {
     expect(items.length).toBe(2);
     // Newest first.
     expect(items[0]?.getAttribute('data-status')).toBe('DONE');
-    expect(items[0]?.textContent).toMatch(/2\.5 USDC → USDC/);
+    // The headline carries what arrived; the token alone while nothing has.
+    const headline = (i: number) => items[i]?.querySelector('[data-testid="transfer-headline"]')?.textContent;
+    expect([headline(0), headline(1)]).toEqual(['2.5 USDC → 2.49 USDC', '2.5 USDC → USDC']);
     expect(items[0]?.textContent).toMatch(/Ethereum → Optimism via Across/);
     expect(items[0]?.textContent).toMatch(/received 2\.49 USDC/);
     expect([...items[0]!.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
@@ -246,6 +251,94 @@ describe('Activity (rendered)', () => {
     const unchecked = [...items].find((i) => i.querySelector('[data-testid="transfer-unchecked"]'));
     expect(unchecked?.textContent).toMatch(/Not checked on chain: the extension trusts no RPC for Ethereum/);
     expect(unchecked?.querySelector('.badge')?.className).not.toMatch(/\bok\b/);
+  });
+});
+
+/** A route of two signatures (USDC from Ethereum to Optimism, then swapped to DAI there), as the background keeps it. */
+function twoStepRecord(phase: string, sends: SentTransfer[], step = sends.length - 1): TransferRecord {
+  const route = twoStepRoute();
+  return {
+    id: 'a'.repeat(32),
+    createdAt: 1_700_000_000_000,
+    updatedAt: 1_700_000_100_000,
+    sends,
+    execution: {
+      phase,
+      step,
+      ...(phase === 'needsSignature' ? { arrived: '1495000' } : {}),
+      tabId: 7,
+      wallet: { name: 'Dev Wallet' },
+      account: ACCOUNT,
+      recipient: ACCOUNT,
+      choice: {
+        fromChainId: 1,
+        toChainId: 10,
+        fromToken: USDC_1,
+        toToken: DAI,
+        fromAmount: '1500000',
+        slippage: 0.005,
+      },
+      route,
+      allowUnlimited: false,
+    },
+  } as unknown as TransferRecord;
+}
+const DAI = '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1';
+const arrived = (over: Partial<SentTransfer>): SentTransfer =>
+  transfer({
+    fromAmount: '1500000',
+    status: 'DONE',
+    substatus: 'COMPLETED',
+    final: true,
+    arrival: { state: 'confirmed', amount: '1495000', rpcHost: '127.0.0.1:8548' },
+    ...over,
+  });
+const swapSend = (over: Partial<SentTransfer>): SentTransfer =>
+  transfer({
+    txHash: `0x${'5a'.repeat(32)}`,
+    step: 1,
+    fromChainId: 10,
+    fromAmount: '1495000',
+    fromToken: { ...USDC_OP, address: USDC_OP.address as `0x${string}` },
+    toToken: { address: DAI, chainId: '10', symbol: 'DAI', decimals: 18, name: 'Dai' },
+    toAmount: '1480000000000000000',
+    createdAt: 1_700_000_090_000,
+    ...over,
+  });
+
+describe('a route of two signatures in Activity (rendered)', () => {
+  it('is one card whose headline carries what arrived at the end, with each step under it', async () => {
+    await mountRecords([
+      twoStepRecord('sent', [
+        arrived({ step: 0 }),
+        swapSend({
+          status: 'DONE',
+          substatus: 'COMPLETED',
+          final: true,
+          arrival: { state: 'confirmed', amount: '1476500000000000000', rpcHost: '127.0.0.1:8548' },
+        }),
+      ]),
+    ]);
+    const cards = dom.document.querySelectorAll('[data-testid="transfer"]');
+    expect(cards.length).toBe(1);
+    expect(cards[0]?.querySelector('[data-testid="transfer-headline"]')?.textContent).toBe('1.5 USDC → 1.4765 DAI');
+    const steps = [...cards[0]!.querySelectorAll('[data-testid="transfer-step"]')];
+    expect(steps.map((s) => s.querySelector('.step-head')?.textContent)).toEqual([
+      'Step 1 of 2 Completed',
+      'Step 2 of 2 Completed',
+    ]);
+    expect(steps[0]?.textContent).toMatch(/Ethereum → Optimism via Across/);
+  });
+
+  it('names no amount in the headline while only step 1 has arrived, and the step waiting is one card with Continue', async () => {
+    await mountRecords([twoStepRecord('needsSignature', [arrived({ step: 0 })], 1)]);
+    expect(dom.document.querySelectorAll('[data-testid="transfer"]').length).toBe(0);
+    const waiting = dom.document.querySelectorAll('[data-testid="waiting-execution"]');
+    expect(waiting.length).toBe(1);
+    expect(waiting[0]?.querySelector('[data-testid="transfer-headline"]')?.textContent).toBe('1.5 USDC → DAI');
+    expect(waiting[0]?.querySelector('[data-testid="waiting-reason"]')?.textContent).toMatch(/^Step 2 of 2 is ready/);
+    expect(waiting[0]?.querySelectorAll('[data-testid="transfer-step"]').length).toBe(1);
+    expect(waiting[0]?.querySelector('[data-testid="continue-execution"]')).not.toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import { attentionCount } from '../../model/attention';
 import type { View } from '../store/types';
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
@@ -6,6 +7,7 @@ import { LazySettingsView } from './LazySettingsView';
 import { RouteList } from './RouteList';
 import { SendPanel } from './SendPanel';
 import { TransferForm } from './TransferForm';
+import { WaitingBanner } from './WaitingBanner';
 import { WalletBar } from './WalletBar';
 
 const loadActivity = () => import('./ActivityView').then((m) => m.ActivityView);
@@ -22,7 +24,8 @@ export function App() {
   const catalogStatus = usePopup((s) => s.catalogStatus);
   const catalogError = usePopup((s) => s.catalogError);
   const loadCatalog = usePopup((s) => s.loadCatalog);
-  const pending = usePopup((s) => s.transfers.filter((t) => !t.final).length);
+  // Transactions in flight and transfers waiting for the person, as the toolbar badge counts them.
+  const pending = usePopup((s) => attentionCount(s.records));
 
   return (
     <div class="popup">
@@ -76,6 +79,7 @@ export function App() {
                   </button>
                 </div>
               )}
+              <WaitingBanner />
               <WalletBar />
               <TransferForm />
               <RouteList />

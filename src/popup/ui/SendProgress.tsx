@@ -1,9 +1,13 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
 import { nextStepText } from '../../format/nextStep';
-import { progressSteps } from '../progress';
+import type { ExecutionRecord, SentTransfer } from '../../model/transfer';
+import { stepsOf } from '../../wallet/routeSteps';
+import { type ProgressContext, progressSteps } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
 import { isBusy, selectFollowedExecution } from '../store/selectors';
+import type { PopupState } from '../store/types';
 import { usePopup } from './context';
 
 /** What the person should do or wait for at each stage, in the words of the wallet they are looking at. */
@@ -17,6 +21,49 @@ const BUSY_TEXT: Partial<Record<string, () => string>> = {
   signing: () => i18n.t('popup.progress.busy.signing'),
 };
 
+/**
+ * The transaction the checklist follows: the one this popup saw sent, else the followed execution's latest (a route
+ * whose earlier step arrived shows that step's arrival beside its Continue).
+ */
+function followedTransfer(s: PopupState, followed: ExecutionRecord | undefined): SentTransfer | undefined {
+  const hash = s.submittedHash?.toLowerCase();
+  if (hash) return s.transfers.find((t) => t.txHash.toLowerCase() === hash);
+  return followed?.execution.phase === 'needsSignature' ? followed.sends.at(-1) : undefined;
+}
+
+/** The chains and token the checklist names: the sent transaction's, else the step under way's, else the form's. */
+function contextOf(
+  form: Pick<PopupState, 'fromChainId' | 'toChainId'> & { fromSymbol?: string },
+  followed: ExecutionRecord | undefined,
+  transfer: SentTransfer | undefined,
+  chainName: (id: number) => string,
+): ProgressContext {
+  const passed = followed?.execution.passed;
+  if (transfer) {
+    return {
+      fromChain: chainName(transfer.fromChainId),
+      toChain: chainName(transfer.toChainId),
+      fromSymbol: transfer.fromToken.symbol,
+      passed,
+    };
+  }
+  const e = followed?.execution;
+  const action = e && (stepsOf(e.route)[e.step ?? 0]?.action ?? e.route.action);
+  if (action) {
+    return {
+      fromChain: chainName(Number(action.fromChainId)),
+      toChain: chainName(Number(action.toChainId)),
+      fromSymbol: action.fromToken.symbol,
+      passed,
+    };
+  }
+  return {
+    fromChain: form.fromChainId === undefined ? '' : chainName(form.fromChainId),
+    toChain: form.toChainId === undefined ? '' : chainName(form.toChainId),
+    fromSymbol: form.fromSymbol ?? '',
+  };
+}
+
 /** A send under way or finished: the steps, the transaction, and what to do next. */
 export function SendProgress() {
   const stage = usePopup((s) => s.stage);
@@ -24,28 +71,33 @@ export function SendProgress() {
   const submittedHash = usePopup((s) => s.submittedHash);
   const executionError = usePopup((s) => s.executionError);
   const busy = usePopup(isBusy);
-  const transfer = usePopup((s) =>
-    s.submittedHash ? s.transfers.find((t) => t.txHash.toLowerCase() === s.submittedHash?.toLowerCase()) : undefined,
-  );
+  // A route of several steps: the step before arrived, the next waits for the person's signature.
+  const followed = usePopup(selectFollowedExecution);
+  const transfer = usePopup((s) => followedTransfer(s, followed));
   const sourceLink = safeLink(transfer?.sendingTxLink);
   const stopWaiting = usePopup((s) => s.stopWaiting);
   const resetExecution = usePopup((s) => s.resetExecution);
   const setView = usePopup((s) => s.setView);
   const continueExecution = usePopup((s) => s.continueExecution);
-  // A route of several steps: the step before arrived, the next waits for the person's signature.
-  const followed = usePopup(selectFollowedExecution);
   const chains = usePopup((s) => s.chains);
-  const next =
-    followed &&
-    nextStepText(
-      followed,
-      (id) => chains.find((c) => c.id === id)?.name ?? i18n.t('popup.activity.chainNumber', [String(id)]),
-    );
+  const chainName = (id: number) =>
+    chains.find((c) => c.id === id)?.name ?? i18n.t('popup.activity.chainNumber', [String(id)]);
+  const fromChainId = usePopup((s) => s.fromChainId);
+  const toChainId = usePopup((s) => s.toChainId);
+  const fromSymbol = usePopup((s) => s.fromToken?.symbol);
+  const context = contextOf({ fromChainId, toChainId, fromSymbol }, followed, transfer, chainName);
+  const next = followed && nextStepText(followed, chainName);
+  // The progress comes into view when a send starts or a step is continued, wherever the form left the scroll.
+  const ref = useRef<HTMLDivElement>(null);
+  const executionId = followed?.id;
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [executionId, followed?.execution.step]);
 
   return (
-    <div class="progress" data-testid="progress">
+    <div class="progress" data-testid="progress" ref={ref}>
       <ol aria-label={i18n.t('popup.progress.label')}>
-        {progressSteps(stage, failedStage, transfer).map((step) => (
+        {progressSteps(stage, failedStage, transfer, context).map((step) => (
           <li key={step.key} class={`stage ${step.state}`} aria-current={step.state === 'current' ? 'step' : undefined}>
             {step.label}
           </li>

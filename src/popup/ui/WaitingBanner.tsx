@@ -1,0 +1,43 @@
+import { i18n } from '#i18n';
+import { nextStepText } from '../../format/nextStep';
+import type { ExecutionPhase, ExecutionRecord } from '../../model/transfer';
+import { headlineOf } from '../activityCards';
+import type { PopupState } from '../store/types';
+import { usePopup } from './context';
+
+/** A transfer the person already confirmed that cannot go on without them (a failed one waits in Activity only). */
+const BANNER_PHASES: ReadonlySet<ExecutionPhase> = new Set(['needsSignature', 'needsRate', 'interrupted']);
+
+/** The newest such transfer, unless the progress below already shows it (then its own Continue is there). */
+export const selectBannerExecution = (s: PopupState): ExecutionRecord | undefined =>
+  s.executions.find((e) => BANNER_PHASES.has(e.execution.phase) && !(e.id === s.executionId && s.stage !== 'idle'));
+
+/**
+ * On top of the Transfer tab: a step waiting for the person's signature (or a rate to answer, or a transfer cut
+ * off), with Continue, so a reopened popup does not offer only the old form, ready to send the same again.
+ */
+export function WaitingBanner() {
+  const record = usePopup(selectBannerExecution);
+  const chains = usePopup((s) => s.chains);
+  const continueExecution = usePopup((s) => s.continueExecution);
+  if (!record) return null;
+  const chainName = (id: number) =>
+    chains.find((c) => c.id === id)?.name ?? i18n.t('popup.activity.chainNumber', [String(id)]);
+  const e = record.execution;
+  const why =
+    nextStepText(record, chainName) ??
+    (e.phase === 'needsRate'
+      ? i18n.t('execution.notice.rateMessage')
+      : (e.error ?? i18n.t('execution.notice.waitingTitle')));
+  return (
+    <div class="notice waiting-banner" role="status" data-testid="waiting-banner" data-phase={e.phase}>
+      <p class="small">
+        <strong>{headlineOf(record)}</strong> · {i18n.t(`execution.phase.${e.phase as 'needsSignature'}`)}
+      </p>
+      <p class="small">{why}</p>
+      <button type="button" class="primary" onClick={() => continueExecution(record.id)} data-testid="banner-continue">
+        {i18n.t('execution.continue')}
+      </button>
+    </div>
+  );
+}
