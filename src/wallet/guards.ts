@@ -5,7 +5,7 @@ import type { BridgePlan } from './choice';
 import { sameAddress } from './choice';
 import type { GuardCode } from './errors';
 import { routerFamilyAt } from './routers/registry';
-import type { DecodedRouterCall } from './routers/types';
+import type { DecodedRouterCall, PromisedFigure } from './routers/types';
 
 /**
  * Pure checks run on every transaction before the wallet is asked to sign it. The service is not trusted to
@@ -79,21 +79,34 @@ export function checkStepTransaction(tx: CandidateTransaction, chosen: ChosenTra
   }
 
   const value = readValue(tx.value);
-  const native = isNativeToken(chosen.fromToken);
   if (value === undefined) return refuse('VALUE_MISMATCH', i18n.t('guard.valueNaN'));
-  if (native && value !== chosen.fromAmount) {
-    return refuse('VALUE_MISMATCH', i18n.t('guard.valueNative', [String(value), String(chosen.fromAmount)]));
-  }
-  if (!native && value !== 0n) {
-    return refuse('VALUE_MISMATCH', i18n.t('guard.valueOnToken'));
-  }
 
   if (!/^0x([0-9a-fA-F]{2})+$/.test(tx.data)) {
     return refuse('EMPTY_CALLDATA', i18n.t('guard.noCalldata'));
   }
   const decoded = family.decode(tx.data as `0x${string}`, chosen.fromChainId);
   if (!decoded.ok) return refuse('UNDECODABLE_CALLDATA', decoded.reason);
+  const valueCheck = checkValue(value, decoded.call, chosen);
+  if (!valueCheck.ok) return valueCheck;
   return checkDecodedCall(decoded.call, chosen);
+}
+
+/**
+ * The native coin the transaction carries: the amount when the native coin is sent, plus the bridge's fee its
+ * calldata names (Stargate's LayerZero fee, Glacis' Airlift fee), nothing else. A fee the facet reads on chain
+ * (deBridge's fixed fee on a token order) is not in the calldata: any value on top is then the bridge's promise,
+ * held by the simulation of what leaves the account.
+ */
+function checkValue(value: bigint, call: DecodedRouterCall, chosen: ChosenTransfer): GuardResult {
+  const native = isNativeToken(chosen.fromToken);
+  const fee = call.nativeFee ?? 0n;
+  const expected = (native ? chosen.fromAmount : 0n) + fee;
+  if (value === expected) return OK;
+  if (call.promised?.includes('nativeFee') && value > expected) return OK;
+  if (fee > 0n) return refuse('VALUE_MISMATCH', i18n.t('guard.valueFee', [String(value), String(expected)]));
+  return native
+    ? refuse('VALUE_MISMATCH', i18n.t('guard.valueNative', [String(value), String(chosen.fromAmount)]))
+    : refuse('VALUE_MISMATCH', i18n.t('guard.valueOnToken'));
 }
 
 /** The decoded call against the choice, whatever the router family. */
@@ -120,10 +133,12 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
   if (!sameChainAddress(call.receiver, chosen.recipient)) {
     return refuse('RECIPIENT_MISMATCH', i18n.t('guard.recipient', [call.receiver, chosen.recipient]));
   }
+  // A figure the bridge's own quote holds and the calldata does not carry cannot be compared: the review names it
+  // as the bridge's promise. One the calldata does carry is compared, promised or not.
+  const promised = (figure: PromisedFigure) => call.promised?.includes(figure) ?? false;
   if (!call.receivingToken) {
-    return refuse('TOKEN_MISMATCH', i18n.t('guard.noReceivingToken'));
-  }
-  if (!sameChainAddress(call.receivingToken, chosen.toToken)) {
+    if (!promised('receivingToken')) return refuse('TOKEN_MISMATCH', i18n.t('guard.noReceivingToken'));
+  } else if (!sameChainAddress(call.receivingToken, chosen.toToken)) {
     return refuse(
       'TOKEN_MISMATCH',
       isNativeToken(call.receivingToken)
@@ -135,9 +150,8 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
     return refuse('DESTINATION_CALL', i18n.t('guard.destinationCall'));
   }
   if (call.minAmountOut === undefined) {
-    return refuse('MINIMUM_TOO_LOW', i18n.t('guard.noMinimum'));
-  }
-  if (call.minAmountOut < chosen.toAmountMin) {
+    if (!promised('minAmountOut')) return refuse('MINIMUM_TOO_LOW', i18n.t('guard.noMinimum'));
+  } else if (call.minAmountOut < chosen.toAmountMin) {
     return refuse(
       'MINIMUM_TOO_LOW',
       i18n.t('guard.minimumLow', [String(call.minAmountOut), String(chosen.toAmountMin)]),

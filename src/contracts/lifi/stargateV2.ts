@@ -22,3 +22,28 @@ export const stargateFacetV2Abi = parseAbi([
   'function startBridgeTokensViaStargate(BridgeData _bridgeData, StargateData _stargateData) payable',
   'function swapAndStartBridgeTokensViaStargate(BridgeData _bridgeData, SwapData[] _swapData, StargateData _stargateData) payable',
 ]);
+
+/**
+ * LayerZero V2 endpoint ids of the chains Stargate V2 serves, to the EVM chain ids (docs.layerzero.network, deployed
+ * contracts). An endpoint not listed here is refused rather than guessed.
+ */
+export const LAYERZERO_ENDPOINT_CHAIN_IDS: Readonly<Record<number, number>> = {
+  30101: 1,
+  30102: 56,
+  30106: 43114,
+  30109: 137,
+  30110: 42161,
+  30111: 10,
+  30145: 100,
+  30150: 8217,
+  30151: 1088,
+  30177: 2222,
+  30181: 5000,
+  30183: 59144,
+  30184: 8453,
+  30214: 534352,
+  30280: 1329,
+  30295: 14,
+};
+
+export const stargateChainId = (endpointId: number): number | undefined => LAYERZERO_ENDPOINT_CHAIN_IDS[endpointId];

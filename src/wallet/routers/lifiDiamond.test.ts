@@ -41,7 +41,8 @@ describe('LI.FI diamond: pinned addresses and known selectors', () => {
     expect(lifiDiamond.addressesOn(42161)).toEqual([LIFI_DIAMOND_ADDRESS]);
     expect(lifiDiamond.addressesOn(31337)).toEqual([]);
   });
-  it('reads exactly the eight functions, under their published selectors', () => {
+  it('reads exactly the eight Across and swap functions and the 22 of the eleven bridge facets, under their published selectors', () => {
+    // The facet selectors are those of the signatures in lifinance/contracts config/clearSigningProposal.json.
     expect(LIFI_DECODABLE_SELECTORS).toEqual({
       '0xa1f1ce43': 'startBridgeTokensViaAcrossV4',
       '0x1794958f': 'swapAndStartBridgeTokensViaAcrossV4',
@@ -51,12 +52,34 @@ describe('LI.FI diamond: pinned addresses and known selectors', () => {
       '0x5fd9ae2e': 'swapTokensMultipleV3ERC20ToERC20',
       '0x2c57e884': 'swapTokensMultipleV3ERC20ToNative',
       '0x736eac0b': 'swapTokensMultipleV3NativeToERC20',
+      '0x092e8fa4': 'startBridgeTokensViaRelayDepository',
+      '0xa3443faa': 'swapAndStartBridgeTokensViaRelayDepository',
+      '0x14d53077': 'startBridgeTokensViaStargate',
+      '0xa6010a66': 'swapAndStartBridgeTokensViaStargate',
+      '0xb4875292': 'startBridgeTokensViaMayan',
+      '0x80c65808': 'swapAndStartBridgeTokensViaMayan',
+      '0x4004633e': 'startBridgeTokensViaDeBridgeDln',
+      '0x2c7d2db0': 'swapAndStartBridgeTokensViaDeBridgeDln',
+      '0xe0a4201c': 'startBridgeTokensViaCelerCircleBridge',
+      '0x4f3b0759': 'swapAndStartBridgeTokensViaCelerCircleBridge',
+      '0x6f9206ba': 'startBridgeTokensViaGlacis',
+      '0x9c4b6dd9': 'swapAndStartBridgeTokensViaGlacis',
+      '0x0ad553b3': 'startBridgeTokensViaChainflip',
+      '0xee3314a1': 'swapAndStartBridgeTokensViaChainflip',
+      '0x7e56b7b0': 'startBridgeTokensViaEco',
+      '0x9e75aa95': 'swapAndStartBridgeTokensViaEco',
+      '0x5cf8113b': 'startBridgeTokensViaNEARIntents',
+      '0x3110c7b9': 'swapAndStartBridgeTokensViaNEARIntents',
+      '0xfc5f1003': 'startBridgeTokensViaGasZip',
+      '0x606326ff': 'swapAndStartBridgeTokensViaGasZip',
+      '0xe23b7a08': 'startBridgeTokensViaSymbiosis',
+      '0xc46059b2': 'swapAndStartBridgeTokensViaSymbiosis',
     });
   });
   it('refuses another facet by name, in words a person understands', () => {
-    // StargateFacetV2.startBridgeTokensViaStargate: a real facet the extension does not read.
+    // AllBridgeFacet.startBridgeTokensViaAllBridge: a real facet the extension does not read.
     const selector = toFunctionSelector(
-      'startBridgeTokensViaStargate((bytes32,string,string,address,address,address,uint256,uint256,bool,bool),(uint16,(uint32,bytes32,uint256,uint256,bytes,bytes,bytes),(uint256,uint256),address))',
+      'startBridgeTokensViaAllBridge((bytes32,string,string,address,address,address,uint256,uint256,bool,bool),(bytes32,uint256,bytes32,uint256,uint8,bool))',
     );
     expect(refusal(`${selector}${'00'.repeat(64)}`)).toMatch(/LI\.FI feature the extension cannot check yet/);
     expect(refusal('0x')).toMatch(/cannot check/);

@@ -1,4 +1,4 @@
-import { decodeFunctionData, getAddress, type Hex, sliceHex, toFunctionSelector } from 'viem';
+import { type Abi, decodeFunctionData, type Hex, toFunctionSelector } from 'viem';
 import { i18n } from '#i18n';
 import { acrossDeliveredToken } from '../../contracts/acrossSpokePool';
 import {
@@ -9,12 +9,17 @@ import {
   lifiDiamondOn,
 } from '../../contracts/lifiDiamond';
 import { wordToSolanaAddress } from '../../lib/solanaAddress';
+import { bytes32ToAddress, deposits, type FacetDecoder, type SwapData } from './lifi/facetArgs';
+import { LIFI_BRIDGE_FACETS } from './lifi/facets';
 import type { DecodedRouterCall, DecodeResult, RouterFamily } from './types';
+
+export { bytes32ToAddress };
 
 /**
  * LI.FI's diamond: one address, many facets, each with its own calldata. This reads the facets the extension
- * knows (AcrossFacetV4's two bridge functions and GenericSwapFacetV3's six swaps) into the shared shape, and refuses
- * everything else by name: a facet it cannot read is never signed blind.
+ * knows (AcrossFacetV4's two bridge functions and GenericSwapFacetV3's six swaps here, eleven more bridge facets in
+ * ./lifi/, each in its own file) into the shared shape, and refuses everything else by name: a facet it cannot read
+ * is never signed blind.
  *
  * What each field is taken from, and why (lifinance/contracts src/Facets/AcrossFacetV4.sol, GenericSwapFacetV3.sol,
  * Helpers/SwapperV2.sol):
@@ -33,47 +38,26 @@ import type { DecodedRouterCall, DecodeResult, RouterFamily } from './types';
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000' as const;
 const MULTIPLIER_BASE = 10n ** 18n;
-const KNOWN_ABI = [...acrossFacetV4Abi, ...genericSwapFacetV3Abi] as const;
+const KNOWN_ABI: Abi = [
+  ...acrossFacetV4Abi,
+  ...genericSwapFacetV3Abi,
+  ...LIFI_BRIDGE_FACETS.flatMap((facet) => facet.abi),
+];
+
+/** The decoder of each bridge facet function in ./lifi/, by function name. */
+const FACET_OF: ReadonlyMap<string, FacetDecoder> = new Map(
+  LIFI_BRIDGE_FACETS.flatMap((facet) =>
+    facet.abi.filter((item) => item.type === 'function').map((fn) => [fn.name, facet] as const),
+  ),
+);
 
 /** Selectors the extension reads, by name: anything else sent to the diamond is refused naming its selector. */
 export const LIFI_DECODABLE_SELECTORS: Readonly<Record<string, string>> = Object.fromEntries(
   KNOWN_ABI.filter((item) => item.type === 'function').map((fn) => [toFunctionSelector(fn), fn.name]),
 );
 
-type SwapData = {
-  callTo: `0x${string}`;
-  approveTo: `0x${string}`;
-  sendingAssetId: `0x${string}`;
-  receivingAssetId: `0x${string}`;
-  fromAmount: bigint;
-  callData: Hex;
-  requiresDeposit: boolean;
-};
-
 const refuse = (reason: string): DecodeResult => ({ ok: false, reason });
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** A bytes32 that holds an EVM address (12 zero bytes, then the address), or undefined. */
-export function bytes32ToAddress(word: Hex): `0x${string}` | undefined {
-  if (!/^0x0{24}[0-9a-fA-F]{40}$/.test(word)) return undefined;
-  return getAddress(sliceHex(word, 12));
-}
-
-/** What the diamond pulls from the sender for a list of swaps: one token, the sum of the deposits. */
-function deposits(swaps: readonly SwapData[], single: boolean): { token: `0x${string}`; amount: bigint } | string {
-  const first = swaps[0];
-  if (!first) return i18n.t('guard.swapNoSteps');
-  if (single) return { token: first.sendingAssetId, amount: first.fromAmount };
-  let amount = 0n;
-  for (const swap of swaps) {
-    if (!swap.requiresDeposit) continue;
-    if (!sameAddress(swap.sendingAssetId, first.sendingAssetId)) {
-      return i18n.t('guard.moreThanOneToken');
-    }
-    amount += swap.fromAmount;
-  }
-  return { token: first.sendingAssetId, amount };
-}
 
 function decodeAcross(
   functionName: 'startBridgeTokensViaAcrossV4' | 'swapAndStartBridgeTokensViaAcrossV4',
@@ -219,6 +203,8 @@ export const lifiDiamond: RouterFamily = {
     ) {
       return decodeAcross(decoded.functionName, decoded.args);
     }
+    const facet = FACET_OF.get(decoded.functionName);
+    if (facet) return facet.decode(decoded.functionName, decoded.args, sourceChainId);
     return decodeGenericSwap(decoded.functionName, decoded.args, sourceChainId);
   },
 };

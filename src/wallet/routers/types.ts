@@ -36,7 +36,27 @@ export type DecodedRouterCall = {
    * `bridgeToken`, `minBridgeAmount`, `dstBridgeToken`, `dstAmount`).
    */
   extra?: Readonly<Record<string, bigint | string | boolean>>;
+  /**
+   * Native coin the call must carry on top of the amount, as the bridge's own fee (Stargate's LayerZero fee,
+   * Glacis' Airlift fee), read from the calldata: the transaction's value must be exactly the amount sent in the
+   * native coin, if any, plus this.
+   */
+  nativeFee?: bigint;
+  /**
+   * Figures that live in the bridge's own off-chain quote or order, which nothing can check before signing: the
+   * calldata does not carry them, or carries them where no contract on the source chain holds the bridge to them
+   * (a Relay order, a NEAR Intents deposit address). Where the calldata names such a figure the guard still compares
+   * it with the choice; where it does not, the guard cannot, the simulation holds only what leaves the account, and
+   * the review says that the figure is the bridge's promise.
+   */
+  promised?: readonly PromisedFigure[];
 };
+
+/**
+ * A figure of the transfer as the review names it: who receives, on which chain, which token, at least how much,
+ * and (for a fee the facet reads on chain) the fee in the transaction's value.
+ */
+export type PromisedFigure = 'receiver' | 'destinationChain' | 'receivingToken' | 'minAmountOut' | 'nativeFee';
 
 export type DecodeResult = { ok: true; call: DecodedRouterCall } | { ok: false; reason: string };
 

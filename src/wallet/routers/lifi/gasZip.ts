@@ -1,0 +1,54 @@
+import { getAddress, type Hex, sliceHex } from 'viem';
+import { i18n } from '#i18n';
+import { gasZipFacetAbi } from '../../../contracts/lifi/gasZip';
+import {
+  bridgeArgs,
+  bridgeCall,
+  type FacetDecoder,
+  isNonEvm,
+  isSolana,
+  nonEvmWord,
+  refuse,
+  sameAddress,
+  ZERO_ADDRESS,
+} from './facetArgs';
+
+type GasZipData = { receiverAddress: Hex; destinationChains: bigint };
+
+/** Gas.zip packs one short chain id per 16 bits; more than one splits the amount across chains. */
+const ONE_CHAIN = 1n << 16n;
+
+/**
+ * GasZipFacet: Gas.zip's router takes the native coin and pays native gas to `receiverAddress` (right-padded, equal
+ * to BridgeData's receiver on EVM) on the chain(s) of `destinationChains`, in Gas.zip's own ids, which the facet does
+ * not relate to BridgeData's destination. The receiver is proven; the destination chain and the amount delivered are
+ * Gas.zip's promise. A call that splits across several chains is refused.
+ */
+export const gasZipDecoder: FacetDecoder = {
+  facet: 'GasZipFacet',
+  abi: gasZipFacetAbi,
+  decode(functionName, args) {
+    const { bridge, swaps, data } = bridgeArgs<GasZipData>(functionName, args);
+    if (!sameAddress(bridge.sendingAssetId, ZERO_ADDRESS)) return refuse(i18n.t('guard.gasOnlyNative'));
+    if (data.destinationChains === 0n || data.destinationChains >= ONE_CHAIN) {
+      return refuse(i18n.t('guard.severalChains'));
+    }
+    const chainId = Number(bridge.destinationChainId);
+    let receiver: string;
+    if (isNonEvm(bridge)) {
+      receiver = nonEvmWord(data.receiverAddress, chainId);
+    } else {
+      // bytes32(bytes20(address)): the address first, then twelve zero bytes.
+      if (!/^0x[0-9a-fA-F]{40}0{24}$/.test(data.receiverAddress)) return refuse(i18n.t('guard.receiverUnreadable'));
+      receiver = getAddress(sliceHex(data.receiverAddress, 0, 20));
+      if (!sameAddress(receiver, bridge.receiver)) return refuse(i18n.t('guard.twoReceivers'));
+    }
+    const evm = !isNonEvm(bridge) && !isSolana(chainId);
+    return bridgeCall(functionName, bridge, swaps, {
+      receiver,
+      ...(evm ? { receivingToken: ZERO_ADDRESS } : {}),
+      promised: evm ? ['destinationChain', 'minAmountOut'] : ['destinationChain', 'receivingToken', 'minAmountOut'],
+      extra: { gasZipChain: data.destinationChains },
+    });
+  },
+};
