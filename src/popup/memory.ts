@@ -81,8 +81,10 @@ export function rememberPopup(
       else if (s.walletStatus === 'idle' && previous.walletStatus === 'connected') wallet = undefined;
     }
     if (!formChanged && !walletChanged) return;
+    // A send clears the amount (executionSlice.ts): kept at once, since the popup often closes right after.
+    const sendStarted = previous.stage === 'idle' && s.stage !== 'idle';
     clearTimeout(timer);
-    timer = setTimeout(write, walletChanged ? 0 : (options.debounceMs ?? 250));
+    timer = setTimeout(write, walletChanged || sendStarted ? 0 : (options.debounceMs ?? 250));
   });
   return () => {
     clearTimeout(timer);

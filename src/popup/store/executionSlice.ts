@@ -146,6 +146,9 @@ export const createExecutionSlice =
         }
         // The person confirmed: the route they saw must not change under them.
         routes.stopRefresh();
+        // Handed over: the form no longer holds the amount, so no click sends the same transfer again (the tokens
+        // and chains stay for the next one). Cleared at once, with the send: the popup may close right after.
+        const { amountText } = s;
         set({
           stage: 'preparing',
           executionId: undefined,
@@ -153,6 +156,7 @@ export const createExecutionSlice =
           executionError: undefined,
           submittedHash: undefined,
           ratePrompt: undefined,
+          amountText: '',
         });
         try {
           const record = await deps.api.startExecution({
@@ -164,13 +168,13 @@ export const createExecutionSlice =
             route,
             allowUnlimited: s.allowUnlimited,
           });
-          // Handed over: the form no longer holds an amount, so no click sends the same transfer again (the tokens
-          // and chains stay for the next one; Try again puts the amount back while nothing was sent).
-          set({ executionId: record.id, amountText: '' });
+          set({ executionId: record.id });
           // The stored record may already be further along than the one answered; the others stay listed.
           const known = get().executions;
           get().applyExecutions(known.some((e) => e.id === record.id) ? known : [record, ...known]);
         } catch (err) {
+          // Not handed over: nothing was sent, the amount stays for Try again.
+          if (get().amountText === '') set({ amountText });
           fail(userMessage(err));
         }
       },

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { fakeDeps, fakeTabWallet, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import type { PopupMemory } from '../../storage/popupMemory';
+import { rememberPopup } from '../memory';
 import { createPopupStore } from './createPopupStore';
 
 /** Issue #33, point 6: once a transfer is handed over, one more click must not send it again. */
@@ -17,8 +19,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function sendOnePointFive(wallet: ReturnType<typeof fakeTabWallet>) {
+async function sendOnePointFive(wallet: ReturnType<typeof fakeTabWallet>, saved?: PopupMemory[]) {
   const store = createPopupStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+  if (saved) rememberPopup(store, (m) => saved.push(m));
   await store.getState().loadCatalog();
   store.getState().setFromToken(USDC_ETH);
   store.getState().setToToken(USDC_OP);
@@ -28,14 +31,20 @@ async function sendOnePointFive(wallet: ReturnType<typeof fakeTabWallet>) {
   store.getState().setAmountText('1.5');
   await vi.advanceTimersByTimeAsync(300);
   await flush();
-  await store.getState().execute();
+  const sending = store.getState().execute();
+  // The popup may close right after the confirmation: the amount is gone from its memory by then.
+  await vi.advanceTimersByTimeAsync(0);
+  if (saved) expect(saved.at(-1)?.form?.amountText).toBe('');
+  await sending;
   await vi.waitFor(() => expect(['done', 'failed']).toContain(store.getState().stage), { timeout: 5_000 });
   return store;
 }
 
 describe('the form after a send', () => {
   it('keeps the tokens and chains but not the amount once the transfer is sent', async () => {
-    const store = await sendOnePointFive(fakeTabWallet({ allowance: 10_000_000n }));
+    const saved: PopupMemory[] = [];
+    const store = await sendOnePointFive(fakeTabWallet({ allowance: 10_000_000n }), saved);
+    expect(saved.at(-1)?.form).toMatchObject({ fromToken: USDC_ETH, toToken: USDC_OP, amountText: '' });
     expect(store.getState().stage).toBe('done');
     store.getState().resetExecution();
     const s = store.getState();
