@@ -71,6 +71,14 @@ export type RpcReader = {
     owner: `0x${string}`,
     tokens: `0x${string}`[],
   ): Promise<{ rpcChainId: number; balances: Map<string, bigint> }>;
+  /**
+   * What `owner` can pay gas with on the RPC's chain: its native balance and the chain's current gas price, with the
+   * chain's ID, in one batched request (the destination-gas check before a route's first signature).
+   */
+  readGasFunds(
+    rpcUrl: string,
+    owner: `0x${string}`,
+  ): Promise<{ rpcChainId: number; balance: bigint; gasPrice: bigint }>;
   /** An ERC-20's name, symbol and decimals as the contract itself answers them, in one batched request. */
   readTokenMetadata(
     rpcUrl: string,
@@ -229,6 +237,18 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
         }
       });
       return { rpcChainId: Number(readQuantity(chainId, 'eth_chainId')), balances };
+    },
+    async readGasFunds(rpcUrl, owner) {
+      const [chainId, balance, gasPrice] = await batch(rpcUrl, [
+        { method: 'eth_chainId', params: [] },
+        { method: 'eth_getBalance', params: [owner, 'latest'] },
+        { method: 'eth_gasPrice', params: [] },
+      ]);
+      return {
+        rpcChainId: Number(readQuantity(chainId, 'eth_chainId')),
+        balance: readQuantity(balance, 'balance'),
+        gasPrice: readQuantity(gasPrice, 'gas price'),
+      };
     },
     async readTokenMetadata(rpcUrl, token) {
       const [chainId, name, symbol, decimals] = await batch(rpcUrl, [

@@ -4,11 +4,13 @@ import type { Route, Step, StepTransactionResponse } from '../schemas/route';
 import { type SimulationReport, type Simulator, simulateBeforeSigning } from '../simulation/simulateBeforeSigning';
 import { approvalSpender } from './approvalSpender';
 import { routeMinimum, type TransferChoice, verifyRoute, verifyStep } from './choice';
+import { checkDestinationGas, type DestinationGasCheck, type DestinationGasDeps } from './destinationGas';
 import { needsAllowanceReset } from './erc20';
 import { TransactionGuardError } from './errors';
 import { approvalFor, guard, MAX_UINT256, type PendingApproval, preparedStep } from './executeTransfer';
 import { needsRateConfirmation } from './rate';
 import { routeToStep } from './routeStep';
+import { planStep, stepsOf } from './routeSteps';
 
 export type PreviewInput = {
   /** The person's choice when the routes were asked for: the reference, as for the signing flow. */
@@ -19,7 +21,7 @@ export type PreviewInput = {
   allowUnlimited?: boolean;
 };
 
-export type PreviewDeps = {
+export type PreviewDeps = Partial<DestinationGasDeps> & {
   getStepTransaction(data: {
     step: Step;
     senderAddress: string;
@@ -43,7 +45,34 @@ export type PreviewDeps = {
  * amount beyond the balance, an effect the choice does not allow) as the signing flow would. Nothing is signed: the
  * signing flow fetches, guards and simulates again right before each signature.
  */
-export async function previewTransfer(input: PreviewInput, deps: PreviewDeps): Promise<SimulationReport> {
+export type PreviewReport = SimulationReport & {
+  /** Gas for the steps signed on another chain, read there (src/wallet/destinationGas.ts); absent when none are. */
+  destinationGas?: DestinationGasCheck;
+};
+
+export async function previewTransfer(input: PreviewInput, deps: PreviewDeps): Promise<PreviewReport> {
+  // Read beside the rest: the later steps' chain answers on its own RPC while the source chain simulates.
+  const { readGasFunds } = deps;
+  const destinationGas = readGasFunds ? checkDestinationGas(input.route, input.account, { readGasFunds }) : undefined;
+  const report = await simulatedFirstStep(input, deps);
+  const gas = await destinationGas;
+  return gas ? { ...report, destinationGas: gas } : report;
+}
+
+/**
+ * The first signature's step, as the signing flow plans it (src/background/execution/executions.ts): a route of
+ * several steps is judged by its first one, which pays the person's own account on the chain of the next.
+ */
+function firstStep(input: PreviewInput): PreviewInput {
+  const { route, account, recipient } = input;
+  if (stepsOf(route).length === 1) return input;
+  const planned = planStep(route, 0, { ...input.choice, fromAddress: account, toAddress: recipient });
+  if (!planned.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [planned.reason]));
+  return { ...input, route: planned.route, choice: planned.choice, recipient: planned.choice.toAddress ?? account };
+}
+
+async function simulatedFirstStep(whole: PreviewInput, deps: PreviewDeps): Promise<SimulationReport> {
+  const input = firstStep(whole);
   const { route, account, recipient } = input;
   const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
   const matches = verifyRoute(route, choice);

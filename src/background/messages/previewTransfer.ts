@@ -5,6 +5,7 @@ import { AddressSchema } from '../../schemas/primitives';
 import { RouteSchema } from '../../schemas/route';
 import { createSimulator } from '../../simulation/simulateBeforeSigning';
 import { SimulationUnsupportedError } from '../../simulation/simulateCalls';
+import type { DestinationGasCheck } from '../../wallet/destinationGas';
 import { previewTransfer as preview } from '../../wallet/previewTransfer';
 import { toChoice } from '../execution/executions';
 import { fetchVerifiedStep } from '../verifiedStep';
@@ -12,11 +13,25 @@ import { backgroundMessage } from './define';
 import { Hex } from './fields';
 import { StoredChoiceSchema } from './startExecution';
 
-/** The review's answer: the simulated balance changes (decimal strings), why it was not simulated, or the refusal. */
-export type TransferPreview =
+/** Gas on the chain a later step is signed on, as read there (src/wallet/destinationGas.ts); wei as decimal strings. */
+export type DestinationGasPreview = {
+  chainId: number;
+  step: number;
+  needed: string;
+  /** Undefined when the chain's trusted RPC could not be read. */
+  balance?: string;
+  enough?: boolean;
+};
+
+/**
+ * The review's answer: the simulated balance changes (decimal strings), why it was not simulated, or the refusal;
+ * with the destination's gas when a later step is signed on another chain.
+ */
+export type TransferPreview = (
   | { kind: 'simulated'; changes: { token: `0x${string}`; amount: string }[] }
   | { kind: 'notSimulated'; reason: string }
-  | { kind: 'refused'; reason: string };
+  | { kind: 'refused'; reason: string }
+) & { destinationGas?: DestinationGasPreview };
 
 /**
  * previewTransfer: the review is open. The background fetches the step transaction (and the approval it needs), guards
@@ -24,6 +39,18 @@ export type TransferPreview =
  * balance changes, "not simulated" with the reason, or the refusal in words (a revert, an effect beyond the choice).
  * Nothing is signed or stored; the signing flow simulates again right before each signature. Extension pages only.
  */
+const destinationGasPreview = (check: DestinationGasCheck | undefined): { destinationGas?: DestinationGasPreview } =>
+  check
+    ? {
+        destinationGas: {
+          chainId: check.chainId,
+          step: check.step,
+          needed: check.needed.toString(),
+          ...(check.read ? { balance: check.balance.toString(), enough: check.enough } : {}),
+        },
+      }
+    : {};
+
 export const previewTransfer = backgroundMessage({
   access: 'page',
   schema: v.object({
@@ -48,12 +75,20 @@ export const previewTransfer = backgroundMessage({
             const read = await chainReads.rpc.readAllowance(url, token, owner, spender).catch(() => undefined);
             return read?.rpcChainId === chainId ? read.allowance : undefined;
           },
+          readGasFunds: async (chainId, owner) => {
+            const url = await chainReads.rpcUrl(chainId);
+            if (!url) return undefined;
+            const read = await chainReads.rpc.readGasFunds(url, owner).catch(() => undefined);
+            return read?.rpcChainId === chainId ? read : undefined;
+          },
         },
       );
-      if (!report.simulated) return { kind: 'notSimulated', reason: report.reason };
+      const gas = destinationGasPreview(report.destinationGas);
+      if (!report.simulated) return { kind: 'notSimulated', reason: report.reason, ...gas };
       return {
         kind: 'simulated',
         changes: report.changes.map((change) => ({ token: change.token, amount: change.amount.toString() })),
+        ...gas,
       };
     } catch (err) {
       if (err instanceof SimulationUnsupportedError) return { kind: 'notSimulated', reason: userMessage(err) };

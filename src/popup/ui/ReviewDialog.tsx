@@ -14,6 +14,7 @@ import { summarizeRoute } from '../routeSummary';
 import { changeLabels, simulatedChangeLines } from '../simulatedChanges';
 import { selectChain, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { usePopup, usePopupApi } from './context';
+import { DestinationGasNotice } from './DestinationGasNotice';
 import { Dialog } from './Dialog';
 import { SimulatedChanges, useTransferPreview } from './SimulatedChanges';
 
@@ -177,6 +178,7 @@ export function ReviewDialog() {
             : []
         }
       />
+      <DestinationGasNotice preview={preview} chains={chains} />
       <h3 class="small">{i18n.t('popup.review.walletWillAsk')}</h3>
       <ol class="wallet-requests small" data-testid="review-requests" aria-busy={!native && !done}>
         {requests.map((request) => (
