@@ -1,4 +1,14 @@
 import { parseAbi } from 'viem';
+import { CELER_CIRCLE_TOOLS } from './lifi/celerCircle';
+import { CHAINFLIP_TOOLS } from './lifi/chainflip';
+import { ECO_TOOLS } from './lifi/eco';
+import { GAS_ZIP_TOOLS } from './lifi/gasZip';
+import { GLACIS_TOOLS } from './lifi/glacis';
+import { MAYAN_TOOLS } from './lifi/mayan';
+import { NEAR_INTENTS_TOOLS } from './lifi/nearIntents';
+import { RELAY_DEPOSITORY_TOOLS } from './lifi/relayDepository';
+import { STARGATE_V2_TOOLS } from './lifi/stargateV2';
+import { SYMBIOSIS_TOOLS } from './lifi/symbiosis';
 import { LIFI_DEPLOYMENTS } from './lifiDeployments';
 
 /**
@@ -34,11 +44,25 @@ export const lifiPermit2On = (chainId: number): { permit2: `0x${string}`; permit
 };
 
 /**
- * LI.FI's bridge tools whose facet the extension's signing guard reads (AcrossFacetV4, src/wallet/routers/). Only
- * these are asked for: a route through another bridge would be listed and then refused at signing. (Relay's facet,
- * for one, carries no minimum received in its calldata: its quote lives off-chain with Relay.)
+ * LI.FI's bridge tools whose facet the extension's signing guard reads (AcrossFacetV4 in src/wallet/routers/, the
+ * facets of src/wallet/routers/lifi/, each facet's keys beside its ABI in src/contracts/lifi/). Only these are asked
+ * for: a route through another bridge would be listed and then refused at signing. Every key here is one LI.FI's
+ * own requests and listings use publicly; li.quest refuses a request naming a key it does not know, which is why
+ * deBridge DLN, decoded too, is not asked for yet (src/contracts/lifi/deBridgeDln.ts).
  */
-export const LIFI_CHECKED_BRIDGES: readonly string[] = ['across'];
+export const LIFI_CHECKED_BRIDGES: readonly string[] = [
+  'across',
+  ...RELAY_DEPOSITORY_TOOLS,
+  ...STARGATE_V2_TOOLS,
+  ...MAYAN_TOOLS,
+  ...CELER_CIRCLE_TOOLS,
+  ...GLACIS_TOOLS,
+  ...CHAINFLIP_TOOLS,
+  ...ECO_TOOLS,
+  ...NEAR_INTENTS_TOOLS,
+  ...GAS_ZIP_TOOLS,
+  ...SYMBIOSIS_TOOLS,
+];
 
 /** `BridgeData.receiver` when the destination is not an EVM chain; the real receiver is in the facet's own data. */
 export const LIFI_NON_EVM_ADDRESS = '0x11f111f111f111F111f111f111F111f111f111F1' as const;

@@ -190,7 +190,7 @@ describe('LI.FI dialect: routes', () => {
     server.current.script('POST /v1/advanced/routes', { body: lifiRoutesBody() });
     await lifi.getRoutes(client(), { ...routesParams, fromAddress: WALLET, options: { slippage: 0.003 } });
     await lifi.getRoutes(client(), { ...routesParams, options: { order: 'TIME' } });
-    const [first, second] = server.current.requests.map((r) => JSON.parse(r.body));
+    const [first, second] = server.current.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body));
     expect(first).toEqual({
       fromChainId: 100,
       fromTokenAddress: routesParams.fromTokenAddress,
@@ -199,9 +199,45 @@ describe('LI.FI dialect: routes', () => {
       fromAmount: '1000000000000000000',
       fromAddress: WALLET,
       // Only bridges whose facet the signing guard reads: a route through another would be refused at signing.
-      options: { integrator: 'bridge-companion', slippage: 0.003, order: 'CHEAPEST', bridges: { allow: ['across'] } },
+      options: {
+        integrator: 'bridge-companion',
+        slippage: 0.003,
+        order: 'CHEAPEST',
+        // Without the service's tools listing (not scripted here), Across alone: it is always listed.
+        bridges: { allow: ['across'] },
+      },
     });
     expect(second.options.order).toBe('FASTEST');
+  });
+
+  it('asks for every bridge whose facet the guard reads that li.quest’s own tools listing names, and no other', async () => {
+    const tools = lifiToolsBody();
+    const listed = ['relaydepository', 'stargateV2', 'stargateV2Bus', 'mayan', 'mayanMCTP', 'celercircle', 'glacis']
+      .concat(['chainflip', 'eco', 'near', 'gasZipBridge', 'symbiosis', 'debridge', 'hop'])
+      .map((key) => ({ ...tools.bridges[0]!, key, name: key }));
+    server.current.script('GET /v1/tools', { body: { ...tools, bridges: [...tools.bridges, ...listed] } });
+    server.current.script('POST /v1/advanced/routes', { body: lifiRoutesBody() });
+    await lifi.getRoutes(client(), routesParams);
+    const [post] = server.current.requests.filter((r) => r.method === 'POST');
+    // Not deBridge (its key is unconfirmed, src/contracts/lifi/deBridgeDln.ts), not Hop (gone from LI.FI's contracts),
+    // not Stargate V1: none of their calldata is read. mayanWH and mayanFastMCTP are checked but not listed here.
+    expect(JSON.parse(post!.body).options.bridges).toEqual({
+      allow: [
+        'across',
+        'relaydepository',
+        'stargateV2',
+        'stargateV2Bus',
+        'mayan',
+        'mayanMCTP',
+        'celercircle',
+        'glacis',
+        'chainflip',
+        'eco',
+        'near',
+        'gasZipBridge',
+        'symbiosis',
+      ],
+    });
   });
 
   it('asks nothing when the person allows only bridges the guard cannot check, and says why', async () => {

@@ -115,13 +115,33 @@ export function splitToolLists(lists: ToolLists, tools: ToolsResponse) {
 }
 
 /**
- * A cross-chain search asks only for bridges whose facet the guard reads (LIFI_CHECKED_BRIDGES), within the person's
- * own allow list; null when that leaves none.
+ * A cross-chain search asks only for bridges whose facet the guard reads (LIFI_CHECKED_BRIDGES: Across and the
+ * facets of src/wallet/routers/lifi/), within the person's own allow list; null when that leaves none.
  */
-function checkedBridges(lists: Record<string, string[]> | undefined): Record<string, string[]> | null {
-  const allow = (lists?.allow ?? LIFI_CHECKED_BRIDGES).filter((key) => LIFI_CHECKED_BRIDGES.includes(key));
+function checkedBridges(
+  lists: Record<string, string[]> | undefined,
+  checked: readonly string[],
+): Record<string, string[]> | null {
+  const allow = (lists?.allow ?? checked).filter((key) => checked.includes(key));
   if (allow.length === 0) return null;
   return { ...lists, allow };
+}
+
+/** Across: the one checked bridge asked for when the service's tools listing cannot be read. */
+const ALWAYS_LISTED = ['across'];
+
+/**
+ * The checked bridges the service itself lists: li.quest (and its twin) refuse a whole request that names a bridge
+ * key they do not know, so a key LI.FI renames or drops must not cost every search. Without a listing, Across alone.
+ */
+async function listedCheckedBridges(client: RoutingClient, signal: AbortSignal | undefined): Promise<string[]> {
+  try {
+    const listed = new Set((await toolListingOf(client, getLifiTools, signal)).bridges.map((tool) => tool.key));
+    return LIFI_CHECKED_BRIDGES.filter((key) => listed.has(key));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return LIFI_CHECKED_BRIDGES.filter((key) => ALWAYS_LISTED.includes(key));
+  }
 }
 
 /** POST /v1/advanced/routes in LI.FI's encoding, answered in the internal model, sorted by the requested order. */
@@ -141,7 +161,9 @@ export async function getLifiRoutes(client: RoutingClient, params: GetRoutesPara
     ? splitToolLists(options.bridges, await toolListingOf(client, getLifiTools, signal))
     : { bridges: undefined, exchanges: undefined };
   const crossChain = Number(params.fromChainId) !== Number(params.toChainId);
-  const bridges = crossChain ? checkedBridges(split.bridges) : split.bridges;
+  const bridges = crossChain
+    ? checkedBridges(split.bridges, await listedCheckedBridges(client, signal))
+    : split.bridges;
   if (bridges === null) {
     // The person's allow list names no bridge the guard can check: nothing LI.FI offers could be signed.
     return {

@@ -9,7 +9,7 @@ import { LIFI_STRUCTS } from './bridgeData';
  * only); `maxFee` (most CCTP may keep on the destination: the least received is `minAmount - maxFee`);
  * `minFinalityThreshold` (1000 fast, 2000 standard). The token delivered is the destination's native USDC.
  */
-export const CELER_CIRCLE_TOOLS = ['celercircle', 'celercirclefast'] as const;
+export const CELER_CIRCLE_TOOLS = ['celercircle'] as const;
 
 export const celerCircleBridgeFacetAbi = parseAbi([
   ...LIFI_STRUCTS,

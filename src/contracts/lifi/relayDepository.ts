@@ -10,7 +10,11 @@ import { LIFI_STRUCTS } from './bridgeData';
  * `orderId`: nothing on the source chain checks them. `depositorAddress` is who Relay refunds.
  * (RelayFacet, the earlier Relay integration that carried a signed receiver, was removed from LI.FI in May 2026.)
  */
-export const RELAY_DEPOSITORY_TOOLS = ['relaydepository', 'relay'] as const;
+/**
+ * LI.FI's tool key for this facet (BridgeData.bridge of Jumper's transactions). `relay` named the removed RelayFacet,
+ * whose calldata the extension does not read: it is left out so no route through it is asked for.
+ */
+export const RELAY_DEPOSITORY_TOOLS = ['relaydepository'] as const;
 
 export const relayDepositoryFacetAbi = parseAbi([
   ...LIFI_STRUCTS,
