@@ -109,6 +109,17 @@ function checkValue(value: bigint, call: DecodedRouterCall, chosen: ChosenTransf
     : refuse('VALUE_MISMATCH', i18n.t('guard.valueOnToken'));
 }
 
+/**
+ * The figures of a step transaction that only the bridge's own quote holds (DecodedRouterCall.promised), for the
+ * review to name; none when the call cannot be decoded (the guard refuses it anyway).
+ */
+export function promisedFigures(tx: CandidateTransaction, chainId: number): readonly PromisedFigure[] {
+  const family = routerFamilyAt(chainId, tx.to);
+  if (!family || !/^0x([0-9a-fA-F]{2})+$/.test(tx.data)) return [];
+  const decoded = family.decode(tx.data as `0x${string}`, chainId);
+  return decoded.ok ? (decoded.call.promised ?? []) : [];
+}
+
 /** The decoded call against the choice, whatever the router family. */
 export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer): GuardResult {
   const crossChain = chosen.fromChainId !== chosen.toChainId;

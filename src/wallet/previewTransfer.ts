@@ -8,7 +8,9 @@ import { checkDestinationGas, type DestinationGasCheck, type DestinationGasDeps 
 import { needsAllowanceReset } from './erc20';
 import { TransactionGuardError } from './errors';
 import { approvalFor, guard, MAX_UINT256, type PendingApproval, preparedStep } from './executeTransfer';
+import { promisedFigures } from './guards';
 import { needsRateConfirmation } from './rate';
+import type { PromisedFigure } from './routers/types';
 import { routeToStep } from './routeStep';
 import { planStep, stepsOf } from './routeSteps';
 
@@ -48,6 +50,8 @@ export type PreviewDeps = Partial<DestinationGasDeps> & {
 export type PreviewReport = SimulationReport & {
   /** Gas for the steps signed on another chain, read there (src/wallet/destinationGas.ts); absent when none are. */
   destinationGas?: DestinationGasCheck;
+  /** Figures only the bridge's own quote holds, which nothing can check before signing (guards.ts promisedFigures). */
+  promised?: readonly PromisedFigure[];
 };
 
 export async function previewTransfer(input: PreviewInput, deps: PreviewDeps): Promise<PreviewReport> {
@@ -71,7 +75,10 @@ function firstStep(input: PreviewInput): PreviewInput {
   return { ...input, route: planned.route, choice: planned.choice, recipient: planned.choice.toAddress ?? account };
 }
 
-async function simulatedFirstStep(whole: PreviewInput, deps: PreviewDeps): Promise<SimulationReport> {
+async function simulatedFirstStep(
+  whole: PreviewInput,
+  deps: PreviewDeps,
+): Promise<SimulationReport & { promised?: readonly PromisedFigure[] }> {
   const input = firstStep(whole);
   const { route, account, recipient } = input;
   const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
@@ -108,8 +115,10 @@ async function simulatedFirstStep(whole: PreviewInput, deps: PreviewDeps): Promi
   // so the review still shows what it would move.
   const accepted = needsRateConfirmation(shownMin, freshMin);
   const { stepTx, simulation } = preparedStep(input, choice, step, { shownMin, freshMin, accepted, target });
-  return simulateBeforeSigning(deps.simulator, {
+  const report = await simulateBeforeSigning(deps.simulator, {
     ...simulation,
     transactions: [...approvals.map((a) => a.tx), stepTx],
   });
+  const promised = promisedFigures(step.transactionRequest, fromChainId);
+  return promised.length > 0 ? { ...report, promised } : report;
 }

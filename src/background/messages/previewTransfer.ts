@@ -7,6 +7,7 @@ import { createSimulator } from '../../simulation/simulateBeforeSigning';
 import { SimulationUnsupportedError } from '../../simulation/simulateCalls';
 import type { DestinationGasCheck } from '../../wallet/destinationGas';
 import { previewTransfer as preview } from '../../wallet/previewTransfer';
+import type { PromisedFigure } from '../../wallet/routers/types';
 import { toChoice } from '../execution/executions';
 import { fetchVerifiedStep } from '../verifiedStep';
 import { backgroundMessage } from './define';
@@ -31,7 +32,11 @@ export type TransferPreview = (
   | { kind: 'simulated'; changes: { token: `0x${string}`; amount: string }[] }
   | { kind: 'notSimulated'; reason: string }
   | { kind: 'refused'; reason: string }
-) & { destinationGas?: DestinationGasPreview };
+) & {
+  destinationGas?: DestinationGasPreview;
+  /** Figures only the bridge's own quote holds (src/wallet/routers/types.ts PromisedFigure), for the review to name. */
+  promised?: PromisedFigure[];
+};
 
 /**
  * previewTransfer: the review is open. The background fetches the step transaction (and the approval it needs), guards
@@ -83,7 +88,10 @@ export const previewTransfer = backgroundMessage({
           },
         },
       );
-      const gas = destinationGasPreview(report.destinationGas);
+      const gas = {
+        ...destinationGasPreview(report.destinationGas),
+        ...(report.promised ? { promised: [...report.promised] } : {}),
+      };
       if (!report.simulated) return { kind: 'notSimulated', reason: report.reason, ...gas };
       return {
         kind: 'simulated',

@@ -13,6 +13,7 @@ import { walletRequests } from '../review';
 import { summarizeRoute } from '../routeSummary';
 import { changeLabels, simulatedChangeLines } from '../simulatedChanges';
 import { selectChain, selectFormCheck, selectSelectedRoute } from '../store/selectors';
+import { BridgePromise } from './BridgePromise';
 import { usePopup, usePopupApi } from './context';
 import { DestinationGasNotice } from './DestinationGasNotice';
 import { Dialog } from './Dialog';
@@ -178,6 +179,7 @@ export function ReviewDialog() {
             : []
         }
       />
+      <BridgePromise preview={preview} />
       <DestinationGasNotice preview={preview} chains={chains} />
       <h3 class="small">{i18n.t('popup.review.walletWillAsk')}</h3>
       <ol class="wallet-requests small" data-testid="review-requests" aria-busy={!native && !done}>

@@ -15,7 +15,7 @@ import {
 import { ARBITRUM_RELAY_DEPOSITORY } from '../../../../testing/wallet/lifiFacetRecorded';
 import { relayDepositoryFacetAbi } from '../../../contracts/lifi/relayDepository';
 import { LIFI_NON_EVM_ADDRESS } from '../../../contracts/lifiDiamond';
-import { checkStepTransaction } from '../../guards';
+import { checkStepTransaction, promisedFigures } from '../../guards';
 import { lifiDiamond } from '../lifiDiamond';
 
 const JUMPER_ACCOUNT = '0x638252F8B5977b5A870756955164319FC9dAdF5B';
@@ -68,6 +68,12 @@ describe('RelayDepositoryFacet, recorded: Jumper sending ETH from Arbitrum to Et
         chosen,
       ),
     ).toEqual({ ok: true });
+  });
+
+  it('hands the review the figures to name as Relay’s promise', () => {
+    const tx = { ...ARBITRUM_RELAY_DEPOSITORY, from: JUMPER_ACCOUNT };
+    expect(promisedFigures(tx, 42161)).toEqual(['receiver', 'destinationChain', 'receivingToken', 'minAmountOut']);
+    expect(promisedFigures({ ...tx, data: '0x' }, 42161)).toEqual([]);
   });
 
   describe('each value field changed', () => {
