@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
-import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { devWalletSends } from './harness/devWalletSends';
 import { readExtensionStorage } from './harness/extensionMessages';
+import { recordNotifications, type ShownNotification } from './harness/notificationRecorder';
 import { storedExecutions, storedSends } from './harness/storedRecords';
-import { startTamperingProxy } from './harness/tamperingProxy';
+import { startTamperedDevnetDapp, type TamperedDevnetDapp } from './harness/tamperedDevnetDapp';
 
 /**
  * Attacks 2, 3 and 4 of issue #30, on the devnet through the real popup and the Dev Wallet: a compromised routing
@@ -24,8 +25,6 @@ const USDC_ARB = {
 const MADE_UP = `0x${'fa6e'.repeat(16)}`;
 const NOT_ARRIVED_TITLE = 'The bridge reported an arrival the chain does not show';
 
-type Shown = { id: string; title: string; message: string; priority?: number };
-type WorkerGlobal = { chrome: { notifications: { create(...args: unknown[]): unknown } }; __shown?: Shown[] };
 type StatusBody = Record<string, unknown> & {
   status?: string;
   sending?: Record<string, unknown>;
@@ -53,45 +52,28 @@ const fakeDone = (body: StatusBody): StatusBody =>
     : body;
 
 describe.each(['lifi', 'spec'] as const)('arrivals read on the destination chain (devnet, %s dialect)', (dialect) => {
-  let env: DevnetDapp;
-  let proxy: Awaited<ReturnType<typeof startTamperingProxy>>;
+  let env: TamperedDevnetDapp;
+  let proxy: TamperedDevnetDapp['proxy'];
+  let shown: () => Promise<ShownNotification[]>;
 
   beforeAll(async () => {
-    env = await startDevnetDapp({
+    env = await startTamperedDevnetDapp({
       chainIds: [1, 42161],
       walletChainId: 1,
       timeFactor: 0.01,
       dialect,
       settings: { notifications: true },
-      apiBaseUrl: async (serviceUrl) => {
-        proxy = await startTamperingProxy(serviceUrl);
-        return proxy.url;
-      },
     });
-    // Every notification the extension shows, with its words (the worker stays up while the test drives it).
-    await env.browser.serviceWorker.evaluate(() => {
-      const g = globalThis as unknown as WorkerGlobal;
-      if (g.__shown) return;
-      const shown: Shown[] = [];
-      g.__shown = shown;
-      const original = g.chrome.notifications.create.bind(g.chrome.notifications);
-      g.chrome.notifications.create = (...args: unknown[]) => {
-        shown.push({ id: String(args[0]), ...(args[1] as Omit<Shown, 'id'>) });
-        return original(...args);
-      };
-    });
+    proxy = env.proxy;
+    // Every notification the extension shows, with its words.
+    shown = await recordNotifications(env.browser.serviceWorker);
   }, 120_000);
   afterAll(async () => {
     await env?.stop();
-    await proxy?.close();
   });
 
   const stored = async () => readExtensionStorage(env.browser.serviceWorker, 'transfers');
-  const shown = () => env.browser.serviceWorker.evaluate(() => (globalThis as unknown as WorkerGlobal).__shown ?? []);
-  const walletSends = async () =>
-    ((await env.dappPage.evaluate('window.devWallet.requests.map((r) => r.method)')) as string[]).filter(
-      (m) => m === 'eth_sendTransaction',
-    ).length;
+  const walletSends = () => devWalletSends(env.dappPage);
   const tamperStatus = (rewrite: (body: StatusBody) => StatusBody) =>
     proxy.setTamper((path, body) => (path === '/v1/status' ? rewrite(body as StatusBody) : body));
 

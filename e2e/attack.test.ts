@@ -15,6 +15,7 @@ import { createSimulator } from '../src/simulation/simulateBeforeSigning';
 import { executeTransfer } from '../src/wallet/executeTransfer';
 import { WalletSession } from '../src/wallet/session';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { devWalletSends } from './harness/devWalletSends';
 import { expectPlainWords } from './harness/extensionMessages';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { recordingWallet } from './harness/recordingWallet';
@@ -362,13 +363,7 @@ describe('the popup refuses them too, with the Dev Wallet on the devnet', () => 
     await proxy?.close();
   });
 
-  const walletSends = () =>
-    dappPage.evaluate(
-      () =>
-        (window as unknown as { devWallet: { requests: { method: string }[] } }).devWallet.requests.filter(
-          (r) => r.method === 'eth_sendTransaction',
-        ).length,
-    );
+  const walletSends = () => devWalletSends(dappPage);
 
   async function refusedInPopup(t: { from: [string, string]; to: [string, string]; amount: string }) {
     const sendsBefore = await walletSends();

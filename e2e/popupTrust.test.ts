@@ -2,10 +2,9 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { devWalletSends } from './harness/devWalletSends';
 import { type FaultProxy, startFaultProxy } from './harness/faultProxy';
 import { JourneyPopup } from './pages/journeyPopup';
-
-type DappWindow = { devWallet: { requests: { method: string; params?: unknown }[] } };
 
 /**
  * Never send what is not on screen (issue #20, point 1): routes found for earlier details stay listed while the next
@@ -37,11 +36,7 @@ describe('the popup sends only routes for the details on screen', () => {
     await proxy?.close();
   });
 
-  const walletSends = () =>
-    dappPage.evaluate(
-      () =>
-        (window as unknown as DappWindow).devWallet.requests.filter((r) => r.method === 'eth_sendTransaction').length,
-    );
+  const walletSends = () => devWalletSends(dappPage);
 
   it('disables Bridge, and says why, from the keystroke that changes the amount until the new routes arrive', async () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);

@@ -5,6 +5,7 @@ import { PopupPage } from '../devtools/popupPage';
 import { bestStep, DevWallet, pollStatus } from '../server/devnet/flowHelpers';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { installProviderWrapper, type WrapperPlan, type WrapperWindow } from './harness/hostileSite';
+import { recordNotifications, type ShownNotification } from './harness/notificationRecorder';
 import { storedSends } from './harness/storedRecords';
 
 /**
@@ -28,13 +29,8 @@ type StoredTransfer = {
   sentCheck: { state: string; differences?: { field: string }[] };
   notifiedAt?: number;
 };
-type Shown = { id: string; title: string; message: string; priority?: number };
 type WorkerGlobal = {
-  chrome: {
-    storage: { local: { get(k: string): Promise<Record<string, unknown>> } };
-    notifications: { create(...args: unknown[]): unknown };
-  };
-  __shown?: Shown[];
+  chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
 };
 
 describe('what was sent is checked on chain through the trusted RPC (devnet)', () => {
@@ -43,6 +39,7 @@ describe('what was sent is checked on chain through the trusted RPC (devnet)', (
   let dappPage: Page;
   let tabId: number;
   let person: DevWallet;
+  let shown: () => Promise<ShownNotification[]>;
 
   beforeAll(async () => {
     env = await startDevnetDapp({
@@ -54,18 +51,8 @@ describe('what was sent is checked on chain through the trusted RPC (devnet)', (
     ({ browser, dappPage, tabId } = env);
     person = new DevWallet(env.devnet.chains, 0);
     await dappPage.evaluate(installProviderWrapper, DEV_WALLET_UUID);
-    // Every notification the extension shows, with its words (the worker stays up while the test drives it).
-    await browser.serviceWorker.evaluate(() => {
-      const g = globalThis as unknown as WorkerGlobal;
-      if (g.__shown) return;
-      const shown: Shown[] = [];
-      g.__shown = shown;
-      const original = g.chrome.notifications.create.bind(g.chrome.notifications);
-      g.chrome.notifications.create = (...args: unknown[]) => {
-        shown.push({ id: String(args[0]), ...(args[1] as Omit<Shown, 'id'>) });
-        return original(...args);
-      };
-    });
+    // Every notification the extension shows, with its words.
+    shown = await recordNotifications(browser.serviceWorker);
   }, 120_000);
   afterAll(async () => {
     await env?.stop();
@@ -90,7 +77,6 @@ describe('what was sent is checked on chain through the trusted RPC (devnet)', (
     );
     return (storedSends(stored) as unknown as StoredTransfer[]).find((t) => t.fromAmount === fromAmount);
   }
-  const shown = () => browser.serviceWorker.evaluate(() => (globalThis as unknown as WorkerGlobal).__shown ?? []);
 
   /** Connects the popup to the (wrapped) Dev Wallet, fills Ethereum → OP Mainnet USDC, clicks Send. */
   async function sendFromPopup(amount: string): Promise<PopupPage> {
