@@ -1,3 +1,4 @@
+import type { ExecutionPhase, ExecutionRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { Route } from '../../schemas/route';
 import { sameChoice } from '../../wallet/choice';
@@ -81,3 +82,13 @@ export const isBusy = (s: PopupState) =>
 
 /** The background's execution this popup follows (its progress, its rate question, its next step). */
 export const selectFollowedExecution = (s: PopupState) => s.executions.find((e) => e.id === s.executionId);
+
+/** Phases of a confirmed transfer that cannot go on without the person (a failed one waits in Activity only). */
+const BANNER_PHASES: ReadonlySet<ExecutionPhase> = new Set(['needsSignature', 'needsRate', 'interrupted']);
+
+/**
+ * The newest transfer the Transfer tab's banner offers to continue (WaitingBanner), unless the progress below already
+ * shows it with its own Continue.
+ */
+export const selectBannerExecution = (s: PopupState): ExecutionRecord | undefined =>
+  s.executions.find((e) => BANNER_PHASES.has(e.execution.phase) && !(e.id === s.executionId && s.stage !== 'idle'));

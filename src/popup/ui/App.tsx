@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { attentionCount } from '../../model/attention';
+import { selectBannerExecution } from '../store/selectors';
 import type { View } from '../store/types';
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
@@ -7,10 +8,10 @@ import { LazySettingsView } from './LazySettingsView';
 import { RouteList } from './RouteList';
 import { SendPanel } from './SendPanel';
 import { TransferForm } from './TransferForm';
-import { WaitingBanner } from './WaitingBanner';
 import { WalletBar } from './WalletBar';
 
 const loadActivity = () => import('./ActivityView').then((m) => m.ActivityView);
+const loadWaitingBanner = () => import('./WaitingBanner').then((m) => m.WaitingBanner);
 
 const TABS: { view: View; label: () => string }[] = [
   { view: 'transfer', label: () => i18n.t('popup.tabs.transfer') },
@@ -26,6 +27,7 @@ export function App() {
   const loadCatalog = usePopup((s) => s.loadCatalog);
   // Transactions in flight and transfers waiting for the person, as the toolbar badge counts them.
   const pending = usePopup((s) => attentionCount(s.records));
+  const waiting = usePopup((s) => selectBannerExecution(s) !== undefined);
 
   return (
     <div class="popup">
@@ -79,7 +81,7 @@ export function App() {
                   </button>
                 </div>
               )}
-              <WaitingBanner />
+              {waiting && <Lazy load={loadWaitingBanner} props={{}} />}
               <WalletBar />
               <TransferForm />
               <RouteList />

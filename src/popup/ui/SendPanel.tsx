@@ -13,10 +13,11 @@ import { usePopup } from './context';
 import { Lazy } from './Lazy';
 import { RatePrompt } from './RatePrompt';
 import { RpcPrompt } from './RpcPrompt';
-import { SendProgress } from './SendProgress';
 import { ValueLossWarning } from './ValueLossWarning';
 
 const loadReview = () => import('./ReviewDialog').then((m) => m.ReviewDialog);
+// Shown once a transfer is sent or followed: not needed to open the popup (its first-paint budget).
+const loadProgress = () => import('./SendProgress').then((m) => m.SendProgress);
 
 /** The send button and why it is disabled, the warnings that hold it, then the progress of the send. */
 export function SendPanel() {
@@ -81,7 +82,7 @@ export function SendPanel() {
           {reviewing && <Lazy load={loadReview} props={{}} />}
         </>
       ) : (
-        <SendProgress />
+        <Lazy load={loadProgress} props={{}} />
       )}
     </section>
   );

@@ -1,20 +1,13 @@
 import { i18n } from '#i18n';
 import { nextStepText } from '../../format/nextStep';
-import type { ExecutionPhase, ExecutionRecord } from '../../model/transfer';
 import { headlineOf } from '../activityCards';
-import type { PopupState } from '../store/types';
+import { selectBannerExecution } from '../store/selectors';
 import { usePopup } from './context';
-
-/** A transfer the person already confirmed that cannot go on without them (a failed one waits in Activity only). */
-const BANNER_PHASES: ReadonlySet<ExecutionPhase> = new Set(['needsSignature', 'needsRate', 'interrupted']);
-
-/** The newest such transfer, unless the progress below already shows it (then its own Continue is there). */
-export const selectBannerExecution = (s: PopupState): ExecutionRecord | undefined =>
-  s.executions.find((e) => BANNER_PHASES.has(e.execution.phase) && !(e.id === s.executionId && s.stage !== 'idle'));
 
 /**
  * On top of the Transfer tab: a step waiting for the person's signature (or a rate to answer, or a transfer cut
- * off), with Continue, so a reopened popup does not offer only the old form, ready to send the same again.
+ * off), with Continue, so a reopened popup does not offer only the old form, ready to send the same again. Loaded
+ * only when there is one (App.tsx): most openings have none.
  */
 export function WaitingBanner() {
   const record = usePopup(selectBannerExecution);
