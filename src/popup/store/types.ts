@@ -119,6 +119,11 @@ export type WalletSlice = {
    */
   disconnectWallet(): void;
   refreshBalance(): Promise<void>;
+  /**
+   * Whether the connected wallet sends atomic batches (EIP-5792) for the account on `chainId`: the approval and the
+   * transfer then take one confirmation instead of two (the review says which).
+   */
+  walletBatches(chainId: number): Promise<boolean>;
 };
 
 export type ExecutionState = 'idle' | ExecutionStage | 'done' | 'failed';

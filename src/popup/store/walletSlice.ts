@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
+import { walletBatchesAtomically } from '../../wallet/batchCalls';
 import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
 import {
   WalletRejectedError,
@@ -173,6 +174,10 @@ export const createWalletSlice =
           balance: undefined,
         });
         get().requestRoutes();
+      },
+      async walletBatches(chainId) {
+        const { account } = get();
+        return handle.session && account ? walletBatchesAtomically(handle.session, account, chainId) : false;
       },
       async refreshBalance() {
         const mine = ++balanceSequence;

@@ -14,6 +14,7 @@ import { summarizeRoute } from '../routeSummary';
 import { changeLabels, simulatedChangeLines } from '../simulatedChanges';
 import { selectChain, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { BridgePromise } from './BridgePromise';
+import { ConfirmationCount } from './ConfirmationCount';
 import { usePopup, usePopupApi } from './context';
 import { DestinationGasNotice } from './DestinationGasNotice';
 import { Dialog } from './Dialog';
@@ -187,6 +188,10 @@ export function ReviewDialog() {
           <li key={request}>{request}</li>
         ))}
       </ol>
+      <ConfirmationCount
+        chainId={choice.fromChainId}
+        approval={!native && done && (allowance === undefined || allowance < choice.fromAmount)}
+      />
       {!native && (
         <label class="check small muted">
           <input
