@@ -1,4 +1,5 @@
 import { parseAbi } from 'viem';
+import { ARBITRUM_BRIDGE_TOOLS } from './lifi/arbitrumBridge';
 import { CELER_CIRCLE_TOOLS } from './lifi/celerCircle';
 import { CHAINFLIP_TOOLS } from './lifi/chainflip';
 import { ECO_TOOLS } from './lifi/eco';
@@ -6,6 +7,7 @@ import { GAS_ZIP_TOOLS } from './lifi/gasZip';
 import { GLACIS_TOOLS } from './lifi/glacis';
 import { MAYAN_TOOLS } from './lifi/mayan';
 import { NEAR_INTENTS_TOOLS } from './lifi/nearIntents';
+import { OPTIMISM_BRIDGE_TOOLS } from './lifi/optimismBridge';
 import { RELAY_DEPOSITORY_TOOLS } from './lifi/relayDepository';
 import { STARGATE_V2_TOOLS } from './lifi/stargateV2';
 import { SYMBIOSIS_TOOLS } from './lifi/symbiosis';
@@ -62,6 +64,8 @@ export const LIFI_CHECKED_BRIDGES: readonly string[] = [
   ...NEAR_INTENTS_TOOLS,
   ...GAS_ZIP_TOOLS,
   ...SYMBIOSIS_TOOLS,
+  ...OPTIMISM_BRIDGE_TOOLS,
+  ...ARBITRUM_BRIDGE_TOOLS,
 ];
 
 /** `BridgeData.receiver` when the destination is not an EVM chain; the real receiver is in the facet's own data. */

@@ -213,14 +213,14 @@ describe('LI.FI dialect: routes', () => {
   it('asks for every bridge whose facet the guard reads that li.quest’s own tools listing names, and no other', async () => {
     const tools = lifiToolsBody();
     const listed = ['relaydepository', 'stargateV2', 'stargateV2Bus', 'mayan', 'mayanMCTP', 'celercircle', 'glacis']
-      .concat(['chainflip', 'eco', 'near', 'gasZipBridge', 'symbiosis', 'debridge', 'hop'])
+      .concat(['chainflip', 'eco', 'near', 'gasZipBridge', 'symbiosis', 'arbitrum', 'debridge', 'hop'])
       .map((key) => ({ ...tools.bridges[0]!, key, name: key }));
     server.current.script('GET /v1/tools', { body: { ...tools, bridges: [...tools.bridges, ...listed] } });
     server.current.script('POST /v1/advanced/routes', { body: lifiRoutesBody() });
     await lifi.getRoutes(client(), routesParams);
     const [post] = server.current.requests.filter((r) => r.method === 'POST');
     // Not deBridge (its key is unconfirmed, src/contracts/lifi/deBridgeDln.ts), not Hop (gone from LI.FI's contracts),
-    // not Stargate V1: none of their calldata is read. mayanWH and mayanFastMCTP are checked but not listed here.
+    // not Stargate V1: none of their calldata is read. mayanWH, mayanFastMCTP and optimism are checked but not listed here.
     expect(JSON.parse(post!.body).options.bridges).toEqual({
       allow: [
         'across',
@@ -236,6 +236,7 @@ describe('LI.FI dialect: routes', () => {
         'near',
         'gasZipBridge',
         'symbiosis',
+        'arbitrum',
       ],
     });
   });

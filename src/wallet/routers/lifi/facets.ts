@@ -6,6 +6,7 @@ import type { FacetDecoder } from './facetArgs';
 import { gasZipDecoder } from './gasZip';
 import { glacisDecoder } from './glacis';
 import { mayanDecoder } from './mayan';
+import { arbitrumBridgeDecoder, optimismBridgeDecoder } from './nativeRollups';
 import { nearIntentsDecoder } from './nearIntents';
 import { relayDepositoryDecoder } from './relayDepository';
 import { stargateV2Decoder } from './stargateV2';
@@ -24,4 +25,6 @@ export const LIFI_BRIDGE_FACETS: readonly FacetDecoder[] = [
   nearIntentsDecoder,
   gasZipDecoder,
   symbiosisDecoder,
+  optimismBridgeDecoder,
+  arbitrumBridgeDecoder,
 ];
