@@ -77,7 +77,9 @@ export class PopupPage {
   }
   /**
    * Bridge (or Swap), then the review's confirmation, as a person does it. When the popup refuses before the review
-   * (the details changed, a warning to confirm) its reason shows instead, and there is nothing to confirm.
+   * (the details changed, a warning to confirm) its reason shows instead, and there is nothing to confirm; so too
+   * when the review's own check (guards and simulation) refuses before Confirm is clicked: Confirm is then off, with
+   * the reason beside it. Either way `refusal` holds the reason.
    */
   async send(): Promise<void> {
     await this.sendButton.click();
@@ -87,7 +89,29 @@ export class PopupPage {
     if (await refused.isVisible()) return;
     // The requests list settles once the allowance is read (or could not be).
     await this.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
-    await this.page.getByTestId('review-confirm').click();
+    const reviewRefused = this.page.getByTestId('review-confirm-refused');
+    await this.page.locator('[data-testid="review-confirm"]:enabled').or(reviewRefused).first().waitFor();
+    if (await reviewRefused.isVisible()) return;
+    // The review's check may still refuse between that look and the click, which then finds Confirm off.
+    await this.page
+      .getByTestId('review-confirm')
+      .click({ timeout: 5_000 })
+      .catch(async (err: unknown) => {
+        if (!(await reviewRefused.isVisible())) throw err;
+      });
+  }
+  /**
+   * Why the transfer was refused, in the words the person reads: the review's refusal (its check refused before
+   * Confirm), or the execution's (a refusal after Confirm, or before the review).
+   */
+  get refusal(): Locator {
+    return this.page.getByTestId('review-refused').or(this.page.getByTestId('execution-error')).first();
+  }
+  /** Leaves a refusal as a person would: Try again after an execution's, Back out of a review that refused. */
+  async dismissRefusal(): Promise<void> {
+    const tryAgain = this.page.getByRole('button', { name: 'Try again' });
+    if (await tryAgain.isVisible()) await tryAgain.click();
+    else await this.page.getByRole('button', { name: 'Back' }).click();
   }
   /** Connect wallet, and wait until the popup shows the connected account. */
   async connect(): Promise<void> {

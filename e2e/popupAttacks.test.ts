@@ -144,12 +144,13 @@ describe('popup refuses tampered transactions from a compromised service (devnet
         path === '/v1/advanced/stepTransaction' ? (attack.tamper(body as Step) as never) : body,
       );
       await popup.send();
-      const error = popup.page.getByTestId('execution-error');
+      // Refused on the review (its check ran first) or after Confirm: the same words either way.
+      const error = popup.refusal;
       await error.waitFor({ timeout: 30_000 });
       const text = (await error.textContent()) ?? '';
       expect(text, attack.name).toMatch(/^Blocked for your safety: /);
       expect(text, attack.name).toMatch(attack.reason);
-      await popup.page.getByRole('button', { name: 'Try again' }).click();
+      await popup.dismissRefusal();
       await popup.sendButton.waitFor();
       await expect.poll(() => popup.sendButton.isEnabled(), { timeout: 20_000 }).toBe(true);
     }

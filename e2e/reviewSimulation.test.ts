@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
 import { formatAmount, formatUnitsExact } from '../src/format/amount';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import { devWalletSends } from './harness/devWalletSends';
 
 /**
  * Issue 30, "the review shows the simulated balance changes", against the built extension in Chromium on the devnet in
@@ -23,13 +24,7 @@ describe.each(['spec', 'lifi'] as const)('the review’s simulated balance chang
     await env?.stop();
   });
 
-  const walletSends = () =>
-    env.dappPage.evaluate(
-      () =>
-        (window as unknown as { devWallet: { requests: { method: string }[] } }).devWallet.requests.filter(
-          (r) => r.method === 'eth_sendTransaction',
-        ).length,
-    );
+  const walletSends = () => devWalletSends(env.dappPage);
 
   it('lists what leaves the account, and gas, before the person confirms; the wallet is asked nothing yet', async () => {
     const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
@@ -43,6 +38,9 @@ describe.each(['spec', 'lifi'] as const)('the review’s simulated balance chang
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^plus gas/);
     expect(await popup.page.getByTestId('review-simulation').textContent()).toMatch(/^Simulated on Ethereum/);
+    // Nothing refused: Confirm is the person's to click.
+    expect(await popup.page.getByTestId('review-confirm').isEnabled()).toBe(true);
+    expect(await popup.page.getByTestId('review-confirm-refused').count()).toBe(0);
     expect(await walletSends()).toBe(0);
     await popup.page.close();
   });
@@ -72,9 +70,16 @@ describe.each(['spec', 'lifi'] as const)('the review’s simulated balance chang
     await popup.sendButton.click();
     const refused = popup.page.getByTestId('review-refused');
     await refused.waitFor({ timeout: 15_000 });
-    expect(await refused.textContent()).toBe(
-      `You hold ${formatAmount(held, 6)} USDC; this would send ${formatAmount(amount, 6)}. Nothing was sent.`,
+    const words = `You hold ${formatAmount(held, 6)} USDC; this would send ${formatAmount(amount, 6)}. Nothing was sent.`;
+    expect(await refused.textContent()).toBe(words);
+    // What the simulation refused cannot be confirmed: Confirm is off, and says why beside it, to screen readers too.
+    const confirm = popup.page.getByTestId('review-confirm');
+    expect(await confirm.isDisabled()).toBe(true);
+    const why = popup.page.getByTestId('review-confirm-refused');
+    expect(await why.textContent()).toBe(
+      `Nothing to confirm, the check before the wallet refused this transfer: ${words}`,
     );
+    expect(await confirm.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
     expect(await walletSends()).toBe(0);
     await popup.page.close();
   });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
 import { formatAmount, formatUnitsExact } from '../src/format/amount';
 import { swapPaysAttacker } from '../testing/wallet/swapPaysAttacker';
-import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
-import { startTamperingProxy } from './harness/tamperingProxy';
+import { devWalletSends } from './harness/devWalletSends';
+import { startTamperedDevnetDapp, type TamperedDevnetDapp } from './harness/tamperedDevnetDapp';
 
 /**
  * Issue 30, attack 1, against the built extension in Chromium, in LI.FI's dialect on the devnet: a compromised
@@ -19,34 +19,19 @@ const ATTACKER = '0x000000000000000000000000000000000000dEaD';
 const STEP = '/v1/advanced/stepTransaction';
 
 describe('a source swap paying someone else (LI.FI dialect, devnet)', () => {
-  let env: DevnetDapp;
-  let proxy: Awaited<ReturnType<typeof startTamperingProxy>>;
+  let env: TamperedDevnetDapp;
+  let proxy: TamperedDevnetDapp['proxy'];
   let dappPage: Page;
 
   beforeAll(async () => {
-    env = await startDevnetDapp({
-      chainIds: [1, 42161],
-      walletChainId: 1,
-      dialect: 'lifi',
-      apiBaseUrl: async (serviceUrl) => {
-        proxy = await startTamperingProxy(serviceUrl);
-        return proxy.url;
-      },
-    });
-    dappPage = env.dappPage;
+    env = await startTamperedDevnetDapp({ chainIds: [1, 42161], walletChainId: 1, dialect: 'lifi' });
+    ({ proxy, dappPage } = env);
   });
   afterAll(async () => {
     await env?.stop();
-    await proxy?.close();
   });
 
-  const walletSends = () =>
-    dappPage.evaluate(
-      () =>
-        (window as unknown as { devWallet: { requests: { method: string }[] } }).devWallet.requests.filter(
-          (r) => r.method === 'eth_sendTransaction',
-        ).length,
-    );
+  const walletSends = () => devWalletSends(dappPage);
 
   it('is refused by the simulation before the wallet is asked anything', async () => {
     proxy.setTamper((path, body) => {
@@ -67,7 +52,8 @@ describe('a source swap paying someone else (LI.FI dialect, devnet)', () => {
       .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 20_000 })
       .toMatch(/You review every detail/);
     await popup.send();
-    const error = popup.page.getByTestId('execution-error');
+    // Said on the review, Confirm off beside it (or after Confirm, had it been clicked first): the same words.
+    const error = popup.refusal;
     await error.waitFor({ timeout: 30_000 });
     const text = (await error.textContent()) ?? '';
     expect(text).toMatch(
@@ -107,7 +93,7 @@ describe('a source swap paying someone else (LI.FI dialect, devnet)', () => {
       .toMatch(/You review every detail/);
     const before = await walletSends();
     await popup.send();
-    const error = popup.page.getByTestId('execution-error');
+    const error = popup.refusal;
     await error.waitFor({ timeout: 30_000 });
     expect(await error.textContent()).toBe(
       `You hold ${formatAmount(now, 6)} USDC; this would send ${formatAmount(amount, 6)}. Nothing was sent.`,

@@ -64,7 +64,8 @@ export class JourneyPopup {
 
   async trySendExpectingError(): Promise<string> {
     await this.popup.send();
-    const error = this.page.getByTestId('execution-error');
+    // Refused on the review (before Confirm) or after it: the same words either way.
+    const error = this.popup.refusal;
     await error.waitFor({ timeout: 60_000 });
     return (await error.textContent()) ?? '';
   }

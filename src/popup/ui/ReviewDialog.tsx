@@ -100,6 +100,9 @@ export function ReviewDialog() {
     }),
   });
   const own = recipient.toLowerCase() === account.toLowerCase();
+  // Nothing the simulation refused may reach the wallet from here: Confirm stays off and says why beside it. A warning
+  // that is no refusal ("not simulated", a preview still running) leaves it on: the signing flow checks again anyway.
+  const refusal = preview?.kind === 'refused' ? preview.reason : undefined;
   const fees = [
     ...summary.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`),
     i18n.t('popup.review.gas', [formatUsd(summary.gasUSD) ?? '—']),
@@ -206,10 +209,22 @@ export function ReviewDialog() {
         <button type="button" class="secondary" onClick={close}>
           {i18n.t('popup.review.back')}
         </button>
-        <button type="button" class="primary" onClick={() => void execute()} data-testid="review-confirm">
+        <button
+          type="button"
+          class="primary"
+          onClick={() => void execute()}
+          disabled={refusal !== undefined}
+          aria-describedby={refusal === undefined ? undefined : 'review-confirm-refused'}
+          data-testid="review-confirm"
+        >
           {i18n.t('popup.review.confirm')}
         </button>
       </div>
+      {refusal !== undefined && (
+        <p id="review-confirm-refused" class="error small break" data-testid="review-confirm-refused">
+          {i18n.t('popup.review.confirmRefused', [refusal])}
+        </p>
+      )}
     </Dialog>
   );
 }
