@@ -20,7 +20,7 @@ export function WaitingBanner() {
   const why =
     nextStepText(record, chainName) ??
     (e.phase === 'needsRate'
-      ? i18n.t('execution.notice.rateMessage')
+      ? i18n.t('execution.notice.rateTitle')
       : (e.error ?? i18n.t('execution.notice.waitingTitle')));
   return (
     <div class="notice waiting-banner" role="status" data-testid="waiting-banner" data-phase={e.phase}>
