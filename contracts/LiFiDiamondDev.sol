@@ -1,41 +1,32 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {LiFiDevFacetBase} from "./LiFiDevFacetBase.sol";
+import {CelerCircleBridgeFacetDev} from "./LiFiDevCelerCircleBridgeFacet.sol";
+import {ChainflipFacetDev} from "./LiFiDevChainflipFacet.sol";
+import {DeBridgeDlnFacetDev} from "./LiFiDevDeBridgeDlnFacet.sol";
+import {GasZipFacetDev} from "./LiFiDevGasZipFacet.sol";
+import {GlacisFacetDev} from "./LiFiDevGlacisFacet.sol";
+import {MayanFacetDev} from "./LiFiDevMayanFacet.sol";
+import {NearIntentsFacetDev} from "./LiFiDevNEARIntentsFacet.sol";
+import {PolymerCCTPFacetDev} from "./LiFiDevPolymerCCTPFacet.sol";
+import {RelayDepositoryFacetDev} from "./LiFiDevRelayDepositoryFacet.sol";
+import {StargateFacetV2Dev} from "./LiFiDevStargateV2Facet.sol";
+
 /// @title LiFiDiamondDev
 /// @notice The devnet's stand-in for LI.FI's diamond, installed with anvil_setCode at LI.FI's real diamond address
-/// (0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE) on every devnet chain. It is one contract, not a diamond, but it
-/// exposes the real facet functions with their real argument layouts (lifinance/contracts: ILiFi.BridgeData,
-/// LibSwap.SwapData, AcrossFacetV4, GenericSwapFacetV3), so calldata built for production executes here unchanged.
-/// Written for this project from the facets' documented behaviour; no code is taken from lifinance/contracts.
+/// (0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE) on every devnet chain. Like a diamond, it exposes the real facets'
+/// functions with their real argument layouts (lifinance/contracts: ILiFi.BridgeData, LibSwap.SwapData, each
+/// facet's own data), so calldata built for production executes here unchanged: AcrossFacetV4 and
+/// GenericSwapFacetV3 in this contract, and ten bridge facets (LiFiDev*Facet.sol) each installed at its own address
+/// and run by delegatecall from the fallback. Written for this project from the facets' documented behaviour; no
+/// code is taken from lifinance/contracts.
 ///
 /// Where the money goes: swaps call the devnet's BridgeRouter (the only allowed DEX, and only its `swap`), with
 /// their output measured by balance difference; bridging deposits into the BridgeRouter with `startBridgeFor`
 /// (Across's spoke-pool `deposit`: the refund address is the depositor), which the devnet relayer fills on the
 /// destination with exactly `outputAmount` of the output token. The zero address stands for the native coin.
-contract LiFiDiamondDev {
-    struct BridgeData {
-        bytes32 transactionId;
-        string bridge;
-        string integrator;
-        address referrer;
-        address sendingAssetId;
-        address receiver;
-        uint256 minAmount;
-        uint256 destinationChainId;
-        bool hasSourceSwaps;
-        bool hasDestinationCall;
-    }
-
-    struct SwapData {
-        address callTo;
-        address approveTo;
-        address sendingAssetId;
-        address receivingAssetId;
-        uint256 fromAmount;
-        bytes callData;
-        bool requiresDeposit;
-    }
-
+contract LiFiDiamondDev is LiFiDevFacetBase {
     struct AcrossV4Data {
         bytes32 receiverAddress;
         bytes32 refundAddress;
@@ -50,36 +41,9 @@ contract LiFiDiamondDev {
         bytes message;
     }
 
-    /// The BridgeRouter's deposit parameters (contracts/BridgeRouter.sol), as its ABI encodes them.
-    struct RouterBridgeParams {
-        bytes32 routeId;
-        bytes32 tool;
-        address tokenIn;
-        uint256 amountIn;
-        address bridgeToken;
-        uint256 minBridgeAmount;
-        uint256 dstChainId;
-        address dstBridgeToken;
-        address dstToken;
-        uint256 dstAmount;
-        uint256 minDstAmount;
-        address recipient;
-    }
-
-    /// src/contracts/router.ts: ROUTER_ADDRESS, the devnet's DEX and bridge.
-    address public constant ROUTER = 0xB71D6e00000000000000000000000000000c0de1;
-    /// LiFiData.sol's marker for a receiver that is not an EVM address.
-    address public constant NON_EVM_ADDRESS = 0x11f111f111f111F111f111f111F111f111f111F1;
-    /// LI.FI's chain ID for Solana (LiFiData.sol), the one non-EVM destination the devnet runs.
-    uint256 public constant LIFI_CHAIN_ID_SOLANA = 1151111081099710;
     uint256 public constant MULTIPLIER_BASE = 1e18;
-    /// BridgeRouter.swap(address,address,uint256,uint256,address): the one call a SwapData may make.
-    bytes4 private constant ROUTER_SWAP = bytes4(keccak256("swap(address,address,uint256,uint256,address)"));
     bytes32 private constant ACROSS_TOOL = "across";
 
-    uint256 private reentrancyLock;
-
-    event LiFiTransferStarted(BridgeData bridgeData);
     event LiFiGenericSwapCompleted(
         bytes32 indexed transactionId,
         string integrator,
@@ -90,46 +54,88 @@ contract LiFiDiamondDev {
         uint256 fromAmount,
         uint256 toAmount
     );
-    event AssetSwapped(
-        bytes32 transactionId,
-        address dex,
-        address fromAssetId,
-        address toAssetId,
-        uint256 fromAmount,
-        uint256 toAmount,
-        uint256 timestamp
-    );
-    event BridgeToNonEVMChainBytes32(
-        bytes32 indexed transactionId,
-        uint256 indexed destinationChainId,
-        bytes32 receiver
-    );
 
-    error ReentrancyError();
-    error InvalidReceiver();
-    error InvalidNonEVMReceiver();
-    error InvalidAmount();
-    error CannotBridgeToSameNetwork();
-    error InformationMismatch();
-    error InvalidCallData();
-    error NoSwapDataProvided();
-    error ContractCallNotAllowed();
-    error InvalidSendingToken();
-    error CumulativeSlippageTooHigh(uint256 minAmount, uint256 receivedAmount);
-    error NativeValueMismatch(uint256 value, uint256 expected);
-    error NativeAssetTransferFailed();
-    error TokenCallFailed(address token);
-    error DestinationCallsUnsupported();
+    /// Where the devnet installs each facet's code (anvil_setCode; server/devnet/lifiFacets.ts lists the same).
+    address internal constant RELAY_DEPOSITORY_FACET = address(uint160(0x1F1FAC01));
+    address internal constant STARGATE_V2_FACET = address(uint160(0x1F1FAC02));
+    address internal constant MAYAN_FACET = address(uint160(0x1F1FAC03));
+    address internal constant DEBRIDGE_DLN_FACET = address(uint160(0x1F1FAC04));
+    address internal constant CELER_CIRCLE_BRIDGE_FACET = address(uint160(0x1F1FAC05));
+    address internal constant POLYMER_CCTP_FACET = address(uint160(0x1F1FAC06));
+    address internal constant GAS_ZIP_FACET = address(uint160(0x1F1FAC07));
+    address internal constant GLACIS_FACET = address(uint160(0x1F1FAC08));
+    address internal constant NEAR_INTENTS_FACET = address(uint160(0x1F1FAC09));
+    address internal constant CHAINFLIP_FACET = address(uint160(0x1F1FAC0A));
 
-    modifier nonReentrant() {
-        if (reentrancyLock != 0) revert ReentrancyError();
-        reentrancyLock = 1;
-        _;
-        reentrancyLock = 0;
-    }
+    error FunctionDoesNotExist();
 
     /// The router pays native swap outputs to this contract.
     receive() external payable {}
+
+    /// As a diamond does: a function this contract does not have runs in the facet that has it, by delegatecall
+    /// (the facet's code with this contract's address, storage, sender and value), its result or revert passed on.
+    fallback() external payable {
+        address facet = _facetOf(msg.sig);
+        if (facet == address(0)) revert FunctionDoesNotExist();
+        assembly {
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), facet, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            switch ok
+            case 0 {
+                revert(0, returndatasize())
+            }
+            default {
+                return(0, returndatasize())
+            }
+        }
+    }
+
+    /// The diamond's selector table, fixed at compile time (production's is the diamondCut's storage).
+    function _facetOf(bytes4 selector) private pure returns (address) {
+        if (
+            selector == RelayDepositoryFacetDev.startBridgeTokensViaRelayDepository.selector ||
+            selector == RelayDepositoryFacetDev.swapAndStartBridgeTokensViaRelayDepository.selector
+        ) return RELAY_DEPOSITORY_FACET;
+        if (
+            selector == StargateFacetV2Dev.startBridgeTokensViaStargate.selector ||
+            selector == StargateFacetV2Dev.swapAndStartBridgeTokensViaStargate.selector
+        ) return STARGATE_V2_FACET;
+        if (
+            selector == MayanFacetDev.startBridgeTokensViaMayan.selector ||
+            selector == MayanFacetDev.swapAndStartBridgeTokensViaMayan.selector
+        ) return MAYAN_FACET;
+        if (
+            selector == DeBridgeDlnFacetDev.startBridgeTokensViaDeBridgeDln.selector ||
+            selector == DeBridgeDlnFacetDev.swapAndStartBridgeTokensViaDeBridgeDln.selector
+        ) return DEBRIDGE_DLN_FACET;
+        if (
+            selector == CelerCircleBridgeFacetDev.startBridgeTokensViaCelerCircleBridge.selector ||
+            selector == CelerCircleBridgeFacetDev.swapAndStartBridgeTokensViaCelerCircleBridge.selector
+        ) return CELER_CIRCLE_BRIDGE_FACET;
+        if (
+            selector == PolymerCCTPFacetDev.startBridgeTokensViaPolymerCCTP.selector ||
+            selector == PolymerCCTPFacetDev.swapAndStartBridgeTokensViaPolymerCCTP.selector
+        ) return POLYMER_CCTP_FACET;
+        if (
+            selector == GasZipFacetDev.startBridgeTokensViaGasZip.selector ||
+            selector == GasZipFacetDev.swapAndStartBridgeTokensViaGasZip.selector
+        ) return GAS_ZIP_FACET;
+        if (
+            selector == GlacisFacetDev.startBridgeTokensViaGlacis.selector ||
+            selector == GlacisFacetDev.swapAndStartBridgeTokensViaGlacis.selector
+        ) return GLACIS_FACET;
+        if (
+            selector == NearIntentsFacetDev.startBridgeTokensViaNEARIntents.selector ||
+            selector == NearIntentsFacetDev.swapAndStartBridgeTokensViaNEARIntents.selector ||
+            selector == NearIntentsFacetDev.isQuoteConsumed.selector
+        ) return NEAR_INTENTS_FACET;
+        if (
+            selector == ChainflipFacetDev.startBridgeTokensViaChainflip.selector ||
+            selector == ChainflipFacetDev.swapAndStartBridgeTokensViaChainflip.selector
+        ) return CHAINFLIP_FACET;
+        return address(0);
+    }
 
     // ---------------------------------------------------------------- AcrossFacetV4
 
@@ -139,7 +145,7 @@ contract LiFiDiamondDev {
     ) external payable nonReentrant {
         _validateBridgeData(_bridgeData);
         if (_bridgeData.hasSourceSwaps) revert InformationMismatch();
-        _deposit(_bridgeData.sendingAssetId, _bridgeData.minAmount, _nativeIn(_bridgeData.sendingAssetId));
+        _deposit(_bridgeData.sendingAssetId, _bridgeData.minAmount, 0);
         _startBridge(_bridgeData, _acrossData, _acrossData.outputAmount);
     }
 
@@ -156,7 +162,8 @@ contract LiFiDiamondDev {
             _bridgeData.transactionId,
             _swapData,
             _bridgeData.sendingAssetId,
-            _bridgeData.minAmount
+            _bridgeData.minAmount,
+            0
         );
         _bridgeData.minAmount = bridged;
         _startBridge(_bridgeData, _acrossData, (bridged * _acrossData.outputAmountMultiplier) / MULTIPLIER_BASE);
@@ -231,12 +238,6 @@ contract LiFiDiamondDev {
     }
 
     // ---------------------------------------------------------------- internals
-
-    function _validateBridgeData(BridgeData memory _bridgeData) private view {
-        if (_bridgeData.receiver == address(0)) revert InvalidReceiver();
-        if (_bridgeData.minAmount == 0) revert InvalidAmount();
-        if (_bridgeData.destinationChainId == block.chainid) revert CannotBridgeToSameNetwork();
-    }
 
     /// Across's pool's wrapped native token per chain (src/contracts/acrossSpokePool.ts holds the same table; the
     /// devnet's chains carry the real chain IDs), or zero where it is not listed.
@@ -339,7 +340,7 @@ contract LiFiDiamondDev {
         SwapData calldata _swapData
     ) private {
         if (_receiver == address(0)) revert InvalidReceiver();
-        _deposit(_swapData.sendingAssetId, _swapData.fromAmount, _nativeIn(_swapData.sendingAssetId));
+        _deposit(_swapData.sendingAssetId, _swapData.fromAmount, 0);
         uint256 received = _swap(_transactionId, _swapData);
         _finishSwap(
             _transactionId,
@@ -363,7 +364,7 @@ contract LiFiDiamondDev {
         SwapData[] calldata _swapData
     ) private {
         if (_receiver == address(0)) revert InvalidReceiver();
-        uint256 received = _depositAndSwap(_transactionId, _swapData, _swapData[0].sendingAssetId, _minAmountOut);
+        uint256 received = _depositAndSwap(_transactionId, _swapData, _swapData[0].sendingAssetId, _minAmountOut, 0);
         SwapData calldata last = _swapData[_swapData.length - 1];
         _finishSwap(
             _transactionId,
@@ -403,109 +404,4 @@ contract LiFiDiamondDev {
         );
     }
 
-    /// Takes the first swap's input from the caller, runs the swaps in order and returns what the last delivered,
-    /// which must reach `_minAmount`.
-    function _depositAndSwap(
-        bytes32 _transactionId,
-        SwapData[] calldata _swapData,
-        address _expectedOutput,
-        uint256 _minAmount
-    ) private returns (uint256 received) {
-        if (_swapData.length == 0) revert NoSwapDataProvided();
-        address input = _swapData[0].sendingAssetId;
-        _deposit(input, _swapData[0].fromAmount, _nativeIn(input));
-        for (uint256 i = 0; i < _swapData.length; i++) {
-            if (i > 0 && _swapData[i].sendingAssetId != _swapData[i - 1].receivingAssetId) revert InvalidCallData();
-            received = _swap(_transactionId, _swapData[i]);
-        }
-        address output = _swapData[_swapData.length - 1].receivingAssetId;
-        // For a bridge, the swaps must end in the asset BridgeData says is sent.
-        if (_expectedOutput != input && output != _expectedOutput) revert InformationMismatch();
-        if (received < _minAmount) revert CumulativeSlippageTooHigh(_minAmount, received);
-    }
-
-    /// One allowed DEX call; the output is what this contract's balance of the receiving asset grew by.
-    function _swap(bytes32 _transactionId, SwapData calldata _swap) private returns (uint256 received) {
-        if (_swap.callTo != ROUTER || _swap.approveTo != ROUTER) revert ContractCallNotAllowed();
-        if (_swap.callData.length < 4 || bytes4(_swap.callData[:4]) != ROUTER_SWAP) revert ContractCallNotAllowed();
-        if (_swap.fromAmount == 0) revert InvalidAmount();
-        uint256 before = _balanceOf(_swap.receivingAssetId);
-        uint256 value = 0;
-        if (_swap.sendingAssetId == address(0)) value = _swap.fromAmount;
-        else _approve(_swap.sendingAssetId, _swap.approveTo, _swap.fromAmount);
-        _call(_swap.callTo, value, _swap.callData);
-        received = _balanceOf(_swap.receivingAssetId) - before;
-        emit AssetSwapped(
-            _transactionId,
-            _swap.callTo,
-            _swap.sendingAssetId,
-            _swap.receivingAssetId,
-            _swap.fromAmount,
-            received,
-            block.timestamp
-        );
-    }
-
-    function _nativeIn(address _asset) private view returns (uint256) {
-        return _asset == address(0) ? msg.value : 0;
-    }
-
-    /// Native: the call's value must be exactly the amount (nothing is left behind). ERC-20: pulled after approval.
-    function _deposit(address _asset, uint256 _amount, uint256 _nativeValue) private {
-        if (_amount == 0) revert InvalidAmount();
-        if (_asset == address(0)) {
-            if (_nativeValue != _amount) revert NativeValueMismatch(_nativeValue, _amount);
-            return;
-        }
-        if (msg.value != 0) revert NativeValueMismatch(msg.value, 0);
-        _callToken(
-            _asset,
-            abi.encodeWithSignature("transferFrom(address,address,uint256)", msg.sender, address(this), _amount)
-        );
-    }
-
-    function _transfer(address _asset, address _to, uint256 _amount) private {
-        if (_asset == address(0)) {
-            (bool ok, ) = _to.call{value: _amount}("");
-            if (!ok) revert NativeAssetTransferFailed();
-        } else {
-            _callToken(_asset, abi.encodeWithSignature("transfer(address,uint256)", _to, _amount));
-        }
-    }
-
-    /// Exact approvals, reset to zero first (USDT on Ethereum refuses to change a non-zero allowance).
-    function _approve(address _token, address _spender, uint256 _amount) private {
-        _callToken(_token, abi.encodeWithSignature("approve(address,uint256)", _spender, 0));
-        _callToken(_token, abi.encodeWithSignature("approve(address,uint256)", _spender, _amount));
-    }
-
-    function _balanceOf(address _asset) private view returns (uint256) {
-        if (_asset == address(0)) return address(this).balance;
-        (bool ok, bytes memory result) = _asset.staticcall(
-            abi.encodeWithSignature("balanceOf(address)", address(this))
-        );
-        if (!ok || result.length < 32) revert TokenCallFailed(_asset);
-        return abi.decode(result, (uint256));
-    }
-
-    /// Bubbles the callee's revert data, so a failed transaction's cause stays decodable.
-    function _call(address _to, uint256 _value, bytes memory _data) private {
-        (bool ok, bytes memory result) = _to.call{value: _value}(_data);
-        if (!ok) {
-            assembly {
-                revert(add(result, 32), mload(result))
-            }
-        }
-    }
-
-    function _callToken(address _token, bytes memory _data) private {
-        if (_token.code.length == 0) revert TokenCallFailed(_token);
-        (bool ok, bytes memory result) = _token.call(_data);
-        if (!ok) {
-            assembly {
-                revert(add(result, 32), mload(result))
-            }
-        }
-        if (result.length != 0 && !abi.decode(result, (bool))) revert TokenCallFailed(_token);
-    }
 }

@@ -35,6 +35,11 @@ describe('a source swap paying someone else (LI.FI dialect, devnet)', () => {
 
   it('is refused by the simulation before the wallet is asked anything', async () => {
     proxy.setTamper((path, body) => {
+      // The attack rewrites AcrossFacetV4's source swap: the twin's other bridges are left out of the list.
+      if (path === '/v1/advanced/routes') {
+        const routes = body.routes as { steps: { tool: string }[] }[];
+        return { ...body, routes: routes.filter((route) => route.steps[0]?.tool === 'across') };
+      }
       if (path !== STEP) return body;
       const tx = body.transactionRequest as { data: Hex };
       return { ...body, transactionRequest: { ...tx, data: swapPaysAttacker(tx.data, ATTACKER) } };

@@ -52,6 +52,8 @@ export function compileContracts(): Artifact[] {
   const artifacts: Artifact[] = [];
   for (const file of files) {
     for (const [contractName, contract] of Object.entries(output.contracts[file] ?? {})) {
+      // An abstract base (contracts/LiFiDevFacetBase.sol) has no code of its own to install.
+      if (contract.evm.deployedBytecode.object === '') continue;
       artifacts.push({
         contractName,
         compiler: solc.version(),

@@ -1,5 +1,6 @@
 import type { StatusResponse } from '../src/schemas/status';
 import type { SolanaDevnet } from './devnet/solana';
+import type { BridgePromiseBook } from './routing/bridgePromises';
 
 /**
  * The seams between the routing service and where its numbers come from. The plain service uses in-memory
@@ -49,5 +50,7 @@ export interface DevnetHandle {
   status: StatusSource;
   /** Solana, run in-process beside the EVM chains (server/devnet/solana.ts). */
   solana?: SolanaDevnet;
+  /** What the service quoted per transfer, which the relayer pays where a bridge's calldata holds no minimum. */
+  bridgePromises?: BridgePromiseBook;
   stop(): Promise<void>;
 }

@@ -86,6 +86,7 @@ export function buildServiceContext(input: {
     exchangesOn,
     log,
     ...(devnet ? { status: devnet.status, servedChains } : {}),
+    ...(devnet?.bridgePromises ? { bridgePromises: devnet.bridgePromises } : {}),
     chainOverrides,
     chainsCache: new BodyCache(16),
     listingsCache,

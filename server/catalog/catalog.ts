@@ -3,6 +3,7 @@ import { catalogTextIsAscii } from './ascii';
 import type { CatalogToken } from './catalogToken';
 import { CHAIN_DEFINITIONS, type ChainDefinition } from './chainData';
 import { syntheticTokens } from './largeTokens';
+import { LIFI_FACET_BRIDGES } from './lifiBridgeData';
 import { TOKEN_DEFINITIONS } from './tokenData';
 import { BRIDGE_DEFINITIONS, type BridgeDefinition, EXCHANGE_DEFINITIONS, type ExchangeDefinition } from './toolData';
 
@@ -12,6 +13,8 @@ export type Catalog = {
   kind: CatalogKind;
   chains: readonly ChainDefinition[];
   bridges: readonly BridgeDefinition[];
+  /** The LI.FI dialect's bridges: `bridges` plus those only its diamond has a facet for (lifiBridgeData.ts). */
+  lifiBridges: readonly BridgeDefinition[];
   exchanges: readonly ExchangeDefinition[];
   tokensByChain: ReadonlyMap<number, readonly CatalogToken[]>;
   tokenCount: number;
@@ -102,7 +105,8 @@ function buildCatalog(kind: CatalogKind): Catalog {
   }
 
   const chainById = new Map(CHAIN_DEFINITIONS.map((c) => [c.id, c]));
-  const bridgeByKey = new Map(BRIDGE_DEFINITIONS.map((b) => [b.key, b]));
+  const lifiBridges = [...BRIDGE_DEFINITIONS, ...LIFI_FACET_BRIDGES];
+  const bridgeByKey = new Map(lifiBridges.map((b) => [b.key, b]));
   const exchangeByKey = new Map(EXCHANGE_DEFINITIONS.map((e) => [e.key, e]));
   const hubs = new Map<number, CatalogToken[]>();
   for (const chain of CHAIN_DEFINITIONS) {
@@ -115,15 +119,13 @@ function buildCatalog(kind: CatalogKind): Catalog {
   }
   let tokenCount = 0;
   for (const list of tokensByChain.values()) tokenCount += list.length;
-  const asciiText = catalogTextIsAscii([...tokensByChain.values()].flat(), [
-    ...BRIDGE_DEFINITIONS,
-    ...EXCHANGE_DEFINITIONS,
-  ]);
+  const asciiText = catalogTextIsAscii([...tokensByChain.values()].flat(), [...lifiBridges, ...EXCHANGE_DEFINITIONS]);
 
   return {
     kind,
     chains: CHAIN_DEFINITIONS,
     bridges: BRIDGE_DEFINITIONS,
+    lifiBridges,
     exchanges: EXCHANGE_DEFINITIONS,
     tokensByChain,
     tokenCount,

@@ -3,10 +3,21 @@ import { join } from 'node:path';
 import { type AbiEvent, type AbiFunction, type AbiItem, toEventSelector, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, artifactJson, artifactModule, compileContracts } from '../../scripts/compile-contracts';
+import { lifiBridgeEventsAbi } from '../../src/contracts/lifi/bridgeData';
+import { celerCircleBridgeFacetAbi } from '../../src/contracts/lifi/celerCircle';
+import { chainflipFacetAbi } from '../../src/contracts/lifi/chainflip';
+import { deBridgeDlnFacetAbi } from '../../src/contracts/lifi/deBridgeDln';
+import { gasZipFacetAbi } from '../../src/contracts/lifi/gasZip';
+import { glacisFacetAbi } from '../../src/contracts/lifi/glacis';
+import { mayanFacetAbi } from '../../src/contracts/lifi/mayan';
+import { nearIntentsFacetAbi } from '../../src/contracts/lifi/nearIntents';
+import { relayDepositoryFacetAbi } from '../../src/contracts/lifi/relayDepository';
+import { stargateFacetV2Abi } from '../../src/contracts/lifi/stargateV2';
 import { lifiDiamondAbi, lifiEventsAbi } from '../../src/contracts/lifiDiamond';
 import { routerAbi } from '../../src/contracts/router';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import { liFiDiamondDevAbi } from './artifacts/LiFiDiamondDev';
+import { DEV_FACETS } from './lifiFacets';
 
 /** Canonical form of an ABI entry: solc adds internalType and `anonymous: false` and orders keys its own way. */
 function canonical(value: unknown): unknown {
@@ -22,21 +33,33 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+const signature = (entry: AbiItem) =>
+  entry.type === 'event'
+    ? toEventSelector(entry as AbiEvent)
+    : entry.type === 'function'
+      ? toFunctionSelector(entry as AbiFunction)
+      : '';
+const key = (entry: AbiItem) =>
+  `${entry.type}:${signature(entry)}:${'stateMutability' in entry ? entry.stateMutability : ''}`;
+
 describe('contract artifacts', () => {
   it('recompiling the sources gives exactly the committed artifacts', () => {
     const artifacts = compileContracts();
-    expect(artifacts.map((artifact) => artifact.contractName).sort()).toEqual([
-      'BridgeRouter',
-      'DevToken',
-      'LiFiDiamondDev',
-      'Multicall3Dev',
-    ]);
+    expect(artifacts.map((artifact) => artifact.contractName).sort()).toEqual(
+      [
+        'BridgeRouter',
+        'DevToken',
+        'LiFiDiamondDev',
+        'Multicall3Dev',
+        ...DEV_FACETS.map((facet) => `${facet.name.replace('NEARIntents', 'NearIntents')}Dev`),
+      ].sort(),
+    );
     for (const artifact of artifacts) {
       expect(readFileSync(join(ARTIFACTS_DIR, `${artifact.contractName}.json`), 'utf8')).toBe(artifactJson(artifact));
       expect(readFileSync(join(ARTIFACTS_DIR, `${artifact.contractName}.ts`), 'utf8')).toBe(artifactModule(artifact));
     }
-    // solc's WebAssembly build compiles four contracts in ~10 s on a quiet machine, several times that under load.
-  }, 120_000);
+    // solc's WebAssembly build compiles the fourteen contracts in ~10 s on a quiet machine, several times that under load.
+  }, 180_000);
 
   it('the compiled router implements every entry of src/contracts/router.ts', () => {
     const compiled = new Set(bridgeRouterAbi.map((entry) => JSON.stringify(canonical(entry))));
@@ -45,14 +68,6 @@ describe('contract artifacts', () => {
   });
 
   it('the devnet diamond has the selectors and payability of the real facets and events (src/contracts/lifiDiamond.ts)', () => {
-    const signature = (entry: AbiItem) =>
-      entry.type === 'event'
-        ? toEventSelector(entry as AbiEvent)
-        : entry.type === 'function'
-          ? toFunctionSelector(entry as AbiFunction)
-          : '';
-    const key = (entry: AbiItem) =>
-      `${entry.type}:${signature(entry)}:${'stateMutability' in entry ? entry.stateMutability : ''}`;
     const compiled = new Set((liFiDiamondDevAbi as readonly AbiItem[]).map(key));
     const wanted = ([...lifiDiamondAbi, ...lifiEventsAbi] as readonly AbiItem[]).filter(
       (entry) => entry.type === 'function' || entry.type === 'event',
@@ -62,4 +77,35 @@ describe('contract artifacts', () => {
       [],
     );
   });
+
+  /** The extension's ABI of each facet (src/contracts/lifi/, written from lifinance/contracts) by devnet facet. */
+  const EXTENSION_ABIS: Record<string, readonly AbiItem[]> = {
+    RelayDepositoryFacet: relayDepositoryFacetAbi,
+    StargateFacetV2: stargateFacetV2Abi,
+    MayanFacet: mayanFacetAbi,
+    DeBridgeDlnFacet: deBridgeDlnFacetAbi,
+    CelerCircleBridgeFacet: celerCircleBridgeFacetAbi,
+    GasZipFacet: gasZipFacetAbi,
+    GlacisFacet: glacisFacetAbi,
+    NEARIntentsFacet: nearIntentsFacetAbi,
+    ChainflipFacet: chainflipFacetAbi,
+  };
+
+  for (const facet of DEV_FACETS) {
+    const wanted = EXTENSION_ABIS[facet.name];
+    if (!wanted) continue;
+    it(`the devnet's ${facet.name} has the real facet's functions, payability and events`, () => {
+      const compiled = new Set((facet.abi as readonly AbiItem[]).map(key));
+      const expected = [...wanted, ...lifiBridgeEventsAbi].filter(
+        (entry) =>
+          entry.type === 'function' ||
+          // Each facet emits LiFiTransferStarted, and the non-EVM events where it reaches a non-EVM chain.
+          (entry.type === 'event' && (entry.name === 'LiFiTransferStarted' || wanted.includes(entry))),
+      );
+      expect(expected.filter((entry) => entry.type === 'function').length).toBe(2);
+      expect(
+        expected.filter((entry) => !compiled.has(key(entry))).map((entry) => 'name' in entry && entry.name),
+      ).toEqual([]);
+    });
+  }
 });

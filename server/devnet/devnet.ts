@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Catalog, getCatalog } from '../catalog/catalog';
 import type { DevnetHandle } from '../ports';
+import { createBridgePromiseBook } from '../routing/bridgePromises';
 import { type AnvilNode, freePort, startAnvil } from './anvil';
 import { ChainWatcher } from './chainWatcher';
 import { Relayer } from './relayer';
@@ -100,7 +101,16 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     // After the EVM chains' ports, where development builds trust it (src/chains/trustedRpc.ts).
     const solanaPort = options.basePort === undefined ? undefined : options.basePort + DEVNET_CHAIN_IDS.length;
     solanaRpc = solana ? await startSolanaRpc(solana, solanaPort) : undefined;
-    relayer = new Relayer({ watchers, catalog, tokens, timeFactor, log, ...(solana ? { solana } : {}) });
+    const bridgePromises = createBridgePromiseBook();
+    relayer = new Relayer({
+      watchers,
+      catalog,
+      tokens,
+      timeFactor,
+      log,
+      promises: bridgePromises,
+      ...(solana ? { solana } : {}),
+    });
     await relayer.start();
     for (const watcher of watchers.values()) watcher.start();
 
@@ -113,6 +123,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       relayer,
       ...(solana ? { solana } : {}),
       ...(solanaRpc ? { solanaRpcUrl: solanaRpc.url } : {}),
+      bridgePromises,
       liquidity: createDevnetLiquidity(watchers),
       gas: createDevnetGas(watchers),
       status: createDevnetStatus({

@@ -4,6 +4,7 @@ import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import type { Catalog } from '../catalog/catalog';
 import { SOLANA_CHAIN_ID } from '../catalog/chainData';
+import type { BridgePromiseBook } from '../routing/bridgePromises';
 import { relayerAccount } from './accounts';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import type { ChainWatcher } from './chainWatcher';
@@ -47,6 +48,8 @@ export type RelayerOptions = {
   timeFactor: number;
   /** The devnet's Solana, where deposits for Solana are paid. */
   solana?: SolanaDevnet;
+  /** What the service quoted per transfer (its bridges' off-chain promises). */
+  promises?: BridgePromiseBook;
   log?: (msg: string) => void;
 };
 
@@ -133,7 +136,7 @@ export class Relayer {
       const deposit: Deposit = {
         depositId,
         srcChainId: chainId,
-        params,
+        params: this.promised(params),
         bridgedAmount,
         blockNumber: log.blockNumber,
         ...(receiver ? { nonEvm: receiver } : {}),
@@ -145,6 +148,18 @@ export class Relayer {
         bridgeDelayMs(catalog, toolKey(params.tool), chainId, timeFactor);
       this.schedule(deposit, Math.max(0, dueAt - Date.now()));
     }
+  }
+
+  /**
+   * The deposit as the bridge pays it: what its calldata guarantees (`dstAmount`, zero where it names no minimum),
+   * raised to what the service quoted for the same transactionId and tool, as a solver pays its own quote. Without
+   * such a quote (another service, or one restarted since) a deposit with no minimum is voided and refunded, as a
+   * bridge refunds an order it never quoted. payout.ts still caps the payment at what was bridged.
+   */
+  private promised(params: BridgeParams): BridgeParams {
+    const promise = this.options.promises?.get(params.routeId);
+    if (!promise || promise.tool !== toolKey(params.tool) || promise.toAmount <= params.dstAmount) return params;
+    return { ...params, dstAmount: promise.toAmount };
   }
 
   /** The non-EVM receivers of the deposits in `logs` (BridgeToNonEvm, emitted with BridgeStarted). */

@@ -1,4 +1,4 @@
-import { type Address, decodeEventLog, decodeFunctionData, type Hex, type TransactionReceipt } from 'viem';
+import { type Address, decodeEventLog, decodeFunctionData, type Hex, stringToHex, type TransactionReceipt } from 'viem';
 import { acrossDeliveredToken } from '../../src/contracts/acrossSpokePool';
 import {
   LIFI_DIAMOND_ADDRESS,
@@ -9,6 +9,7 @@ import {
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+import { DEV_FACETS } from './lifiFacets';
 
 /** What the status needs of a deposit: the router's BridgeStarted params, or the same read from a failed call. */
 export type DepositParams = {
@@ -90,7 +91,7 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
   try {
     call = decodeFunctionData({ abi: lifiDiamondAbi, data: input });
   } catch {
-    return undefined;
+    return describeFacetCall(input, receipt);
   }
   if (
     call.functionName === 'startBridgeTokensViaAcrossV4' ||
@@ -142,5 +143,61 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
     amountIn: first.fromAmount,
     ...(args?.toAmount !== undefined ? { amountOut: args.toAmount } : {}),
     lifi: { transactionId, toAddress: receiver, integrator },
+  };
+}
+
+const FACET_ABI = DEV_FACETS.flatMap((facet) => facet.abi);
+
+type FacetBridgeData = {
+  transactionId: Hex;
+  bridge: string;
+  integrator: string;
+  sendingAssetId: Address;
+  receiver: Address;
+  minAmount: bigint;
+  destinationChainId: bigint;
+};
+type FacetSwap = { sendingAssetId: Address; fromAmount: bigint };
+
+/**
+ * A call to one of the diamond's bridge facets (contracts/LiFiDev*Facet.sol): BridgeData comes first in each, then
+ * the source swaps for swapAndStart*. The deposit it made says the rest (its non-EVM receiver included); a reverted
+ * call made none, so its tool and destination are BridgeData's.
+ */
+function describeFacetCall(input: Hex, receipt: TransactionReceipt): DescribedCall | undefined {
+  let call: { functionName: string; args?: readonly unknown[] | undefined };
+  try {
+    call = decodeFunctionData({ abi: FACET_ABI, data: input });
+  } catch {
+    return undefined;
+  }
+  if (!call.functionName.includes('BridgeTokensVia') || !call.args) return undefined;
+  const bridgeData = call.args[0] as FacetBridgeData;
+  const firstSwap = call.functionName.startsWith('swapAnd') ? (call.args[1] as FacetSwap[])[0] : undefined;
+  const events = routerEvents(receipt);
+  const nonEvm = events.find((event) => event.eventName === 'BridgeToNonEvm');
+  const lifi = {
+    transactionId: bridgeData.transactionId,
+    toAddress:
+      nonEvm?.eventName === 'BridgeToNonEvm' ? wordToSolanaAddress(nonEvm.args.receiver!) : bridgeData.receiver,
+    integrator: bridgeData.integrator,
+  };
+  const user = {
+    tokenIn: firstSwap?.sendingAssetId ?? bridgeData.sendingAssetId,
+    amountIn: firstSwap?.fromAmount ?? bridgeData.minAmount,
+  };
+  const started = events.find((event) => event.eventName === 'BridgeStarted');
+  if (started?.eventName === 'BridgeStarted')
+    return { kind: 'bridge', params: { ...started.args.params, ...user }, lifi };
+  return {
+    kind: 'bridge',
+    lifi,
+    params: {
+      tool: stringToHex(bridgeData.bridge.slice(0, 32), { size: 32 }),
+      ...user,
+      bridgeToken: bridgeData.sendingAssetId,
+      dstChainId: bridgeData.destinationChainId,
+      dstToken: bridgeData.sendingAssetId,
+    },
   };
 }

@@ -5,8 +5,30 @@ import { sortRoutes } from '../routing/sortRoutes';
 import type { ServiceContext } from '../serviceContext';
 import type { LifiOrder } from './requests';
 
-/** The bridges the diamond has a facet for here: AcrossFacetV4 only. Others are filtered out, with the reason. */
-export const EXECUTABLE_BRIDGES: ReadonlySet<string> = new Set(['across']);
+/**
+ * The bridges the devnet diamond has a facet for (AcrossFacetV4 in contracts/LiFiDiamondDev.sol, the others in
+ * contracts/LiFiDev*Facet.sol), by LI.FI's tool keys. Others are filtered out, with the reason.
+ */
+export const EXECUTABLE_BRIDGES: ReadonlySet<string> = new Set([
+  'across',
+  'relay',
+  'stargateV2',
+  'mayan',
+  'dln',
+  'celercircle',
+  'polymer',
+  'gasZipBridge',
+  'glacis',
+  'near',
+  'chainflip',
+]);
+
+/**
+ * Bridges whose facet here reaches Solana: the others' calldata has no place for a Solana receiver (Stargate, CCTP
+ * through Celer, Gas.zip, Glacis), or it lives in the bridge's off-chain order the devnet's relayer cannot read
+ * (Relay), or needs the receiver's token account, which the step is built too early to derive (Polymer).
+ */
+const REACHES_SOLANA: ReadonlySet<string> = new Set(['across', 'mayan', 'dln', 'near', 'chainflip']);
 export const DEFAULT_INTEGRATOR = 'lifi-api';
 
 /** FASTEST: shortest duration; CHEAPEST (and the deprecated RECOMMENDED): most received; SAFEST: fewest legs. */
@@ -19,7 +41,9 @@ const ORDER_OF: Record<LifiOrder, RouteOrder> = {
 
 /** Bridges the search may use: the request's allow list (or all) minus its deny list, cut to the executable ones. */
 export function bridgeFilter(ctx: ServiceContext, filter: ToolLists | undefined) {
-  const allowed = (filter?.allow ?? ctx.catalog.bridges.map((b) => b.key)).filter((key) => EXECUTABLE_BRIDGES.has(key));
+  const allowed = (filter?.allow ?? ctx.catalog.lifiBridges.map((b) => b.key)).filter((key) =>
+    EXECUTABLE_BRIDGES.has(key),
+  );
   return { allowBridges: allowed, denyBridges: filter?.deny };
 }
 
@@ -33,6 +57,13 @@ export function executable(
   steps: 'one' | 'several' = 'one',
 ): boolean {
   if (route.path.kind === 'cross' && route.path.dstExchange && steps === 'one') return false;
+  if (
+    route.path.kind === 'cross' &&
+    route.request.toChain.chainType !== 'EVM' &&
+    !REACHES_SOLANA.has(route.path.bridge)
+  ) {
+    return false;
+  }
   for (const leg of route.legs) {
     if (leg.kind !== 'swap') continue;
     const key = leg.quote.exchange.key;

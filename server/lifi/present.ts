@@ -110,7 +110,7 @@ export function lifiTools(
   const cut = (ids: readonly number[]) => (served ? ids.filter((id) => served.has(id)) : [...ids]);
   const keep = (ids: readonly number[]) => ids.length > 0 && (!chainIds || chainIds.some((id) => ids.includes(id)));
   return {
-    bridges: catalog.bridges
+    bridges: catalog.lifiBridges
       .map((b) => ({ b, chains: cut(b.supportedChains) }))
       .filter(({ chains }) => keep(chains))
       .map(({ b, chains }) => ({
@@ -232,7 +232,15 @@ export function lifiStep(
   const id = options.followsPrevious ? followingStepIdOf(ctx, route) : routeIdOf(ctx, route);
   const tool = toolOf(route);
   const transaction = tx
-    ? buildDiamondTransaction({ route, routeId: id, from: tx.from, recipient: tx.recipient, integrator, now: tx.now })
+    ? buildDiamondTransaction({
+        route,
+        routeId: id,
+        from: tx.from,
+        recipient: tx.recipient,
+        integrator,
+        now: tx.now,
+        promises: ctx.bridgePromises,
+      })
     : undefined;
   const gasLimit = transaction ? transaction.gasLimit : gasLimitWithMargin(route.gasLimit);
   const hex = (n: bigint) => `0x${n.toString(16)}`;

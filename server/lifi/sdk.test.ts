@@ -2,6 +2,7 @@ import { createClient, executeRoute, getRoutes, type Route, type RouteExtended }
 import { EthereumProvider } from '@lifi/sdk-provider-ethereum';
 import { generateKeyPairSigner } from '@solana/kit';
 import {
+  type AbiFunction,
   type Address,
   type Chain,
   createPublicClient,
@@ -11,6 +12,9 @@ import {
   http,
   type PublicClient,
   pad,
+  parseAbi,
+  parseEventLogs,
+  toFunctionSelector,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,6 +27,7 @@ import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import { type RunningServer, startServer } from '../app';
 import { devAccount } from '../devnet/accounts';
 import { type Devnet, startDevnet } from '../devnet/devnet';
+import { DEV_FACETS } from '../devnet/lifiFacets';
 
 /**
  * Acceptance of issue #16: the public LI.FI SDK (v4, its own getRoutes, approval, stepTransaction and status
@@ -40,6 +45,20 @@ const WETH_ARBITRUM: Address = '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1';
 const SOLANA = 1151111081099710;
 const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const account = devAccount(3);
+
+/** The compiled facets' functions by name (their ABIs are production's: server/devnet/artifacts.test.ts). */
+const FACET_ABIS = DEV_FACETS.flatMap((facet) => facet.abi);
+function facetFunction(name: string): AbiFunction {
+  const found = FACET_ABIS.find((entry): entry is AbiFunction => entry.type === 'function' && entry.name === name);
+  if (!found) throw new Error(`no facet function ${name}`);
+  return found;
+}
+const lifiBridgeEvents = parseAbi([
+  'struct BridgeData { bytes32 transactionId; string bridge; string integrator; address referrer; address sendingAssetId; address receiver; uint256 minAmount; uint256 destinationChainId; bool hasSourceSwaps; bool hasDestinationCall; }',
+  'event LiFiTransferStarted(BridgeData bridgeData)',
+  'event BridgeToNonEVMChain(bytes32 indexed transactionId, uint256 indexed destinationChainId, bytes receiver)',
+  'event BridgeToNonEVMChainBytes32(bytes32 indexed transactionId, uint256 indexed destinationChainId, bytes32 receiver)',
+]);
 
 let devnet: Devnet;
 let service: RunningServer;
@@ -133,8 +152,8 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
       fromAmount: amount.toString(),
       fromAddress: account.address,
     });
-    const route = routes[0]!;
-    expect(route.steps[0]!.tool).toBe('across');
+    // Several bridges offer this transfer (the table below sends through each); this one is Across's.
+    const route = routes.find((r) => r.steps[0]!.tool === 'across')!;
     expect(route.steps[0]!.estimate.approvalAddress).toBe(LIFI_DIAMOND_ADDRESS);
 
     const sourceBefore = await balanceOf(1, USDC_ETHEREUM);
@@ -176,7 +195,7 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
       fromAddress: account.address,
       toAddress: receiver,
     });
-    const route = routes[0]!;
+    const route = routes.find((r) => r.steps[0]!.tool === 'across')!;
     expect(route.toAddress).toBe(receiver);
     const done = await execute(route);
 
@@ -240,7 +259,7 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
       fromAddress: account.address,
     });
     // The one-transaction route (a swap, then the bridge); others bridge ETH and swap it on Ethereum in a second step.
-    const route = routes.find((r) => r.steps.length === 1)!;
+    const route = routes.find((r) => r.steps.length === 1 && r.steps[0]!.tool === 'across')!;
     expect(route.steps[0]!.includedSteps.map((s) => s.type)).toEqual(['swap', 'cross']);
     const ethBefore = await publicClient(42161).getBalance({ address: account.address });
     const usdcBefore = await balanceOf(1, USDC_ETHEREUM);
@@ -352,6 +371,121 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
     expect(received).toBe(BigInt(swap.estimate.toAmount));
     expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
   }, 180_000);
+
+  /** Each bridge facet of the devnet diamond, one transfer each (contracts/LiFiDev*Facet.sol). */
+  const BRIDGES: readonly {
+    tool: string;
+    facet: string;
+    from: Address;
+    to: Address;
+    amount: bigint;
+    read: (chainId: number) => Promise<bigint>;
+  }[] = [
+    ...(
+      [
+        ['relay', 'startBridgeTokensViaRelayDepository'],
+        ['stargateV2', 'startBridgeTokensViaStargate'],
+        ['mayan', 'startBridgeTokensViaMayan'],
+        ['dln', 'startBridgeTokensViaDeBridgeDln'],
+        ['celercircle', 'startBridgeTokensViaCelerCircleBridge'],
+        ['polymer', 'startBridgeTokensViaPolymerCCTP'],
+        ['glacis', 'startBridgeTokensViaGlacis'],
+        ['near', 'startBridgeTokensViaNEARIntents'],
+        ['chainflip', 'startBridgeTokensViaChainflip'],
+      ] as const
+    ).map(([tool, facet]) => ({
+      tool,
+      facet,
+      from: USDC_ETHEREUM,
+      to: USDC_ARBITRUM,
+      amount: 150_000_000n, // 150 USDC
+      read: (chainId: number) => balanceOf(chainId, chainId === 1 ? USDC_ETHEREUM : USDC_ARBITRUM),
+    })),
+    {
+      tool: 'gasZipBridge',
+      facet: 'startBridgeTokensViaGasZip',
+      from: NATIVE,
+      to: NATIVE,
+      amount: 10n ** 16n, // 0.01 ETH
+      read: (chainId: number) => publicClient(chainId).getBalance({ address: account.address }),
+    },
+  ];
+
+  for (const bridge of BRIDGES) {
+    it(`bridges Ethereum → Arbitrum to DONE through ${bridge.tool}'s facet (${bridge.facet})`, async () => {
+      const client = sdkClient();
+      const { routes } = await getRoutes(client, {
+        fromChainId: 1,
+        toChainId: 42161,
+        fromTokenAddress: bridge.from,
+        toTokenAddress: bridge.to,
+        fromAmount: bridge.amount.toString(),
+        fromAddress: account.address,
+        options: { bridges: { allow: [bridge.tool] } },
+      });
+      const route = routes.find((r) => r.steps.length === 1 && r.steps[0]!.tool === bridge.tool)!;
+      expect(route.steps[0]!.includedSteps.map((s) => s.type)).toEqual(['cross']);
+      const before = await bridge.read(42161);
+      const done = await execute(route);
+
+      const step = done.steps[0]!;
+      const sent = step.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+      const [tx, receipt] = await Promise.all([
+        publicClient(1).getTransaction({ hash: sent }),
+        publicClient(1).getTransactionReceipt({ hash: sent }),
+      ]);
+      expect(tx.to?.toLowerCase()).toBe(LIFI_DIAMOND_ADDRESS.toLowerCase());
+      expect(tx.input.slice(0, 10)).toBe(toFunctionSelector(facetFunction(bridge.facet)));
+      // Every bridge facet announces the transfer as production's do.
+      const started = parseEventLogs({ abi: lifiBridgeEvents, logs: receipt.logs, eventName: 'LiFiTransferStarted' });
+      expect(started.map((e) => e.args.bridgeData.bridge)).toEqual([bridge.tool]);
+      // The relayer pays the signed quote: the facet's minimum where its calldata has one, raised to what the twin
+      // quoted for this transactionId (the bridge's promise) where it has none or a lower one.
+      const received = (await bridge.read(42161)) - before;
+      expect(received).toBe(BigInt(step.estimate.toAmount));
+      expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+    }, 120_000);
+  }
+
+  for (const [tool, facet] of [
+    ['mayan', 'startBridgeTokensViaMayan'],
+    ['dln', 'startBridgeTokensViaDeBridgeDln'],
+    ['near', 'startBridgeTokensViaNEARIntents'],
+    ['chainflip', 'startBridgeTokensViaChainflip'],
+  ] as const) {
+    it(`bridges USDC Ethereum → a Solana wallet to DONE through ${tool}'s facet`, async () => {
+      const client = sdkClient();
+      const receiver = (await generateKeyPairSigner()).address;
+      const { routes } = await getRoutes(client, {
+        fromChainId: 1,
+        toChainId: SOLANA,
+        fromTokenAddress: USDC_ETHEREUM,
+        toTokenAddress: USDC_SOLANA,
+        fromAmount: '110000000',
+        fromAddress: account.address,
+        toAddress: receiver,
+        options: { bridges: { allow: [tool] } },
+      });
+      const route = routes.find((r) => r.steps[0]!.tool === tool)!;
+      const done = await execute(route);
+      const step = done.steps[0]!;
+      const sent = step.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+      const receipt = await publicClient(1).getTransactionReceipt({ hash: sent });
+      expect((await publicClient(1).getTransaction({ hash: sent })).input.slice(0, 10)).toBe(
+        toFunctionSelector(facetFunction(facet)),
+      );
+      // The Solana key is named in an event as production's facets name it (bytes or a 32-byte word).
+      const named = parseEventLogs({ abi: lifiBridgeEvents, logs: receipt.logs }).flatMap((e) =>
+        e.eventName === 'BridgeToNonEVMChainBytes32' || e.eventName === 'BridgeToNonEVMChain'
+          ? [wordToSolanaAddress(e.args.receiver as `0x${string}`)]
+          : [],
+      );
+      expect(named).toEqual([receiver]);
+      const received = await devnet.solana!.tokenBalance(receiver, USDC_SOLANA);
+      expect(received).toBe(BigInt(step.estimate.toAmount));
+      expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
+    }, 120_000);
+  }
 
   it('used only the service endpoints production has, on loopback', () => {
     const service = requested.filter((r) => r.includes(' /v1/'));

@@ -9,6 +9,7 @@ import {
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { solanaAddressToWord } from '../../src/lib/solanaAddress';
 import { isNativeToken } from '../../src/schemas/primitives';
+import type { BridgePromiseBook } from '../routing/bridgePromises';
 import type { PricedRoute, SwapLegPriced } from '../routing/priceRoute';
 import {
   type BuiltTransaction,
@@ -17,6 +18,7 @@ import {
   transactionIdOf,
   transactionOf,
 } from '../routing/transaction';
+import { encodeFacetCall } from './facetCalls';
 
 /** Gas the diamond adds over the router call it makes (deposit, approvals, balance reads, events). */
 const DIAMOND_GAS_OVERHEAD = 150_000n;
@@ -33,6 +35,8 @@ export type DiamondCallInput = {
   integrator: string;
   /** Seconds since the epoch (Across's quoteTimestamp). */
   now: number;
+  /** Where the service records what it quoted, for the bridges whose calldata carries no minimum (devnet). */
+  promises?: BridgePromiseBook | undefined;
 };
 
 /** One LibSwap.SwapData calling the devnet router's `swap`, its output going to the diamond. */
@@ -58,8 +62,9 @@ const word = (address: string): Hex => pad(address as Hex, { size: 32 });
 
 /**
  * The transaction of a route in production's calldata layout: GenericSwapFacetV3 for a same-chain swap,
- * AcrossFacetV4 (with or without a source swap) across chains. Destination swaps would need Across's message
- * handler, so the lifi dialect never offers them (server/README.md).
+ * AcrossFacetV4 or the route's bridge facet (server/lifi/facetCalls.ts; with or without a source swap) across
+ * chains. Destination swaps would need the bridge's message handler, so they become a second step
+ * (server/lifi/multiStep.ts).
  */
 export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransaction {
   const { route, routeId, from, recipient, integrator, now } = input;
@@ -97,6 +102,24 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
       hasSourceSwaps: sourceSwap !== undefined,
       hasDestinationCall: false,
     };
+    // What the receiver is promised; the relayer pays it where the facet's calldata carries no minimum.
+    input.promises?.record(transactionId, { tool: route.path.bridge, toAmount: route.toAmount });
+    if (route.path.bridge !== 'across') {
+      const call = encodeFacetCall(route.path.bridge, bridgeLeg.tokenIn.coinKey, {
+        bridgeData,
+        from,
+        recipient,
+        fromChainId: request.fromChain.id,
+        toChainId: request.toChain.id,
+        toToken: bridgeLeg.tokenOut.address,
+        minOut: route.toAmountMin,
+        bridged: minBridgeAmount,
+        nonEvm,
+        now,
+      });
+      data = sourceSwap ? call.swapAndStart([swapData(sourceSwap)]) : call.start;
+      return transactionOf(route, { from, to: LIFI_DIAMOND_ADDRESS, data, gasOverhead: DIAMOND_GAS_OVERHEAD });
+    }
     const acrossData = {
       receiverAddress: nonEvm ? solanaAddressToWord(recipient) : word(recipient),
       refundAddress: word(from),

@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog/catalog';
 import type { ExchangeDefinition } from '../catalog/toolData';
 import type { GasSource, LiquiditySource } from '../ports';
+import type { BridgePromiseBook } from './bridgePromises';
 
 /** Everything a route search reads: the catalog and where pool and gas numbers come from right now. */
 export type RoutingContext = {
@@ -18,6 +19,8 @@ export type RoutingContext = {
    * then fail in the wallet, so it is not offered at all.
    */
   servedChains?: ReadonlySet<number>;
+  /** Devnet mode: where the LI.FI dialect records what it promised per transfer, for the relayer to pay. */
+  bridgePromises?: BridgePromiseBook;
 };
 
 /** Reasons a tool gives no quote (LI.FI's codes). */

@@ -52,7 +52,11 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
   const srcExchanges = ctx.exchangesOn(fromChain.id);
   // Nothing swaps on arrival on Solana: its routes deliver the bridged token itself.
   const dstExchanges = toChain.chainType === 'EVM' ? ctx.exchangesOn(toChain.id) : [];
-  for (const bridge of ctx.catalog.bridges) {
+  for (const bridge of ctx.catalog.lifiBridges) {
+    // A bridge only the LI.FI diamond has a facet for is searched when the request names it (the LI.FI dialect
+    // always does, server/lifi/executable.ts); the spec dialect's router never hears of it.
+    const lifiOnly = !ctx.catalog.bridges.includes(bridge);
+    if (lifiOnly && !request.allowBridges?.has(bridge.key)) continue;
     if (request.denyBridges?.has(bridge.key)) {
       filteredOut.push({ overallPath: overallPath(request, bridge.key), reason: 'bridge denied by the request' });
       continue;

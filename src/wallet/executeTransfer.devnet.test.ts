@@ -95,7 +95,8 @@ async function run(options: Run) {
     fromAmount: options.fromAmount.toString(),
     fromAddress: account,
     toAddress: account,
-    options: { slippage: 0.005, order: 'OUTPUT' },
+    // Attack 1 rewrites AcrossFacetV4's swap (the twin offers other bridges' facets too).
+    options: { slippage: 0.005, order: 'OUTPUT', ...(options.tamperStep ? { bridges: { allow: ['across'] } } : {}) },
   });
   expect(routes.length).toBeGreaterThan(0);
   const honest = routes[0]!;
@@ -320,7 +321,8 @@ async function lifiStep(account: `0x${string}`, fromToken: `0x${string}`, fromAm
     fromAmount: fromAmount.toString(),
     fromAddress: account,
     toAddress: account,
-    options: { slippage: 0.005, order: 'OUTPUT' },
+    // Attack 1 rewrites AcrossFacetV4's swap (the twin offers other bridges' facets too).
+    options: { slippage: 0.005, order: 'OUTPUT', bridges: { allow: ['across'] } },
   });
   const step = await actions.getStepTransaction(client, {
     step: routeToStep(routes[0]!, account, account),
