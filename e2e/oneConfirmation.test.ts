@@ -22,6 +22,9 @@ const APPROVE = '0x095ea7b3';
 type DevWallet = {
   setBatches(mode: 'atomic' | 'refuse' | 'off'): void;
   setReject(methods: string[]): void;
+  holdNext(kind: 'approval'): void;
+  held(): boolean;
+  release(): void;
   requests: { method: string; params?: { data?: string; calls?: { data?: string }[] }[] }[];
 };
 
@@ -134,8 +137,15 @@ describe('one confirmation with a wallet that batches (devnet)', () => {
 
   it('asks twice when the wallet refuses the batch as unsupported (5760)', async () => {
     await wallet((w) => w.setBatches('refuse'));
+    await wallet((w) => w.holdNext('approval'));
     const from = await wallet((w) => w.requests.length);
     const popup = await confirmTransfer('42', /^One confirmation in your wallet/);
+    // While the wallet shows the approval, the popup says why it asks twice after all.
+    await expect.poll(() => wallet((w) => w.held()), { timeout: 30_000, interval: 200 }).toBe(true);
+    const notice = popup.page.getByTestId('execution-notice');
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toMatch(/could not take the approval and the transfer together/);
+    await wallet((w) => w.release());
     await popup.page.getByTestId('execution-done').waitFor({ timeout: 60_000 });
     await arrived('42000000');
     // The refusal came before the person was asked anything: only the two confirmations are in the log.

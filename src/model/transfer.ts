@@ -81,6 +81,8 @@ export type Execution = ExecutionStart & {
   stoppedAt?: ExecutionStage;
   /** Why it failed or was interrupted, in the person's language. */
   error?: string;
+  /** What the person should know of how it goes on, in their language (a wallet that could not batch asks twice). */
+  notice?: string;
   /** Base units, decimal: the minimum shown and the fresh one, while `needsRate`. */
   ratePrompt?: { previousMin: string; newMin: string };
   /** Routes of several steps: the step under way or next (0-based). */

@@ -172,7 +172,7 @@ describe('sendApprovalsWithStep', () => {
       stages.push(s),
     );
     expect(sent).toBe(hash(2));
-    expect(stages).toEqual(['signing', 'submitted']);
+    expect(stages).toEqual(['approving', 'signing', 'submitted']);
     expect(requests.find((r) => r.method === 'wallet_sendCalls')?.params).toEqual([
       {
         version: '2.0.0',

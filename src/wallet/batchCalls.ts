@@ -213,6 +213,8 @@ export async function sendApprovalsWithStep(
 ): Promise<`0x${string}` | undefined> {
   const { chainId, account, transactions } = batch;
   const step = transactions.at(-1)!;
+  // The approval is part of what the person confirms: the progress counts it as passed, not as skipped.
+  onStage('approving');
   onStage('signing');
   await session.expect(chainId, account);
   let id: string;

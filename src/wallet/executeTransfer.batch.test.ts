@@ -50,6 +50,7 @@ function run(wallet: ReturnType<typeof batchingWallet>) {
   const api = fakeSteps();
   const simulated: SimulationReport[] = [];
   const submitted: string[] = [];
+  const notices: string[] = [];
   const input: ExecuteInput = {
     session: new WalletSession(wallet.tab, 'dev'),
     choice: {
@@ -69,14 +70,15 @@ function run(wallet: ReturnType<typeof batchingWallet>) {
     confirmNewRate: async () => false,
     onSubmitted: (h) => submitted.push(h),
     onSimulated: (report) => simulated.push(report),
+    onNotice: (text) => notices.push(text),
   };
-  return { promise: executeTransfer(input, api), api, simulated, submitted };
+  return { promise: executeTransfer(input, api), api, simulated, submitted, notices };
 }
 
 describe('executeTransfer with a wallet that batches (EIP-5792)', () => {
   it('asks once: the approval and the step as simulated together, and tracks the step receipt hash', async () => {
     const wallet = batchingWallet(() => ({ id: 'b1' }));
-    const { promise, api, simulated, submitted } = run(wallet);
+    const { promise, api, simulated, submitted, notices } = run(wallet);
     const result = await promise;
     expect(wallet.state.sent).toEqual([]);
     expect(wallet.batches).toHaveLength(1);
@@ -92,11 +94,12 @@ describe('executeTransfer with a wallet that batches (EIP-5792)', () => {
     expect(api.trackTransfer).toHaveBeenCalledWith(expect.objectContaining({ txHash: hash(0xb2) }));
     // The relay cannot report a batch's hash: no expectation is left registered for it.
     expect(api.expectTransfer).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
   });
 
   it('asks twice when the wallet refuses the batch as unsupported', async () => {
     const wallet = batchingWallet(() => new WalletRequestError('unsupported', 5700));
-    const { promise, simulated } = run(wallet);
+    const { promise, simulated, notices } = run(wallet);
     const result = await promise;
     expect(wallet.batches).toHaveLength(1);
     expect(wallet.state.sent.map((t) => t.data.slice(0, 10))).toEqual([
@@ -106,6 +109,8 @@ describe('executeTransfer with a wallet that batches (EIP-5792)', () => {
     // As before: both together, then the step alone once the approval is on chain.
     expect(simulated).toHaveLength(2);
     expect(result.txHash).toBe(hash(2));
+    // Said in words: the person sees the wallet ask a second time.
+    expect(notices).toEqual([expect.stringMatching(/could not take the approval and the transfer together/)]);
   });
 
   it('stops when the person declines the batch: nothing sent, nothing tracked', async () => {

@@ -68,6 +68,8 @@ export type ExecuteInput = {
   onStage(stage: ExecutionStage): void;
   /** Asked when the fresh minimum fell below the one shown; resolves true to accept the new rate. */
   confirmNewRate(previousMin: bigint, newMin: bigint): Promise<boolean>;
+  /** Something the person should know of how the flow goes on (a wallet that could not batch asks twice). */
+  onNotice?(text: string): void;
   /** Called with the hash as soon as the wallet returns it, before tracking (so it is never lost). */
   onSubmitted(hash: `0x${string}`, input: TransferInput): void;
   /**
@@ -171,14 +173,15 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   let report = await simulate([...approvals.map((a) => a.tx), stepTx]);
   // One confirmation where the wallet sends atomic batches (EIP-5792): exactly what was just guarded and simulated
   // together. Other wallets, and one that refuses the batch as unsupported, ask for each in turn below.
-  let hash =
-    approvals.length > 0 && (await walletBatchesAtomically(session, account, fromChainId))
-      ? await sendApprovalsWithStep(
-          session,
-          { chainId: fromChainId, account, transactions: [...approvals.map((a) => a.tx), stepTx] },
-          input.onStage,
-        )
-      : undefined;
+  const batches = approvals.length > 0 && (await walletBatchesAtomically(session, account, fromChainId));
+  let hash = batches
+    ? await sendApprovalsWithStep(
+        session,
+        { chainId: fromChainId, account, transactions: [...approvals.map((a) => a.tx), stepTx] },
+        input.onStage,
+      )
+    : undefined;
+  if (batches && !hash) input.onNotice?.(i18n.t('wallet.batchUnsupported'));
   if (!hash && approvals.length > 0) {
     for (const approval of approvals) await approve(input, approval);
     // The approvals are on chain now: the step alone, on the state it will meet, right before its signature.

@@ -167,6 +167,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
             live.passed = [...(live.passed ?? []), stage];
             void patch(id, { stage, passed: live.passed });
           },
+          onNotice: (notice) => void patch(id, { notice }),
           confirmNewRate: (previousMin, newMin) =>
             new Promise<boolean>((resolve) => {
               live.answerRate = resolve;

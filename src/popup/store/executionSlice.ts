@@ -46,7 +46,12 @@ export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlic
   const { execution } = record;
   switch (execution.phase) {
     case 'running':
-      return { stage: execution.stage ?? 'preparing', ratePrompt: undefined, executionError: undefined };
+      return {
+        stage: execution.stage ?? 'preparing',
+        ratePrompt: undefined,
+        executionError: undefined,
+        executionNotice: execution.notice,
+      };
     case 'needsRate':
       return {
         stage: execution.stage ?? 'preparing',

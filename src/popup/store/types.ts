@@ -133,6 +133,8 @@ export type ExecutionSlice = {
   /** Stage the flow was at when it failed (for the progress list). */
   failedStage?: ExecutionState;
   executionError?: string;
+  /** The execution's notice while it runs (Execution.notice): how it goes on, e.g. two confirmations after all. */
+  executionNotice?: string;
   submittedHash?: `0x${string}`;
   ratePrompt?: { previousMin: bigint; newMin: bigint };
   /** The review of what will be sent is open; the wallet is asked only once the person confirms it there. */

@@ -70,6 +70,7 @@ export function SendProgress() {
   const failedStage = usePopup((s) => s.failedStage);
   const submittedHash = usePopup((s) => s.submittedHash);
   const executionError = usePopup((s) => s.executionError);
+  const executionNotice = usePopup((s) => s.executionNotice);
   const busy = usePopup(isBusy);
   // A route of several steps: the step before arrived, the next waits for the person's signature.
   const followed = usePopup(selectFollowedExecution);
@@ -104,6 +105,11 @@ export function SendProgress() {
         ))}
       </ol>
       {busy && <p aria-live="polite">{BUSY_TEXT[stage]?.() ?? i18n.t('popup.progress.busy.working')}</p>}
+      {busy && executionNotice && (
+        <p class="notice small" data-testid="execution-notice">
+          {executionNotice}
+        </p>
+      )}
       {WALLET_STAGES.has(stage) && (
         <button type="button" class="link" onClick={stopWaiting} data-testid="stop-waiting">
           {i18n.t('popup.progress.stopWaiting')}
