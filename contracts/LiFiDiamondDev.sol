@@ -12,13 +12,14 @@ import {NearIntentsFacetDev} from "./LiFiDevNEARIntentsFacet.sol";
 import {PolymerCCTPFacetDev} from "./LiFiDevPolymerCCTPFacet.sol";
 import {RelayDepositoryFacetDev} from "./LiFiDevRelayDepositoryFacet.sol";
 import {StargateFacetV2Dev} from "./LiFiDevStargateV2Facet.sol";
+import {SymbiosisFacetDev} from "./LiFiDevSymbiosisFacet.sol";
 
 /// @title LiFiDiamondDev
 /// @notice The devnet's stand-in for LI.FI's diamond, installed with anvil_setCode at LI.FI's real diamond address
 /// (0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE) on every devnet chain. Like a diamond, it exposes the real facets'
 /// functions with their real argument layouts (lifinance/contracts: ILiFi.BridgeData, LibSwap.SwapData, each
 /// facet's own data), so calldata built for production executes here unchanged: AcrossFacetV4 and
-/// GenericSwapFacetV3 in this contract, and ten bridge facets (LiFiDev*Facet.sol) each installed at its own address
+/// GenericSwapFacetV3 in this contract, and eleven bridge facets (LiFiDev*Facet.sol) each installed at its own address
 /// and run by delegatecall from the fallback. Written for this project from the facets' documented behaviour; no
 /// code is taken from lifinance/contracts.
 ///
@@ -66,6 +67,7 @@ contract LiFiDiamondDev is LiFiDevFacetBase {
     address internal constant GLACIS_FACET = address(uint160(0x1F1FAC08));
     address internal constant NEAR_INTENTS_FACET = address(uint160(0x1F1FAC09));
     address internal constant CHAINFLIP_FACET = address(uint160(0x1F1FAC0A));
+    address internal constant SYMBIOSIS_FACET = address(uint160(0x1F1FAC0B));
 
     error FunctionDoesNotExist();
 
@@ -134,6 +136,10 @@ contract LiFiDiamondDev is LiFiDevFacetBase {
             selector == ChainflipFacetDev.startBridgeTokensViaChainflip.selector ||
             selector == ChainflipFacetDev.swapAndStartBridgeTokensViaChainflip.selector
         ) return CHAINFLIP_FACET;
+        if (
+            selector == SymbiosisFacetDev.startBridgeTokensViaSymbiosis.selector ||
+            selector == SymbiosisFacetDev.swapAndStartBridgeTokensViaSymbiosis.selector
+        ) return SYMBIOSIS_FACET;
         return address(0);
     }
 

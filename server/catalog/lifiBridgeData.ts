@@ -141,4 +141,18 @@ export const LIFI_FACET_BRIDGES: readonly BridgeDefinition[] = [
     reliability: 0.98,
     gasLimit: 170_000n,
   },
+  {
+    key: 'symbiosis',
+    name: 'Symbiosis',
+    logoURI: `${BRIDGE_LOGOS}/symbiosis.svg`,
+    supportedChains: EVM_CHAINS,
+    assets: ['USDC', 'USDT'],
+    fixedFeeUSD: 0.7,
+    feeBps: 8,
+    minAmountUSD: 5,
+    capacityUSD: 1_000_000,
+    durationSec: 90,
+    reliability: 0.975,
+    gasLimit: 180_000n,
+  },
 ];

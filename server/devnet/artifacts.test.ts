@@ -13,6 +13,7 @@ import { mayanFacetAbi } from '../../src/contracts/lifi/mayan';
 import { nearIntentsFacetAbi } from '../../src/contracts/lifi/nearIntents';
 import { relayDepositoryFacetAbi } from '../../src/contracts/lifi/relayDepository';
 import { stargateFacetV2Abi } from '../../src/contracts/lifi/stargateV2';
+import { symbiosisFacetAbi } from '../../src/contracts/lifi/symbiosis';
 import { lifiDiamondAbi, lifiEventsAbi } from '../../src/contracts/lifiDiamond';
 import { routerAbi } from '../../src/contracts/router';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
@@ -58,7 +59,7 @@ describe('contract artifacts', () => {
       expect(readFileSync(join(ARTIFACTS_DIR, `${artifact.contractName}.json`), 'utf8')).toBe(artifactJson(artifact));
       expect(readFileSync(join(ARTIFACTS_DIR, `${artifact.contractName}.ts`), 'utf8')).toBe(artifactModule(artifact));
     }
-    // solc's WebAssembly build compiles the fourteen contracts in ~10 s on a quiet machine, several times that under load.
+    // solc's WebAssembly build compiles the fifteen contracts in ~10 s on a quiet machine, several times that under load.
   }, 180_000);
 
   it('the compiled router implements every entry of src/contracts/router.ts', () => {
@@ -89,6 +90,7 @@ describe('contract artifacts', () => {
     GlacisFacet: glacisFacetAbi,
     NEARIntentsFacet: nearIntentsFacetAbi,
     ChainflipFacet: chainflipFacetAbi,
+    SymbiosisFacet: symbiosisFacetAbi,
   };
 
   for (const facet of DEV_FACETS) {

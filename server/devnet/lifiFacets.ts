@@ -15,6 +15,7 @@ import {
   relayDepositoryFacetDevDeployedBytecode,
 } from './artifacts/RelayDepositoryFacetDev';
 import { stargateFacetV2DevAbi, stargateFacetV2DevDeployedBytecode } from './artifacts/StargateFacetV2Dev';
+import { symbiosisFacetDevAbi, symbiosisFacetDevDeployedBytecode } from './artifacts/SymbiosisFacetDev';
 
 /** A facet's code at the address the devnet diamond's fallback delegates its selectors to. */
 export type DevFacet = { name: string; address: Address; abi: Abi; bytecode: Hex };
@@ -70,5 +71,11 @@ export const DEV_FACETS: readonly DevFacet[] = [
     address: at(0x1f1fac0a),
     abi: chainflipFacetDevAbi,
     bytecode: chainflipFacetDevDeployedBytecode,
+  },
+  {
+    name: 'SymbiosisFacet',
+    address: at(0x1f1fac0b),
+    abi: symbiosisFacetDevAbi,
+    bytecode: symbiosisFacetDevDeployedBytecode,
   },
 ];

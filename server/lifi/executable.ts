@@ -21,6 +21,7 @@ export const EXECUTABLE_BRIDGES: ReadonlySet<string> = new Set([
   'glacis',
   'near',
   'chainflip',
+  'symbiosis',
 ]);
 
 /**

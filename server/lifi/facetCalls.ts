@@ -26,6 +26,7 @@ import { nearIntentsFacetDevAbi } from '../devnet/artifacts/NearIntentsFacetDev'
 import { polymerCCTPFacetDevAbi } from '../devnet/artifacts/PolymerCCTPFacetDev';
 import { relayDepositoryFacetDevAbi } from '../devnet/artifacts/RelayDepositoryFacetDev';
 import { stargateFacetV2DevAbi } from '../devnet/artifacts/StargateFacetV2Dev';
+import { symbiosisFacetDevAbi } from '../devnet/artifacts/SymbiosisFacetDev';
 import { NEAR_INTENTS_SIGNER_KEY } from '../devnet/nearIntentsSigner';
 
 /**
@@ -194,6 +195,27 @@ export function encodeFacetCall(tool: string, coinKey: string, input: FacetCallI
         gasAmount: 0n,
         // Chainflip's broker parameters (its minimum price among them) are read off-chain: the bridge's promise.
         cfParameters: '0x',
+      });
+    case 'symbiosis':
+      return pair(symbiosisFacetDevAbi, 'startBridgeTokensViaSymbiosis', 'swapAndStartBridgeTokensViaSymbiosis', {
+        refundRecipient: from,
+        nonEvmReceiver: pad('0x', { size: 32 }),
+        // Symbiosis' own route (its swaps and portal call) is read by its MetaRouter, not by the facet: the devnet's
+        // MetaRouter is the BridgeRouter, so the twin sends none, and what arrives is Symbiosis' promise.
+        firstSwapCalldata: '0x',
+        secondSwapCalldata: '0x',
+        firstDexRouter: zeroAddress,
+        secondDexRouter: zeroAddress,
+        approvedTokens: [bridgeData.sendingAssetId],
+        callTo: zeroAddress,
+        callData: '0x',
+        viaOnchainSwapV3: false,
+        dex: zeroAddress,
+        dexgateway: zeroAddress,
+        onchainSwapData: '0x',
+        fee: 0n,
+        deadline: BigInt(input.now + QUOTE_VALIDITY_SEC),
+        signature: '0x',
       });
     default:
       throw new Error(`no facet for ${tool}`);

@@ -392,6 +392,7 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
         ['glacis', 'startBridgeTokensViaGlacis'],
         ['near', 'startBridgeTokensViaNEARIntents'],
         ['chainflip', 'startBridgeTokensViaChainflip'],
+        ['symbiosis', 'startBridgeTokensViaSymbiosis'],
       ] as const
     ).map(([tool, facet]) => ({
       tool,
