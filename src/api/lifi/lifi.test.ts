@@ -219,8 +219,8 @@ describe('LI.FI dialect: routes', () => {
     server.current.script('POST /v1/advanced/routes', { body: lifiRoutesBody() });
     await lifi.getRoutes(client(), routesParams);
     const [post] = server.current.requests.filter((r) => r.method === 'POST');
-    // Not deBridge (its key is unconfirmed, src/contracts/lifi/deBridgeDln.ts), not Hop (gone from LI.FI's contracts),
-    // not Stargate V1: none of their calldata is read. mayanWH, mayanFastMCTP and optimism are checked but not listed here.
+    // Not Hop (gone from LI.FI's contracts) nor Stargate V1: their calldata is not read. Checked keys li.quest does not
+    // list here (relay, mayanWH, dln, polymer, optimism, …) are not named either.
     expect(JSON.parse(post!.body).options.bridges).toEqual({
       allow: [
         'across',
@@ -229,6 +229,7 @@ describe('LI.FI dialect: routes', () => {
         'stargateV2Bus',
         'mayan',
         'mayanMCTP',
+        'debridge',
         'celercircle',
         'glacis',
         'chainflip',

@@ -13,11 +13,10 @@ import { LIFI_STRUCTS } from './bridgeData';
  * is paid in msg.value on top of the amount (DlnSource.globalFixedNativeFee()).
  */
 /**
- * The key LI.FI is believed to name deBridge DLN by. Unlike the other facets' keys, it was not found in any public
- * LI.FI request or tools listing, and li.quest refuses a whole request naming a bridge key it does not know, so it
- * is not asked for (src/contracts/lifiDiamond.ts LIFI_CHECKED_BRIDGES) until li.quest's /v1/tools confirms it.
+ * Keys deBridge DLN may go by in LI.FI's listing (`dln` in the devnet twin's). None was found in a public LI.FI
+ * request; only those li.quest's own tools listing names are asked for (src/api/lifi/routes.ts).
  */
-export const DEBRIDGE_DLN_TOOLS = ['debridge'] as const;
+export const DEBRIDGE_DLN_TOOLS = ['debridge', 'dln'] as const;
 
 export const deBridgeDlnFacetAbi = parseAbi([
   ...LIFI_STRUCTS,

@@ -11,10 +11,11 @@ import { LIFI_STRUCTS } from './bridgeData';
  * (RelayFacet, the earlier Relay integration that carried a signed receiver, was removed from LI.FI in May 2026.)
  */
 /**
- * LI.FI's tool key for this facet (BridgeData.bridge of Jumper's transactions). `relay` named the removed RelayFacet,
- * whose calldata the extension does not read: it is left out so no route through it is asked for.
+ * LI.FI's tool keys for Relay: `relaydepository` (BridgeData.bridge of Jumper's transactions) and `relay`, the key
+ * LI.FI's routes have long used (and the devnet twin uses). RelayFacet, which `relay` once named, is gone from
+ * LI.FI's contracts; should li.quest still send a `relay` route through it, its calldata is refused by name.
  */
-export const RELAY_DEPOSITORY_TOOLS = ['relaydepository'] as const;
+export const RELAY_DEPOSITORY_TOOLS = ['relaydepository', 'relay'] as const;
 
 export const relayDepositoryFacetAbi = parseAbi([
   ...LIFI_STRUCTS,

@@ -41,7 +41,7 @@ describe('LI.FI diamond: pinned addresses and known selectors', () => {
     expect(lifiDiamond.addressesOn(42161)).toEqual([LIFI_DIAMOND_ADDRESS]);
     expect(lifiDiamond.addressesOn(31337)).toEqual([]);
   });
-  it('reads exactly the eight Across and swap functions and the 26 of the thirteen bridge facets, under their published selectors', () => {
+  it('reads exactly the eight Across and swap functions and the 28 of the fourteen bridge facets, under their published selectors', () => {
     // The facet selectors are those of the signatures in lifinance/contracts config/clearSigningProposal.json.
     expect(LIFI_DECODABLE_SELECTORS).toEqual({
       '0xa1f1ce43': 'startBridgeTokensViaAcrossV4',
@@ -74,6 +74,8 @@ describe('LI.FI diamond: pinned addresses and known selectors', () => {
       '0x606326ff': 'swapAndStartBridgeTokensViaGasZip',
       '0xe23b7a08': 'startBridgeTokensViaSymbiosis',
       '0xc46059b2': 'swapAndStartBridgeTokensViaSymbiosis',
+      '0xf434d6ca': 'startBridgeTokensViaPolymerCCTP',
+      '0x17917a4e': 'swapAndStartBridgeTokensViaPolymerCCTP',
       '0xce8a97a5': 'startBridgeTokensViaOptimismBridge',
       '0x5bb5d448': 'swapAndStartBridgeTokensViaOptimismBridge',
       '0xc9851d0b': 'startBridgeTokensViaArbitrumBridge',

@@ -17,7 +17,7 @@ export { bytes32ToAddress };
 
 /**
  * LI.FI's diamond: one address, many facets, each with its own calldata. This reads the facets the extension
- * knows (AcrossFacetV4's two bridge functions and GenericSwapFacetV3's six swaps here, thirteen more bridge facets
+ * knows (AcrossFacetV4's two bridge functions and GenericSwapFacetV3's six swaps here, fourteen more bridge facets
  * in ./lifi/, each in its own file) into the shared shape, and refuses everything else by name: a facet it cannot read
  * is never signed blind.
  *

@@ -8,6 +8,7 @@ import { glacisDecoder } from './glacis';
 import { mayanDecoder } from './mayan';
 import { arbitrumBridgeDecoder, optimismBridgeDecoder } from './nativeRollups';
 import { nearIntentsDecoder } from './nearIntents';
+import { polymerCctpDecoder } from './polymerCctp';
 import { relayDepositoryDecoder } from './relayDepository';
 import { stargateV2Decoder } from './stargateV2';
 import { symbiosisDecoder } from './symbiosis';
@@ -19,6 +20,7 @@ export const LIFI_BRIDGE_FACETS: readonly FacetDecoder[] = [
   mayanDecoder,
   deBridgeDlnDecoder,
   celerCircleDecoder,
+  polymerCctpDecoder,
   glacisDecoder,
   chainflipDecoder,
   ecoDecoder,
