@@ -31,6 +31,7 @@ const sections: Section[] = [
   { name: 'devnet', run: benchDevnet },
   { name: 'review', run: async () => (await import('./reviewSimulation')).benchReviewSimulation() },
   { name: 'lifi-limits', run: async () => (await import('./lifiLimits')).benchLifiLimits() },
+  { name: 'lifi-reach', run: async () => (await import('./lifiReach')).benchLifiReach() },
 ];
 
 // `npm run bench -- service content` runs only the sections named.
