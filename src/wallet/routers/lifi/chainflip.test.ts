@@ -16,6 +16,7 @@ import {
 } from '../../../../testing/wallet/lifiFacetCases';
 import { chainflipFacetAbi } from '../../../contracts/lifi/chainflip';
 import { LIFI_CHAIN_ID_SOLANA, LIFI_NON_EVM_ADDRESS } from '../../../contracts/lifiDiamond';
+import { solanaAddressToWord } from '../../../lib/solanaAddress';
 import { lifiDiamond } from '../lifiDiamond';
 
 /** ChainflipFacet.t.sol: 100 USDC from Ethereum to Arbitrum, Chainflip asset 7, no destination call. */
@@ -56,6 +57,16 @@ describe('ChainflipFacet, encoded from ChainflipFacet.t.sol', () => {
     const data = encodeSample(sample, [
       testBaseBridgeData({ receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: BigInt(LIFI_CHAIN_ID_SOLANA) }),
       { ...chainflipData, dstToken: 6, nonEVMReceiver: stringToHex(receiver) },
+    ]);
+    const result = lifiDiamond.decode(data, 1);
+    expect(result.ok && result.call.receiver).toBe(receiver);
+  });
+
+  it('reads a Solana receiver given as the key’s 32 bytes too', () => {
+    const receiver = 'EoW7FWTdPdZKpd3WAhH98c2HMGHsdh5yhzzEtk1u68Bb';
+    const data = encodeSample(sample, [
+      testBaseBridgeData({ receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: BigInt(LIFI_CHAIN_ID_SOLANA) }),
+      { ...chainflipData, dstToken: 6, nonEVMReceiver: solanaAddressToWord(receiver) },
     ]);
     const result = lifiDiamond.decode(data, 1);
     expect(result.ok && result.call.receiver).toBe(receiver);

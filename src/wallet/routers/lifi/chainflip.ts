@@ -1,7 +1,17 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
 import { chainflipFacetAbi } from '../../../contracts/lifi/chainflip';
-import { bridgeArgs, bridgeCall, type FacetDecoder, isNonEvm, nonEvmText, refuse, type SwapData } from './facetArgs';
+import {
+  bridgeArgs,
+  bridgeCall,
+  type FacetDecoder,
+  isNonEvm,
+  isSolana,
+  nonEvmText,
+  nonEvmWord,
+  refuse,
+  type SwapData,
+} from './facetArgs';
 
 type ChainflipData = {
   nonEVMReceiver: Hex;
@@ -11,6 +21,16 @@ type ChainflipData = {
   gasAmount: bigint;
   cfParameters: Hex;
 };
+
+/**
+ * A non-EVM receiver as Chainflip's vault takes it: the text of the address (LI.FI's own tests send a Solana
+ * address so, and Bitcoin's is text), or a Solana public key's 32 bytes.
+ */
+function chainflipReceiver(bytes: Hex, chainId: number): string | undefined {
+  const text = nonEvmText(bytes);
+  if (text) return text;
+  return isSolana(chainId) && bytes.length === 66 ? nonEvmWord(bytes, chainId) : undefined;
+}
 
 /**
  * ChainflipFacet: the vault swap names the destination chain (the facet maps BridgeData's, and reverts on any other
@@ -24,7 +44,8 @@ export const chainflipDecoder: FacetDecoder = {
   abi: chainflipFacetAbi,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<ChainflipData>(functionName, args);
-    const receiver = isNonEvm(bridge) ? nonEvmText(data.nonEVMReceiver) : bridge.receiver;
+    const chainId = Number(bridge.destinationChainId);
+    const receiver = isNonEvm(bridge) ? chainflipReceiver(data.nonEVMReceiver, chainId) : bridge.receiver;
     if (!receiver) return refuse(i18n.t('guard.receiverUnreadable'));
     return bridgeCall(functionName, bridge, swaps, {
       receiver,
