@@ -11,7 +11,7 @@ import type { SentTransfer } from '../../model/transfer';
 export type ChainNamer = (id: number) => string;
 
 /** The badge's colour for one transaction's status. */
-export function statusClassOf(t: SentTransfer, chainName: ChainNamer): 'ok' | 'bad' | 'pending' {
+function statusClassOf(t: SentTransfer, chainName: ChainNamer): 'ok' | 'bad' | 'pending' {
   if (t.status === 'DONE' && !notCheckedNote(t, chainName)) return 'ok';
   return describeFlagged(t, chainName) || t.status === 'FAILED' || t.status === 'LOST' ? 'bad' : 'pending';
 }
