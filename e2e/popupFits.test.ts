@@ -124,3 +124,33 @@ describe('the popup within 360 × 600', () => {
     await popup.page.close();
   }, 120_000);
 });
+
+/** German's longer words: "Einstellungen" beside the name, Settings' longer labels. */
+describe('the popup in German within 360 × 600', () => {
+  let env: DevnetDapp;
+
+  beforeAll(async () => {
+    env = await startDevnetDapp({ chainIds: [1, 42161], walletChainId: 1, lang: 'de', scrollbars: true });
+  });
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  it('keeps every tab whole on one header line, and Save on screen without scrolling sideways', async () => {
+    const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+    const tabs = popup.page.getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual(['Überweisen', 'Aktivität', 'Einstellungen']);
+    for (const tab of await tabs.all()) expect(await onScreen(tab)).toMatchObject({ seen: true });
+    // One line: the panel below keeps the height a second line of tabs would take.
+    expect((await popup.page.locator('header').boundingBox())?.height).toBeLessThanOrEqual(42);
+
+    await popup.page.locator('#tab-settings').click();
+    const save = popup.page.locator('form.settings button[type="submit"]');
+    await save.waitFor();
+    expect(await save.textContent()).toBe('Einstellungen speichern');
+    expect(await onScreen(save)).toMatchObject({ seen: true });
+    const { overflow, wide } = await sidewaysOverflow(popup.page);
+    expect(overflow, wide.join(', ')).toBeLessThanOrEqual(0);
+    await popup.page.close();
+  }, 120_000);
+});
