@@ -6,22 +6,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingXTools } from '../scripts/screenshots/xScreen';
 import { nonBlankShare } from './harness/png';
 
-/**
- * `npm run screenshots` renders every main state of the popup and the explorer card, none of them blank, and, where
- * the X tools are installed, the desktop notification Chromium drew for the demo transfer.
- */
-const EXPECTED = [
+/** Every state of the popup the tour (scripts/screenshots/popupTour.ts) takes, in each language. */
+const POPUP_STATES = [
   'popup-start',
-  'popup-start-dark',
+  'popup-chain-picker',
   'popup-token-picker',
+  'popup-wallet-menu',
   'popup-validation-error',
   'popup-routes',
-  'popup-routes-dark',
+  'popup-routes-compared',
   'popup-review',
-  'popup-review-dark',
+  'popup-review-end',
+  'popup-no-route',
+  'popup-value-loss',
+  'popup-review-solana',
+  'popup-review-two-signatures',
+  'popup-step-waiting',
+  'popup-activity-waiting',
+  'popup-sent',
   'popup-settings',
-  'popup-settings-dark',
+  'popup-settings-end',
   'popup-activity',
+];
+
+/**
+ * `npm run screenshots` renders every state of the popup in English and German, the main ones dark too, and the
+ * explorer card, none of them blank, each at the popup's 360 × 600, and, where the X tools are installed, the
+ * desktop notification Chromium drew for the demo transfer.
+ */
+const EXPECTED = [
+  ...POPUP_STATES,
+  ...POPUP_STATES.map((name) => `${name}-de`),
+  'popup-start-dark',
+  'popup-routes-dark',
+  'popup-review-dark',
+  'popup-settings-dark',
   'popup-activity-dark',
   'explorer-card',
   'explorer-page',
@@ -50,6 +69,19 @@ describe('npm run screenshots', () => {
     const file = join(out, `${name}.png`);
     expect(existsSync(file), file).toBe(true);
     expect(nonBlankShare(readFileSync(file))).toBeGreaterThan(0.05);
+  });
+
+  it.each(EXPECTED.filter((name) => name.startsWith('popup-')))('pictures %s at 360 × 600', (name) => {
+    const png = readFileSync(join(out, `${name}.png`));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([360, 600]);
+  });
+
+  it('shows the German states in German: not the same pictures as the English ones', () => {
+    for (const name of POPUP_STATES) {
+      expect(readFileSync(join(out, `${name}-de.png`)).equals(readFileSync(join(out, `${name}.png`))), name).toBe(
+        false,
+      );
+    }
   });
 
   it.skipIf(missingXTools().length > 0)('photographs the desktop notification of the completed transfer', () => {

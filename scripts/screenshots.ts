@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright';
 import { PopupPage } from '../devtools/popupPage';
+import { chooseLanguage, popupTour, type Shot } from './screenshots/popupTour';
 import {
   captureArea,
   missingXTools,
@@ -15,10 +16,11 @@ import { runHeadlessDemo } from './start/demo';
 import { type Stack, startStack } from './start/stack';
 
 /**
- * `npm run screenshots`: the popup's main states (light and dark), the explorer card and the desktop notification
- * of a completed transfer, rendered by the real extension against the devnet, as PNG files in `screenshots/` (or
- * `--out DIR`). The transfer states come from the same demo as `npm start -- --headless`. `--docs` also copies the
- * pictures the README shows into docs/images/.
+ * `npm run screenshots`: every state of the popup at 360 × 600 in English (the main ones light and dark) and in
+ * German (`<name>-de.png`), the explorer card and the desktop notification of a completed transfer, rendered by the
+ * real extension against the devnet, as PNG files in `screenshots/` (or `--out DIR`). The demo transfer is the same
+ * as `npm start -- --headless`. `--docs` also copies the pictures the README shows and every light popup state, in
+ * both languages, into docs/images/ (the one place they are kept).
  *
  * With Xvfb, ImageMagick and xwininfo installed, Chromium runs headed on a private X screen so the notification it
  * draws can be photographed (scripts/screenshots/xScreen.ts); without them, everything else is taken headless.
@@ -27,8 +29,12 @@ const { values } = parseArgs({ options: { out: { type: 'string' }, docs: { type:
 const ROOT = resolve(import.meta.dirname, '..');
 const dir = resolve(values.out ?? join(ROOT, 'screenshots'));
 const DOCS_IMAGES = join(ROOT, 'docs/images');
-/** What the README shows, by file name (the same in docs/images/). */
+/** What the README shows, by file name (the same in docs/images/); every light popup state goes there too. */
 const README_PICTURES = ['popup-routes', 'popup-review', 'popup-activity', 'explorer-page', 'notification'];
+const LANGUAGES = [
+  { language: 'en', suffix: '' },
+  { language: 'de', suffix: '-de' },
+] as const;
 /** The browser window fills the private screen, so the notification sits over it as on a desktop. */
 const SCREEN = { width: 1280, height: 860 };
 const log = (line: string) => console.log(line);
@@ -46,42 +52,6 @@ async function bothThemes(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
   await shot(page, `${name}-dark`);
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-async function popupStates(stack: Stack): Promise<void> {
-  const popup = await PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
-  await bothThemes(popup.page, 'popup-start');
-
-  await popup.fromToken.click();
-  await popup.page.getByRole('combobox', { name: 'Search tokens' }).fill('usd');
-  await popup.tokenOptions.first().waitFor();
-  await shot(popup.page, 'popup-token-picker');
-  await popup.page.keyboard.press('Escape');
-
-  await popup.page.getByRole('button', { name: 'Connect wallet' }).click();
-  await popup.page.getByTestId('wallet-connected').waitFor({ timeout: 30_000 });
-  await popup.pickChain('from', 'Ethereum');
-  await popup.pickToken('from', 'USDC', 'USDC');
-  await popup.pickChain('to', 'Base');
-  await popup.pickToken('to', 'WETH', 'WETH');
-  await popup.amount.fill('1000000000');
-  await popup.error('amount').waitFor({ timeout: 15_000 });
-  await shot(popup.page, 'popup-validation-error');
-
-  await popup.amount.fill('250');
-  await popup.routes.first().waitFor({ timeout: 30_000 });
-  await bothThemes(popup.page, 'popup-routes');
-
-  await popup.sendButton.click();
-  await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
-  await bothThemes(popup.page, 'popup-review');
-  await popup.page.getByRole('button', { name: 'Back' }).click();
-
-  await popup.tab('Settings').click();
-  // The routing service is a preset (its URL field shows for a custom URL only).
-  await popup.page.getByRole('combobox', { name: /Service/i }).waitFor();
-  await bothThemes(popup.page, 'popup-settings');
-  await popup.page.close();
 }
 
 /** The card alone, and the explorer's token page from its header to below the card, as a person finds it. */
@@ -133,17 +103,24 @@ async function main(): Promise<void> {
       log,
     });
     try {
-      log('popup states');
-      await popupStates(stack);
-      log('explorer card and a transfer to completion');
-      await runHeadlessDemo(stack, log, dir);
-      // The demo returns once the extension has created the notification: Chromium shows it for a few seconds.
-      if (screen) await notificationShot(screen);
-      const popup = await PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
-      await popup.tab('Activity').click();
-      await popup.page.getByTestId('transfer-status').first().waitFor({ timeout: 15_000 });
-      await bothThemes(popup.page, 'popup-activity');
-      await popup.page.close();
+      for (const { language, suffix } of LANGUAGES) {
+        log(`popup states (${language})`);
+        await chooseLanguage(stack, language);
+        const named: Shot = (page, name) => shot(page, `${name}${suffix}`);
+        await popupTour(stack, named, language === 'en' ? bothThemes : named);
+        if (language === 'en') {
+          log('explorer card and a transfer to completion');
+          await runHeadlessDemo(stack, log, dir);
+          // The demo returns once the extension has created the notification: Chromium shows it for a few seconds.
+          if (screen) await notificationShot(screen);
+        }
+        const popup = await PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
+        await popup.page.locator('#tab-activity').click();
+        await popup.page.getByTestId('transfer-status').first().waitFor({ timeout: 15_000 });
+        await (language === 'en' ? bothThemes : named)(popup.page, 'popup-activity');
+        await popup.page.close();
+      }
+      await chooseLanguage(stack, 'browser');
       await explorerShots(stack);
     } finally {
       await stack.stop();
@@ -154,8 +131,11 @@ async function main(): Promise<void> {
   log(`\nscreenshots in ${dir}`);
   if (values.docs) {
     mkdirSync(DOCS_IMAGES, { recursive: true });
-    for (const name of README_PICTURES) copyFileSync(join(dir, `${name}.png`), join(DOCS_IMAGES, `${name}.png`));
-    log(`README pictures copied to ${DOCS_IMAGES}`);
+    const popupStates = readdirSync(dir).filter((f) => /^popup-[\w-]+\.png$/.test(f) && !f.includes('-dark'));
+    for (const file of new Set([...README_PICTURES.map((name) => `${name}.png`), ...popupStates])) {
+      copyFileSync(join(dir, file), join(DOCS_IMAGES, file));
+    }
+    log(`README pictures and popup states copied to ${DOCS_IMAGES}`);
   }
 }
 

@@ -1,0 +1,176 @@
+import { generateKeyPairSigner } from '@solana/kit';
+import type { Locator, Page } from 'playwright';
+import { PopupPage } from '../../devtools/popupPage';
+import type { Stack } from '../start/stack';
+
+/** Takes the picture of the popup's state under a name (the caller adds the language and the theme). */
+export type Shot = (page: Page, name: string) => Promise<void>;
+
+/**
+ * Every state of the popup a person meets, at 360 × 600, driven without words so the same tour runs in every
+ * language: the popup is found by test id, role and structure, the chains by their names (the same in every
+ * language) and the tokens by "<symbol> <name>". `themed` names the pictures taken in the dark theme too.
+ */
+export async function popupTour(stack: Stack, shot: Shot, themed: Shot = shot): Promise<void> {
+  const open = () => PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
+  let tour = new Tour(await open());
+  await themed(tour.page, 'popup-start');
+  await tour.side(0, 0).click();
+  await tour.page.getByRole('dialog').getByRole('listitem').first().waitFor();
+  await shot(tour.page, 'popup-chain-picker');
+  await tour.page.keyboard.press('Escape');
+  await tour.pickChain(0, 'Ethereum');
+  await tour.side(0, 1).click();
+  await tour.page.getByRole('dialog').getByRole('combobox').fill('usd');
+  await tour.page.getByRole('dialog').getByRole('option').first().waitFor();
+  await shot(tour.page, 'popup-token-picker');
+  await tour.page.keyboard.press('Escape');
+
+  await tour.connect();
+  await tour.page.getByTestId('wallet-menu').locator('summary').click();
+  await shot(tour.page, 'popup-wallet-menu');
+  await tour.page.getByTestId('wallet-menu').locator('summary').click();
+
+  await tour.fill({ to: ['Base', 'WETH'], amount: '1000000000' });
+  await tour.page.getByTestId('amount-error').waitFor({ timeout: 15_000 });
+  await shot(tour.page, 'popup-validation-error');
+  await tour.amount('250');
+  await tour.sendable();
+  await themed(tour.page, 'popup-routes');
+  await tour.page.getByTestId('show-all-routes').click();
+  await shot(tour.page, 'popup-routes-compared');
+  await tour.review();
+  await themed(tour.page, 'popup-review');
+  await tour.page.getByRole('dialog').evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+  await shot(tour.page, 'popup-review-end');
+  await tour.back();
+
+  await tour.amount('0.000001');
+  await tour.page.getByTestId('routes-message').waitFor({ timeout: 30_000 });
+  await shot(tour.page, 'popup-no-route');
+
+  // Gas on the devnet's Ethereum eats most of 2 USDC: the warning holds Bridge until ticked.
+  await tour.fill({ to: ['OP Mainnet', 'USDC'], amount: '2' });
+  await tour.page.getByTestId('value-loss-warning').waitFor({ timeout: 30_000 });
+  await shot(tour.page, 'popup-value-loss');
+
+  await tour.fill({ to: ['Solana', 'USDC'], amount: '25' });
+  await tour.page.getByTestId('recipient').fill((await generateKeyPairSigner()).address);
+  await tour.sendable();
+  await tour.review();
+  await shot(tour.page, 'popup-review-solana');
+  await tour.back();
+
+  await tour.page.locator('#tab-settings').click();
+  await tour.page.locator('form.settings button[type="submit"]').waitFor();
+  await themed(tour.page, 'popup-settings');
+  await tour.page.locator('form.settings .panel-scroll').evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+  await shot(tour.page, 'popup-settings-end');
+  await tour.page.close();
+
+  // A route of two signatures: step 1, then step 2 waits for the person, in Transfer and in Activity.
+  tour = new Tour(await open());
+  await tour.connect();
+  await tour.fill({ to: ['Arbitrum', 'ARB'], amount: '60' });
+  await tour.sendable();
+  await tour.page.getByTestId('show-all-routes').click();
+  const more = tour.page.getByTestId('show-more-routes');
+  if (await more.isVisible()) await more.click();
+  await tour.page
+    .getByTestId('route')
+    .filter({ has: tour.page.getByTestId('route-signatures') })
+    .first()
+    .click();
+  await tour.review();
+  await shot(tour.page, 'popup-review-two-signatures');
+  await tour.page.getByTestId('review-confirm').click();
+  await tour.page.getByTestId('continue-execution').waitFor({ timeout: 180_000 });
+  await shot(tour.page, 'popup-step-waiting');
+  await tour.page.locator('#tab-activity').click();
+  await tour.page.getByTestId('transfer-status').first().waitFor({ timeout: 15_000 });
+  await shot(tour.page, 'popup-activity-waiting');
+  await tour.page.getByTestId('continue-execution').first().click();
+  await tour.page.locator('#tab-transfer').click();
+  await tour.page.getByTestId('execution-done').waitFor({ timeout: 180_000 });
+  await shot(tour.page, 'popup-sent');
+
+  await tour.page.close();
+}
+
+/** The popup's language from now on, chosen in Settings as a person would ("browser" for the browser's). */
+export async function chooseLanguage(stack: Stack, language: 'en' | 'de' | 'browser'): Promise<void> {
+  const popup = await PopupPage.open(stack.context, stack.extensionId, { tabId: stack.dappTabId });
+  await popup.page.locator('#tab-settings').click();
+  await popup.page.getByTestId('settings-language').selectOption(language);
+  await popup.page.locator('form.settings button[type="submit"]').click();
+  await popup.page.waitForFunction(() => document.querySelector('[data-testid="settings-message"]')?.textContent);
+  await popup.page.close();
+}
+
+/** The popup page, found by structure rather than words. */
+class Tour {
+  constructor(private readonly popup: PopupPage) {}
+
+  get page(): Page {
+    return this.popup.page;
+  }
+
+  /** A side's (0 From, 1 To) chain (0) or token (1) button. */
+  side(side: 0 | 1, which: 0 | 1): Locator {
+    return this.page.locator('.pickers').nth(side).locator('.picker').nth(which);
+  }
+
+  async connect(): Promise<void> {
+    await this.page.locator('.wallet-row button.secondary').click();
+    await this.page.getByTestId('wallet-connected').waitFor({ timeout: 30_000 });
+  }
+
+  async pickChain(side: 0 | 1, name: string): Promise<void> {
+    await this.side(side, 0).click();
+    await this.page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+  }
+
+  async pickToken(side: 0 | 1, symbol: string): Promise<void> {
+    await this.side(side, 1).click();
+    await this.page.getByRole('dialog').getByRole('combobox').fill(symbol);
+    await this.page
+      .getByRole('dialog')
+      .getByRole('option', { name: new RegExp(`^${symbol} `) })
+      .first()
+      .click();
+  }
+
+  /** USDC on Ethereum to `to`, then the amount. */
+  async fill(t: { to: [chain: string, token: string]; amount: string }): Promise<void> {
+    await this.pickChain(0, 'Ethereum');
+    await this.pickToken(0, 'USDC');
+    await this.pickChain(1, t.to[0]);
+    await this.pickToken(1, t.to[1]);
+    await this.amount(t.amount);
+  }
+
+  async amount(text: string): Promise<void> {
+    await this.page.locator('input.amount').fill(text);
+  }
+
+  /** Waits until Bridge can be pressed: routes for what is on screen, nothing holding it. */
+  async sendable(): Promise<void> {
+    await this.page.getByTestId('route').first().waitFor({ timeout: 30_000 });
+    await this.page.waitForFunction(
+      () => !(document.querySelector('[data-testid="send"]') as HTMLButtonElement | null)?.disabled,
+      undefined,
+      { timeout: 30_000 },
+    );
+  }
+
+  /** Opens the review and waits for the wallet requests it lists (the allowance read). */
+  async review(): Promise<void> {
+    await this.page.getByTestId('send').click();
+    await this.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 30_000 });
+  }
+
+  async back(): Promise<void> {
+    await this.page.locator('.review-actions button.secondary').click();
+    await this.page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+}
