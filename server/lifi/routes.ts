@@ -11,7 +11,7 @@ import { searchRoutes } from '../routing/search';
 import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
 import { lifiMultiStepRoute } from './multiStep';
 import { lifiRoute } from './present';
-import { LifiRoutesRequestSchema } from './requests';
+import { integratorHeader, LifiRoutesRequestSchema } from './requests';
 
 /** Production tags the winners: CHEAPEST (most received), FASTEST (shortest), RECOMMENDED (first of the order). */
 function tagsOf(routes: readonly PricedRoute[]): Map<PricedRoute, Order[]> {
@@ -88,7 +88,8 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
     options.exchanges,
   );
   const tags = tagsOf(routes);
-  const integrator = options.integrator ?? DEFAULT_INTEGRATOR;
+  // The body's integrator, else the one the caller names in `x-lifi-integrator` (the SDK and the extension send it).
+  const integrator = options.integrator ?? integratorHeader(req.raw.headers) ?? DEFAULT_INTEGRATOR;
   const answer = {
     routes: routes.map((route) => {
       const steps = split.get(route);

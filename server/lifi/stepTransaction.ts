@@ -7,7 +7,7 @@ import { acceptedMinimum, checkStepTokens, decodeStep, repriceStep } from '../ro
 import { resolveStepRequest, walletAddress } from '../routing/resolveRequest';
 import { DEFAULT_INTEGRATOR, executable } from './executable';
 import { lifiStep } from './present';
-import { LifiStepSchema } from './requests';
+import { integratorHeader, LifiStepSchema } from './requests';
 
 /**
  * POST /v1/advanced/stepTransaction: the step as the body (no query, as the SDK sends it): sender = its
@@ -30,7 +30,8 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
   const answer = lifiStep(
     ctx,
     route,
-    step.integrator ?? DEFAULT_INTEGRATOR,
+    // Written into the diamond's BridgeData, where the status reads it back (`metadata.integrator`).
+    step.integrator ?? integratorHeader(req.raw.headers) ?? DEFAULT_INTEGRATOR,
     { from: sender, recipient: request.toAddress!, now: Math.floor(Date.now() / 1000) },
     { followsPrevious: decoded.followsPrevious },
   ) satisfies LiFiStep;
