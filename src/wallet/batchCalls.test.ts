@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExecutionStage } from '../model/transfer';
 import type { PendingTransaction } from '../simulation/simulateBeforeSigning';
-import {
-  atomicBatchSupported,
-  BatchFailedError,
-  batchUnsupported,
-  mainCallHash,
-  readCallsStatus,
-  sendApprovalsWithStep,
-  walletBatchesAtomically,
-} from './batchCalls';
+import { BatchFailedError, batchUnsupported, mainCallHash, readCallsStatus, sendApprovalsWithStep } from './batchCalls';
 import { WalletRejectedError, WalletRequestError } from './errors';
 import { WalletSession } from './session';
 import type { TabWallet } from './tabWallet';
@@ -25,30 +17,6 @@ const receipt = (n: number, status = '0x1', logs: string[] = []) => ({
   blockNumber: '0x10',
   gasUsed: '0x5208',
   logs: logs.map((address) => ({ address, topics: [], data: '0x' })),
-});
-
-describe('atomicBatchSupported', () => {
-  it('reads EIP-5792 2.0 atomic.status for the chain: supported and ready yes, unsupported no', () => {
-    expect(atomicBatchSupported({ '0x1': { atomic: { status: 'supported' } } }, 1)).toBe(true);
-    expect(atomicBatchSupported({ '0xa4b1': { atomic: { status: 'ready' } } }, 42161)).toBe(true);
-    expect(atomicBatchSupported({ '0x1': { atomic: { status: 'unsupported' } } }, 1)).toBe(false);
-  });
-
-  it('reads the older atomicBatch.supported shape', () => {
-    expect(atomicBatchSupported({ '0x1': { atomicBatch: { supported: true } } }, 1)).toBe(true);
-    expect(atomicBatchSupported({ '0x1': { atomicBatch: { supported: false } } }, 1)).toBe(false);
-    expect(atomicBatchSupported({ '0x1': { atomicBatch: { supported: 'true' } } }, 1)).toBe(false);
-  });
-
-  it('takes "0x0" for every chain and ignores other chains and odd answers', () => {
-    expect(atomicBatchSupported({ '0x0': { atomic: { status: 'supported' } } }, 10)).toBe(true);
-    expect(atomicBatchSupported({ '0x0X1': { atomic: { status: 'supported' } } }, 1)).toBe(false);
-    expect(atomicBatchSupported({ '0xa': { atomic: { status: 'supported' } } }, 1)).toBe(false);
-    expect(atomicBatchSupported({ '0xA': { atomic: { status: 'supported' } } }, 10)).toBe(true);
-    for (const odd of [null, 'yes', [], { '0x1': null }, { '0x1': { atomic: 'supported' } }]) {
-      expect(atomicBatchSupported(odd, 1)).toBe(false);
-    }
-  });
 });
 
 describe('readCallsStatus', () => {
@@ -142,23 +110,6 @@ const transactions: PendingTransaction[] = [
   { kind: 'approval', to: TOKEN, data: '0x095ea7b3', value: 0n },
   { kind: 'step', to: ROUTER, data: '0xabcdef01', value: 5n },
 ];
-
-describe('walletBatchesAtomically', () => {
-  it('asks for the account on the chain and reads the answer', async () => {
-    const { session, requests } = scriptedSession({
-      wallet_getCapabilities: [{ '0x1': { atomic: { status: 'ready' } } }],
-    });
-    expect(await walletBatchesAtomically(session, ACCOUNT, 1)).toBe(true);
-    expect(requests).toEqual([{ method: 'wallet_getCapabilities', params: [ACCOUNT, ['0x1']] }]);
-  });
-
-  it('is false when the wallet does not know the method, or does not answer in time', async () => {
-    expect(await walletBatchesAtomically(scriptedSession({}).session, ACCOUNT, 1)).toBe(false);
-    const silent = scriptedSession({});
-    silent.session.tab.request = () => new Promise(() => undefined);
-    expect(await walletBatchesAtomically(silent.session, ACCOUNT, 1, 20)).toBe(false);
-  });
-});
 
 describe('sendApprovalsWithStep', () => {
   it('sends both calls as one atomic 2.0 batch, polls its status and answers the step transaction hash', async () => {

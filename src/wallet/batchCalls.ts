@@ -5,11 +5,12 @@ import { WalletRequestError, WalletStateError } from './errors';
 import type { WalletSession } from './session';
 
 /**
- * EIP-5792 for the signing flow: whether the wallet executes a batch of calls atomically on a chain, sending the
- * approval and the transfer as one `wallet_sendCalls`, and following it with `wallet_getCallsStatus` until its
- * receipts are in. Every answer comes from the page's wallet, so each is read strictly: anything unreadable counts
- * as "no batches" before sending and as a failure after.
+ * EIP-5792 for the signing flow: the approval and the transfer as one `wallet_sendCalls`, followed with
+ * `wallet_getCallsStatus` until its receipts are in (whether the wallet batches at all: batchCapabilities.ts). Every
+ * answer comes from the page's wallet, so each is read strictly: anything unreadable counts as a failure.
  */
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 export type BatchCall = { to: `0x${string}`; data: `0x${string}`; value: bigint };
 
@@ -26,60 +27,7 @@ export type BatchStatus =
   /** 400: the wallet did not send it; 500: on chain, everything reverted; 600: on chain, some calls reverted. */
   | { state: 'failed'; kind: 'offchain' | 'reverted' | 'partial' };
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
-
-/**
- * Reads a `wallet_getCapabilities` answer for `chainId`: atomic batches when `atomic.status` is "supported" or
- * "ready" (EIP-5792 2.0; "ready" means the wallet upgrades the account when first asked), or in the shape before it,
- * `atomicBatch.supported: true`. Capabilities under "0x0" hold for every chain.
- */
-export function atomicBatchSupported(capabilities: unknown, chainId: number): boolean {
-  if (!isRecord(capabilities)) return false;
-  const hexId = `0x${chainId.toString(16)}`;
-  const forChain = Object.entries(capabilities)
-    .filter(([key]) => key.toLowerCase() === hexId || key.toLowerCase() === '0x0')
-    .map(([, value]) => value);
-  return forChain.some((entry) => {
-    if (!isRecord(entry)) return false;
-    const { atomic, atomicBatch } = entry;
-    if (isRecord(atomic)) return atomic.status === 'supported' || atomic.status === 'ready';
-    return isRecord(atomicBatch) && atomicBatch.supported === true;
-  });
-}
-
-/**
- * How long the capabilities may take. A wallet that ignores methods it does not know would otherwise hold every
- * transfer for the relay's whole read time-out; one this slow is asked twice, as wallets without batches are.
- */
-export const CAPABILITIES_WAIT_MS = 3000;
-
-/** Whether the wallet says it sends batches atomically for `account` on `chainId`; any error, odd or late answer: no. */
-export async function walletBatchesAtomically(
-  session: WalletSession,
-  account: `0x${string}`,
-  chainId: number,
-  waitMs = CAPABILITIES_WAIT_MS,
-): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const answer = await Promise.race([
-      session.request(
-        'wallet_getCapabilities',
-        [account, [`0x${chainId.toString(16)}`]],
-        i18n.t('wallet.what.capabilities'),
-      ),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), waitMs);
-      }),
-    ]);
-    return atomicBatchSupported(answer, chainId);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 function readReceipt(raw: unknown): BatchReceipt | undefined {
   if (!isRecord(raw) || typeof raw.transactionHash !== 'string' || !TX_HASH.test(raw.transactionHash)) return undefined;

@@ -11,7 +11,8 @@ import {
   simulateBeforeSigning,
 } from '../simulation/simulateBeforeSigning';
 import { approvalSpender } from './approvalSpender';
-import { sendApprovalsWithStep, walletBatchesAtomically } from './batchCalls';
+import { sendApprovalsWithStep } from './batchCalls';
+import { walletBatchesAtomically } from './batchCapabilities';
 import {
   bridgePlan,
   destinationBridgeToken,

@@ -2,7 +2,6 @@ import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
-import { walletBatchesAtomically } from '../../wallet/batchCalls';
 import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
 import {
   WalletRejectedError,
@@ -177,7 +176,10 @@ export const createWalletSlice =
       },
       async walletBatches(chainId) {
         const { account } = get();
-        return handle.session && account ? walletBatchesAtomically(handle.session, account, chainId) : false;
+        if (!handle.session || !account) return false;
+        // Only the review asks, and it is loaded later: kept out of the popup's first paint.
+        const { walletBatchesAtomically } = await import('../../wallet/batchCapabilities');
+        return walletBatchesAtomically(handle.session, account, chainId);
       },
       async refreshBalance() {
         const mine = ++balanceSequence;
