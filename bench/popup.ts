@@ -40,7 +40,7 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
       'popup initial JS (gzip)',
       initial.bytes / 1024,
       'KB',
-      60,
+      INITIAL_JS_KB,
       `${initial.files.length} files; signing runs in the background, pickers and Activity load lazily`,
     ),
   );
@@ -72,6 +72,14 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
         'ms',
         WARM_OPEN_RATIO,
         `${runs} opens, p95 ${percentile(times, 95).toFixed(1)} ms; baseline: the empty popup, opened alternately`,
+      ),
+      // Issue #33 also bounds the time itself: a person opening the popup feels milliseconds, not ratios.
+      atMost(
+        'popup open-to-interactive (median, warm), absolute',
+        median(times),
+        'ms',
+        WARM_OPEN_MS,
+        `the same ${runs} opens; the empty popup's median ${median(emptyTimes).toFixed(1)} ms`,
       ),
     );
 
@@ -116,6 +124,12 @@ export async function benchPopup(options: { runs?: number } = {}): Promise<Bench
  * speed, so a slower or faster machine does not flip them.
  */
 const WARM_OPEN_RATIO = 3;
+/**
+ * Absolute bounds from issue #33: the popup's first-paint code (the 360 × 600 layout included) stays within 42 KB
+ * gzip (it was 41.4 KB when set), and a warm opening within 60 ms.
+ */
+const INITIAL_JS_KB = 42;
+const WARM_OPEN_MS = 60;
 const TOKEN_SEARCH_RATIO = 4;
 const ROUTES_OVERHEAD_RATIO = 4;
 const COLD_OPEN_RATIO = 4;
