@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getExtensionStorage, setExtensionStorage } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { formatAmount, formatUnitsExact } from '../src/format/amount';
+import type { Settings } from '../src/model/settings';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { devWalletSends } from './harness/devWalletSends';
+import { startNoSimulateRpc } from './harness/noSimulateRpc';
 
 /**
  * Issue 30, "the review shows the simulated balance changes", against the built extension in Chromium on the devnet in
@@ -82,6 +85,47 @@ describe.each(['spec', 'lifi'] as const)('the review’s simulated balance chang
     expect(await confirm.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
     expect(await walletSends()).toBe(0);
     await popup.page.close();
+  });
+
+  it('where the chain’s trusted RPC has no eth_simulateV1: a plain bridge is “not simulated”, a swap inside refused', async () => {
+    const worker = env.browser.serviceWorker;
+    const settings = (await getExtensionStorage(worker, 'settings')) as Settings;
+    const rpcUrl = env.devnet.chains.find((c) => c.chainId === 1)!.rpcUrl;
+    const noSimulate = await startNoSimulateRpc(rpcUrl);
+    await setExtensionStorage(worker, {
+      settings: { ...settings, rpcUrls: { ...settings.rpcUrls, 1: noSimulate.url } },
+    });
+    const cannot = `The trusted RPC for chain 1 (${new URL(noSimulate.url).host}) cannot simulate transactions (no eth_simulateV1).`;
+    try {
+      const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+      await popup.connect();
+      await popup.fillTransfer({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '100' });
+      await popup.sendButton.click();
+      // A plain bridge call the guard read completely: said not simulated, and still the person's to confirm.
+      const notSimulated = popup.page.getByTestId('review-not-simulated');
+      await notSimulated.waitFor({ timeout: 15_000 });
+      expect(await notSimulated.textContent()).toBe(`Not simulated: ${cannot}`);
+      expect(await popup.page.getByTestId('review-confirm').isEnabled()).toBe(true);
+      await popup.page.getByRole('button', { name: 'Back' }).click();
+      await popup.page.close();
+
+      const swap = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+      await swap.connect();
+      await swap.fillTransfer({ from: ['Ethereum', 'LINK'], to: ['Arbitrum', 'USDC'], amount: '5' });
+      await swap.sendButton.click();
+      // Where a swap pays only a simulation shows: refused in words, and Confirm off.
+      const refused = swap.page.getByTestId('review-refused');
+      await refused.waitFor({ timeout: 15_000 });
+      expect(await refused.textContent()).toBe(
+        `Blocked for your safety: this transaction swaps inside, and where a swap pays can only be seen by simulating it: ${cannot}`,
+      );
+      expect(await swap.page.getByTestId('review-confirm').isDisabled()).toBe(true);
+      expect(await walletSends()).toBe(0);
+      await swap.page.close();
+    } finally {
+      await setExtensionStorage(worker, { settings });
+      await noSimulate.close();
+    }
   });
 });
 
