@@ -74,9 +74,11 @@ describe('mainCallHash', () => {
 
 describe('batchUnsupported', () => {
   it('is true for a wallet saying it cannot batch, false for a person declining or another failure', () => {
-    for (const code of [4200, -32601, 5700, 5710, 5740, 5750, 5760]) {
+    for (const code of [4200, -32601, 5700, 5710, 5740, 5760]) {
       expect(batchUnsupported(new WalletRequestError('no', code))).toBe(true);
     }
+    // The person declined the account upgrade: a refusal, not a wallet that cannot batch.
+    expect(batchUnsupported(new WalletRequestError('Upgrade rejected', 5750))).toBe(false);
     expect(batchUnsupported(new WalletRejectedError('the batch'))).toBe(false);
     expect(batchUnsupported(new WalletRequestError('no', -32603))).toBe(false);
     expect(batchUnsupported(new WalletRequestError('no', undefined))).toBe(false);
@@ -157,6 +159,17 @@ describe('sendApprovalsWithStep', () => {
     const { session, requests } = scriptedSession({
       ...onChain,
       wallet_sendCalls: [new WalletRejectedError('the batch')],
+    });
+    await expect(
+      sendApprovalsWithStep(session, { chainId: 1, account: ACCOUNT, transactions }, () => {}),
+    ).rejects.toBeInstanceOf(WalletRejectedError);
+    expect(requests.some((r) => r.method === 'wallet_getCallsStatus')).toBe(false);
+  });
+
+  it('counts a declined account upgrade (5750) as the person declining: nothing tracked, not asked twice', async () => {
+    const { session, requests } = scriptedSession({
+      ...onChain,
+      wallet_sendCalls: [new WalletRequestError('Upgrade rejected', 5750)],
     });
     await expect(
       sendApprovalsWithStep(session, { chainId: 1, account: ACCOUNT, transactions }, () => {}),

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { ExecutionStage } from '../model/transfer';
 import type { PendingTransaction } from '../simulation/simulateBeforeSigning';
-import { WalletRequestError, WalletStateError } from './errors';
+import { WalletRejectedError, WalletRequestError, WalletStateError } from './errors';
 import type { WalletSession } from './session';
 
 /**
@@ -79,12 +79,21 @@ export function mainCallHash(receipts: BatchReceipt[], callCount: number, target
 
 /**
  * Errors with which a wallet says it cannot batch (rather than that the person declined): method unknown (4200,
- * -32601) and EIP-5792's own (5700 unsupported capability, 5710 unsupported chain, 5740 batch too large, 5750 the
- * account upgrade declined, 5760 atomicity not supported). The flow then asks twice instead.
+ * -32601) and EIP-5792's own (5700 unsupported capability, 5710 unsupported chain, 5740 batch too large, 5760
+ * atomicity not supported). The flow then asks twice instead. Not 5750: see `declinedUpgrade`.
  */
 export function batchUnsupported(err: unknown): boolean {
   if (!(err instanceof WalletRequestError) || err.code === undefined) return false;
+  if (declinedUpgrade(err)) return false;
   return err.code === 4200 || err.code === -32601 || (err.code >= 5700 && err.code < 5800);
+}
+
+/**
+ * EIP-5792 5750: the person declined the account upgrade the batch needed. A refusal in the wallet like 4001: asking
+ * them twice instead would go on with what they just turned down.
+ */
+function declinedUpgrade(err: unknown): boolean {
+  return err instanceof WalletRequestError && err.code === 5750;
 }
 
 /** The batch failed: nothing is tracked; the sentence says what happened to the approval. */
@@ -152,7 +161,7 @@ export async function waitForBatch(
  * The approvals and the step, already guarded and simulated together, as one confirmation: sent as one atomic batch,
  * followed until its receipts are in, and answered with the hash of the step's transaction (which the background
  * then reads back and tracks like any other). Undefined when the wallet says it cannot batch after all: the flow
- * asks twice instead. A person declining (4001) throws WalletRejectedError as any other request does.
+ * asks twice instead. A person declining (4001, or 5750 for the account upgrade) throws WalletRejectedError.
  */
 export async function sendApprovalsWithStep(
   session: WalletSession,
@@ -173,6 +182,7 @@ export async function sendApprovalsWithStep(
       i18n.t('wallet.what.batch'),
     );
   } catch (err) {
+    if (declinedUpgrade(err)) throw new WalletRejectedError(i18n.t('wallet.what.batch'), err);
     if (batchUnsupported(err)) return undefined;
     throw err;
   }
