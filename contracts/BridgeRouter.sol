@@ -70,6 +70,15 @@ contract BridgeRouter {
         uint256 amountOut
     );
     event BridgeStarted(bytes32 indexed depositId, address indexed sender, BridgeParams params, uint256 bridgedAmount);
+    /// A deposit whose bridge's calldata names no minimum received (Relay's order, Gas.zip, Glacis...): the relayer
+    /// pays what the bridge quoted off-chain. Emitted instead of BridgeStarted, whose `minDstAmount` readers take for
+    /// a guaranteed minimum; here it is 0 and means none.
+    event BridgeStartedOnQuote(
+        bytes32 indexed depositId,
+        address indexed sender,
+        BridgeParams params,
+        uint256 bridgedAmount
+    );
     /// A deposit for a non-EVM destination (Solana): who receives there and which token, as 32-byte keys. The
     /// deposit's own `recipient`, `dstBridgeToken` and `dstToken` hold NON_EVM_ADDRESS, LI.FI's placeholder.
     event BridgeToNonEvm(bytes32 indexed depositId, bytes32 receiver, bytes32 receivingToken);
@@ -196,7 +205,7 @@ contract BridgeRouter {
     // ---------------------------------------------------------------- bridging, source side
 
     function startBridge(BridgeParams calldata params) external payable nonReentrant returns (bytes32 depositId) {
-        return _startBridge(params, msg.sender);
+        return _startBridge(params, msg.sender, false);
     }
 
     /// As startBridge, with the refund going to `depositor` instead of the caller: the deposit of Across's spoke
@@ -206,10 +215,24 @@ contract BridgeRouter {
         address depositor
     ) external payable nonReentrant returns (bytes32 depositId) {
         if (depositor == address(0)) revert InvalidParams();
-        return _startBridge(params, depositor);
+        return _startBridge(params, depositor, false);
     }
 
-    function _startBridge(BridgeParams calldata params, address depositor) private returns (bytes32 depositId) {
+    /// As startBridgeFor, for a bridge that guarantees no minimum on chain (`minDstAmount` must be 0): the deposit of
+    /// the devnet diamond's facets for Relay, Gas.zip, Glacis, Chainflip and Symbiosis (BridgeStartedOnQuote).
+    function startBridgeOnQuoteFor(
+        BridgeParams calldata params,
+        address depositor
+    ) external payable nonReentrant returns (bytes32 depositId) {
+        if (depositor == address(0) || params.minDstAmount != 0) revert InvalidParams();
+        return _startBridge(params, depositor, true);
+    }
+
+    function _startBridge(
+        BridgeParams calldata params,
+        address depositor,
+        bool onQuote
+    ) private returns (bytes32 depositId) {
         if (params.recipient == address(0) || params.dstChainId == block.chainid) revert InvalidParams();
         _pull(params.tokenIn, msg.sender, params.amountIn);
         uint256 bridgedAmount = params.tokenIn == params.bridgeToken
@@ -219,7 +242,8 @@ contract BridgeRouter {
         depositCount += 1;
         depositId = keccak256(abi.encode(block.chainid, address(this), depositCount, depositor, params.routeId));
         deposits[depositId] = Deposit(depositor, DEPOSIT_PENDING, params.bridgeToken, bridgedAmount);
-        emit BridgeStarted(depositId, depositor, params, bridgedAmount);
+        if (onQuote) emit BridgeStartedOnQuote(depositId, depositor, params, bridgedAmount);
+        else emit BridgeStarted(depositId, depositor, params, bridgedAmount);
     }
 
     /// LI.FI's placeholder for a receiver (or token) that is not an EVM address.
@@ -259,7 +283,7 @@ contract BridgeRouter {
             params.dstToken != NON_EVM_ADDRESS ||
             params.dstBridgeToken != NON_EVM_ADDRESS
         ) revert InvalidParams();
-        depositId = _startBridge(params, depositor);
+        depositId = _startBridge(params, depositor, false);
         emit BridgeToNonEvm(depositId, receiver, receivingToken);
     }
 

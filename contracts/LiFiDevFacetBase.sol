@@ -201,11 +201,14 @@ abstract contract LiFiDevFacetBase {
                 )
             );
         } else {
+            // With no minimum on chain the deposit says so (BridgeStartedOnQuote), rather than promise 0.
             result = _call(
                 ROUTER,
                 value,
                 abi.encodeWithSignature(
-                    "startBridgeFor((bytes32,bytes32,address,uint256,address,uint256,uint256,address,address,uint256,uint256,address),address)",
+                    _delivery.minAmount == 0
+                        ? "startBridgeOnQuoteFor((bytes32,bytes32,address,uint256,address,uint256,uint256,address,address,uint256,uint256,address),address)"
+                        : "startBridgeFor((bytes32,bytes32,address,uint256,address,uint256,uint256,address,address,uint256,uint256,address),address)",
                     params,
                     _delivery.refundTo
                 )

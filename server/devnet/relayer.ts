@@ -113,13 +113,13 @@ export class Relayer {
   private async scan(chainId: number, watcher: ChainWatcher, toBlock: bigint): Promise<void> {
     const fromBlock = (this.scannedTo.get(chainId) ?? -1n) + 1n;
     if (toBlock < fromBlock) return;
-    const logs = await watcher.client.getContractEvents({
-      address: ROUTER_ADDRESS,
-      abi: bridgeRouterAbi,
-      eventName: 'BridgeStarted',
-      fromBlock,
-      toBlock,
-    });
+    // Deposits with a minimum on chain, and those whose bridge pays its off-chain quote (BridgeStartedOnQuote).
+    const query = { address: ROUTER_ADDRESS, abi: bridgeRouterAbi, fromBlock, toBlock } as const;
+    const [started, onQuote] = await Promise.all([
+      watcher.client.getContractEvents({ ...query, eventName: 'BridgeStarted' }),
+      watcher.client.getContractEvents({ ...query, eventName: 'BridgeStartedOnQuote' }),
+    ]);
+    const logs = [...started, ...onQuote];
     const nonEvm = await this.nonEvmReceivers(watcher, logs, fromBlock, toBlock);
     this.scannedTo.set(chainId, toBlock);
     const timestamps = new Map<bigint, number>();

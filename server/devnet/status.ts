@@ -159,8 +159,12 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
           receiving: leg(dstChainId, infoDst),
         };
       }
-      const started = routerEvents(receipt).find((event) => event.eventName === 'BridgeStarted');
-      if (started?.eventName !== 'BridgeStarted') return { status: 'NOT_FOUND' };
+      const started = routerEvents(receipt).find(
+        (event) => event.eventName === 'BridgeStarted' || event.eventName === 'BridgeStartedOnQuote',
+      );
+      if (started?.eventName !== 'BridgeStarted' && started?.eventName !== 'BridgeStartedOnQuote') {
+        return { status: 'NOT_FOUND' };
+      }
       const depositId = started.args.depositId;
 
       const [refunds, fills, voids] = await Promise.all([

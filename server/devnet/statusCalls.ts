@@ -186,8 +186,10 @@ function describeFacetCall(input: Hex, receipt: TransactionReceipt): DescribedCa
     tokenIn: firstSwap?.sendingAssetId ?? bridgeData.sendingAssetId,
     amountIn: firstSwap?.fromAmount ?? bridgeData.minAmount,
   };
-  const started = events.find((event) => event.eventName === 'BridgeStarted');
-  if (started?.eventName === 'BridgeStarted')
+  const started = events.find(
+    (event) => event.eventName === 'BridgeStarted' || event.eventName === 'BridgeStartedOnQuote',
+  );
+  if (started?.eventName === 'BridgeStarted' || started?.eventName === 'BridgeStartedOnQuote')
     return { kind: 'bridge', params: { ...started.args.params, ...user }, lifi };
   return {
     kind: 'bridge',
