@@ -16,6 +16,7 @@ const LABELS: Record<string, () => string> = {
   to: () => i18n.t('flagged.field.to'),
   data: () => i18n.t('flagged.field.data'),
   value: () => i18n.t('flagged.field.value'),
+  'batch call': () => i18n.t('flagged.field.batchCall'),
   'sending transaction': () => i18n.t('flagged.field.sendingTransaction'),
   'sending chain': () => i18n.t('flagged.field.sendingChain'),
   'sending address': () => i18n.t('flagged.field.sendingAddress'),

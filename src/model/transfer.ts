@@ -110,6 +110,11 @@ export type ApprovedTransaction = {
   data: `0x${string}`;
   /** Native value in wei, decimal. */
   value: string;
+  /**
+   * The calls sent before this one in the same atomic batch (EIP-5792: the approvals), when it was one: a smart
+   * account may then carry them all in one transaction (src/background/transfers/batchedExecution.ts).
+   */
+  batchedWith?: { to: `0x${string}`; data: `0x${string}`; value: string }[];
 };
 
 /** A way the chain's copy of a transaction, or the service's status, differs from what the person approved. */

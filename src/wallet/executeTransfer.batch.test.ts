@@ -92,6 +92,8 @@ describe('executeTransfer with a wallet that batches (EIP-5792)', () => {
     expect(result.txHash).toBe(hash(0xb2));
     expect(submitted).toEqual([hash(0xb2)]);
     expect(api.trackTransfer).toHaveBeenCalledWith(expect.objectContaining({ txHash: hash(0xb2) }));
+    // The approval is recorded with the step, so a smart account's one transaction carrying both reads back as approved.
+    expect(result.approvedTx.batchedWith).toEqual([{ to: approval!.to, data: approval!.data, value: '0' }]);
     // The relay cannot report a batch's hash: no expectation is left registered for it.
     expect(api.expectTransfer).not.toHaveBeenCalled();
     expect(notices).toEqual([]);
@@ -109,6 +111,8 @@ describe('executeTransfer with a wallet that batches (EIP-5792)', () => {
     // As before: both together, then the step alone once the approval is on chain.
     expect(simulated).toHaveLength(2);
     expect(result.txHash).toBe(hash(2));
+    // Sent on its own: nothing but the step may be in its transaction.
+    expect(result.approvedTx.batchedWith).toBeUndefined();
     // Said in words: the person sees the wallet ask a second time.
     expect(notices).toEqual([expect.stringMatching(/could not take the approval and the transfer together/)]);
   });

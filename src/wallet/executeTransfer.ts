@@ -207,7 +207,14 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     executionDuration: step.estimate.executionDuration ?? route.estimate.executionDuration ?? 0,
     fromAmountUSD: route.estimate.fromAmountUSD,
     toAmountUSD: route.estimate.toAmountUSD,
-    approvedTx,
+    // A hash known already came from the batch: a smart account carries the approvals in the same transaction, and
+    // the read-back must know them.
+    approvedTx: hash
+      ? {
+          ...approvedTx,
+          batchedWith: approvals.map(({ tx }) => ({ to: tx.to, data: tx.data, value: tx.value.toString() })),
+        }
+      : approvedTx,
     // The record says so where the wallet was asked without a simulation (src/simulation/simulateBeforeSigning.ts).
     ...(report.simulated ? {} : { notSimulated: report.reason }),
   };

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import type { SentTransactionRead } from '../../chains/rpcReader';
 import type { ApprovedTransaction, Difference, SentTransfer } from '../../model/transfer';
 import { revertReason } from '../../simulation/revertReason';
+import { batchedExecutionDifferences } from './batchedExecution';
 import { LOCAL_STATUS } from './transferStatus';
 
 /**
@@ -41,6 +42,9 @@ export function compareSent(
   if (tx.chainId !== undefined && tx.chainId !== approved.chainId)
     differ('chainId', String(approved.chainId), String(tx.chainId));
   if (lower(tx.from) !== lower(approved.from)) differ('from', approved.from, tx.from);
+  // A smart account's batch: one transaction to the person's own account carrying the approved calls.
+  const batched = batchedExecutionDifferences(approved, tx);
+  if (batched) return [...differences, ...batched];
   if (tx.to === null || lower(tx.to) !== lower(approved.to)) differ('to', approved.to, tx.to ?? 'a contract creation');
   // Exact bytes: a recipient or amount rewritten inside the call data changes nothing else.
   if (lower(tx.input) !== lower(approved.data)) differ('data', approved.data, tx.input);
