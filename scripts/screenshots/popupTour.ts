@@ -82,19 +82,64 @@ export async function popupTour(stack: Stack, shot: Shot, themed: Shot = shot): 
     .first()
     .click();
   await tour.review();
+  await tour.page.locator('[data-testid="review-simulation"][aria-busy="false"]').waitFor({ timeout: 30_000 });
   await shot(tour.page, 'popup-review-two-signatures');
   await tour.page.getByTestId('review-confirm').click();
-  await tour.page.getByTestId('continue-execution').waitFor({ timeout: 180_000 });
+  await tour.settled('continue-execution');
   await shot(tour.page, 'popup-step-waiting');
+  // Opened again while step 2 waits: the banner on top of Transfer.
+  const reopened = await open();
+  await reopened.page.getByTestId('waiting-banner').waitFor({ timeout: 15_000 });
+  await shot(reopened.page, 'popup-waiting-banner');
+  await reopened.page.close();
   await tour.page.locator('#tab-activity').click();
   await tour.page.getByTestId('transfer-status').first().waitFor({ timeout: 15_000 });
   await shot(tour.page, 'popup-activity-waiting');
   await tour.page.getByTestId('continue-execution').first().click();
   await tour.page.locator('#tab-transfer').click();
-  await tour.page.getByTestId('execution-done').waitFor({ timeout: 180_000 });
+  await tour.settled('execution-done');
   await shot(tour.page, 'popup-sent');
-
   await tour.page.close();
+
+  // Reviews only looked at, after the transfers: what they change of the wallet or the chain is put back at once.
+  // With no ETH on Arbitrum for step 2's gas, the review of the same route says so before the first signature.
+  tour = new Tour(await open());
+  await tour.connect();
+  await tour.fill({ to: ['Arbitrum', 'ARB'], amount: '60' });
+  await tour.sendable();
+  await tour.page.getByTestId('show-all-routes').click();
+  const rest = tour.page.getByTestId('show-more-routes');
+  if (await rest.isVisible()) await rest.click();
+  await tour.page
+    .getByTestId('route')
+    .filter({ has: tour.page.getByTestId('route-signatures') })
+    .first()
+    .click();
+  const arbitrumEth = await nativeBalance(stack, 42161);
+  await setNativeBalance(stack, 42161, 0n);
+  try {
+    await tour.review();
+    await tour.page.getByTestId('review-destination-gas').waitFor({ timeout: 30_000 });
+    await shot(tour.page, 'popup-review-destination-gas');
+  } finally {
+    await setNativeBalance(stack, 42161, arbitrumEth);
+  }
+  await tour.page.close();
+
+  // A wallet that sends atomic batches (EIP-5792): the approval and the transfer in one confirmation.
+  await devWallet(stack, 'atomic');
+  try {
+    tour = new Tour(await open());
+    await tour.connect();
+    await tour.fill({ to: ['OP Mainnet', 'USDC'], amount: '40' });
+    await tour.sendable();
+    await tour.review();
+    await tour.page.getByTestId('review-confirmations').waitFor({ timeout: 15_000 });
+    await shot(tour.page, 'popup-review-one-confirmation');
+    await tour.page.close();
+  } finally {
+    await devWallet(stack, 'off');
+  }
 }
 
 /** The popup's language from now on, chosen in Settings as a person would ("browser" for the browser's). */
@@ -105,6 +150,39 @@ export async function chooseLanguage(stack: Stack, language: 'en' | 'de' | 'brow
   await popup.page.locator('form.settings button[type="submit"]').click();
   await popup.page.waitForFunction(() => document.querySelector('[data-testid="settings-message"]')?.textContent);
   await popup.page.close();
+}
+
+/** The Dev Wallet's EIP-5792 batches from now on: 'atomic' (one confirmation) or 'off' (the usual two). */
+async function devWallet(stack: Stack, batches: 'atomic' | 'off'): Promise<void> {
+  await stack.dappPage.evaluate(
+    (mode) => (window as unknown as { devWallet: { setBatches(m: string): void } }).devWallet.setBatches(mode),
+    batches,
+  );
+}
+
+async function accountOf(stack: Stack): Promise<string> {
+  return stack.dappPage.evaluate(() => (window as unknown as { devWallet: { address: string } }).devWallet.address);
+}
+
+async function nodeCall(stack: Stack, chainId: number, method: string, params: unknown[]): Promise<unknown> {
+  const chain = stack.devnet.chains.find((c) => c.chainId === chainId);
+  if (!chain) throw new Error(`no devnet chain ${chainId}`);
+  const res = await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = (await res.json()) as { result?: unknown; error?: unknown };
+  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.result;
+}
+
+async function nativeBalance(stack: Stack, chainId: number): Promise<bigint> {
+  return BigInt((await nodeCall(stack, chainId, 'eth_getBalance', [await accountOf(stack), 'latest'])) as string);
+}
+
+async function setNativeBalance(stack: Stack, chainId: number, wei: bigint): Promise<void> {
+  await nodeCall(stack, chainId, 'anvil_setBalance', [await accountOf(stack), `0x${wei.toString(16)}`]);
 }
 
 /** The popup page, found by structure rather than words. */
@@ -167,6 +245,13 @@ class Tour {
   async review(): Promise<void> {
     await this.page.getByTestId('send').click();
     await this.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 30_000 });
+  }
+
+  /** Waits for the send to reach `testId`; a send that fails instead stops the tour with the popup's words. */
+  async settled(testId: 'continue-execution' | 'execution-done'): Promise<void> {
+    const error = this.page.getByTestId('execution-error');
+    await this.page.getByTestId(testId).or(error).first().waitFor({ timeout: 180_000 });
+    if (await error.isVisible()) throw new Error(`the send failed: ${await error.textContent()}`);
   }
 
   async back(): Promise<void> {
