@@ -1,0 +1,169 @@
+import type { Page } from 'playwright';
+import {
+  type Abi,
+  type Address,
+  decodeFunctionData,
+  encodeFunctionData,
+  type Hex,
+  pad,
+  toFunctionSelector,
+} from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_FACETS } from '../server/devnet/lifiFacets';
+import { LIFI_DIAMOND_ADDRESS } from '../src/contracts/lifiDiamond';
+import { type JourneyInput, journeyRunner } from './harness/journeyRunner';
+import { startTamperedDevnetDapp, type TamperedDevnetDapp } from './harness/tamperedDevnetDapp';
+import { JourneyPopup } from './pages/journeyPopup';
+
+/**
+ * Issue 31, the twin: the built extension in Chromium sends through each LI.FI bridge facet the devnet diamond
+ * implements and the extension's guard reads (contracts/LiFiDev*Facet.sol, src/wallet/routers/lifi/) whose calldata
+ * holds a minimum received, the funds arriving on chain, and refuses each when the service changes the receiver its
+ * calldata carries. One browser for all: a proxy in front of the twin keeps only the bridge under test in the route
+ * list, and for the refusal rewrites one field of the step transaction, as a compromised service would.
+ *
+ * Not yet here: Relay, Glacis, Gas.zip, Chainflip and Symbiosis, whose calldata holds no minimum (the SDK sends
+ * through them, server/lifi/sdk.test.ts). Their devnet deposit is the router's BridgeStartedOnQuote, which the
+ * extension's simulation does not count as a bridge deposit ("the simulation shows no bridge deposit"), as it counts
+ * none but the router's BridgeStarted and Across's; so it refuses them before the wallet is asked.
+ */
+
+const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD';
+const USDC_ARBITRUM: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const ROUTES = '/v1/advanced/routes';
+const STEP = '/v1/advanced/stepTransaction';
+
+type Args = readonly unknown[];
+type BridgeData = { receiver: Address } & Record<string, unknown>;
+/** Rewrites the decoded arguments of a facet call (BridgeData first, the facet's own data last). */
+type Tamper = (args: Args) => Args;
+
+const withBridgeData = (args: Args, change: (data: BridgeData) => BridgeData): Args => [
+  change(args[0] as BridgeData),
+  ...args.slice(1),
+];
+const withFacetData = (args: Args, change: (data: Record<string, unknown>) => Record<string, unknown>): Args => [
+  ...args.slice(0, -1),
+  change(args[args.length - 1] as Record<string, unknown>),
+];
+const receiverToAttacker: Tamper = (args) => withBridgeData(args, (data) => ({ ...data, receiver: ATTACKER }));
+
+/** Each bridge: its journey, the facet function its step calls, and the one field a compromised service changes. */
+const BRIDGES: readonly {
+  tool: string;
+  facet: string;
+  journey: JourneyInput;
+  token: Address;
+  field: string;
+  tamper: Tamper;
+}[] = [
+  ...(
+    [
+      [
+        'stargateV2',
+        'startBridgeTokensViaStargate',
+        'sendParams.to',
+        (args: Args) =>
+          withFacetData(args, (data) => ({
+            ...data,
+            sendParams: { ...(data.sendParams as object), to: pad(ATTACKER) },
+          })),
+      ],
+      ['mayan', 'startBridgeTokensViaMayan', 'BridgeData.receiver', receiverToAttacker],
+      ['dln', 'startBridgeTokensViaDeBridgeDln', 'BridgeData.receiver', receiverToAttacker],
+      ['polymer', 'startBridgeTokensViaPolymerCCTP', 'BridgeData.receiver', receiverToAttacker],
+      ['celercircle', 'startBridgeTokensViaCelerCircleBridge', 'BridgeData.receiver', receiverToAttacker],
+      ['near', 'startBridgeTokensViaNEARIntents', 'BridgeData.receiver', receiverToAttacker],
+    ] as const
+  ).map(([tool, facet, field, tamper], i) => ({
+    tool,
+    facet,
+    field,
+    tamper,
+    // An amount of its own per bridge: the extension reuses a search it just made for the same transfer.
+    journey: { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: String(100 + i) } as JourneyInput,
+    token: USDC_ARBITRUM,
+  })),
+];
+
+const FACET_ABI = DEV_FACETS.flatMap((facet) => facet.abi) as Abi;
+
+function selectorOf(name: string): Hex {
+  const entry = FACET_ABI.find((item) => item.type === 'function' && item.name === name);
+  if (entry?.type !== 'function') throw new Error(`no facet function ${name}`);
+  return toFunctionSelector(entry);
+}
+
+/** The step transaction with one argument of its facet call rewritten. */
+function tamperedStep(body: Record<string, unknown>, tamper: Tamper): Record<string, unknown> {
+  const tx = body.transactionRequest as { data: Hex };
+  const call = decodeFunctionData({ abi: FACET_ABI, data: tx.data });
+  const data = encodeFunctionData({ abi: FACET_ABI, functionName: call.functionName, args: tamper(call.args ?? []) });
+  return { ...body, transactionRequest: { ...tx, data } };
+}
+
+describe('the extension sends through each LI.FI bridge facet of the twin (devnet)', () => {
+  let env: TamperedDevnetDapp;
+  let monitor: Page;
+
+  beforeAll(async () => {
+    env = await startTamperedDevnetDapp({
+      chainIds: [1, 42161],
+      walletChainId: 1,
+      timeFactor: 0.01,
+      dialect: 'lifi',
+      settings: { notifications: true },
+    });
+    monitor = await env.browser.context.newPage();
+    await monitor.goto(`chrome-extension://${env.browser.extensionId}/popup.html#activity`);
+  }, 120_000);
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  /** Routes through `tool` only; with `tamper`, its step transaction changed as a compromised service would. */
+  function serve(tool: string, tamper?: Tamper) {
+    env.proxy.setTamper((path, body) => {
+      if (path === ROUTES) {
+        const routes = (body.routes as { steps: { tool: string }[] }[]).filter((route) =>
+          route.steps.every((step) => step.tool === tool),
+        );
+        return { ...body, routes };
+      }
+      return path === STEP && tamper ? tamperedStep(body, tamper) : body;
+    });
+  }
+
+  for (const bridge of BRIDGES) {
+    it(`${bridge.tool}: refused when the service changes ${bridge.field}, then sent and arrived`, async () => {
+      const run = journeyRunner(env, monitor);
+      serve(bridge.tool, bridge.tamper);
+      const popup = await JourneyPopup.open(env.browser.context, env.browser.extensionId, env.tabId);
+      try {
+        await popup.connect();
+        await popup.fill(bridge.journey);
+        expect(await popup.routeChoices.count()).toBeLessThanOrEqual(1);
+        const refusal = await popup.trySendExpectingError();
+        expect(refusal).toMatch(/^Blocked for your safety: /);
+      } finally {
+        await popup.page.close();
+      }
+
+      serve(bridge.tool);
+      const before = await run.balanceOf(42161, bridge.token, ACCOUNT);
+      const earlier = new Set((await run.transfers()).map((transfer) => transfer.txHash));
+      await run.journey(bridge.journey);
+      // This journey's transfer, whatever order the stored ones are in, once it is complete.
+      const ours = async () => (await run.transfers()).find((transfer) => !earlier.has(transfer.txHash));
+      await expect.poll(async () => (await ours())?.status, { timeout: 60_000, interval: 1_000 }).toBe('DONE');
+      const record = (await ours())!;
+      expect(record.approvedTx.to.toLowerCase()).toBe(LIFI_DIAMOND_ADDRESS.toLowerCase());
+      expect(record.approvedTx.data.slice(0, 10)).toBe(selectorOf(bridge.facet));
+      expect(record.sentCheck.state).toBe('verified');
+      // Arrived on chain: at least the minimum the person was shown.
+      const arrived = (await run.balanceOf(42161, bridge.token, ACCOUNT)) - before;
+      expect(arrived).toBeGreaterThanOrEqual(BigInt(record.toAmountMin));
+    }, 300_000);
+  }
+});
