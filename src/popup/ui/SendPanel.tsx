@@ -1,6 +1,7 @@
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
-import { chainsWithoutRpc } from '../chainsWithoutRpc';
+import type { Chain } from '../../schemas/catalog';
+import type { Route } from '../../schemas/route';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import {
   selectCrossChain,
@@ -12,12 +13,41 @@ import {
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
 import { RatePrompt } from './RatePrompt';
-import { RpcPrompt } from './RpcPrompt';
 import { ValueLossWarning } from './ValueLossWarning';
 
 const loadReview = () => import('./ReviewDialog').then((m) => m.ReviewDialog);
 // Shown once a transfer is sent or followed: not needed to open the popup (its first-paint budget).
 const loadProgress = () => import('./SendProgress').then((m) => m.SendProgress);
+// The pinned RPC table is checked and the prompt shown in chunks of their own, for the same budget.
+const loadRpcCheck = () => import('../chainsWithoutRpc').then((m) => m.chainsWithoutRpc);
+const loadRpcPrompt = () => import('./RpcPrompt').then((m) => m.RpcPrompt);
+
+/**
+ * The route's first chain the extension trusts no RPC for, `undefined` when there is none, or `'checking'` while
+ * the check's chunk loads for these inputs (Send stays off until it has answered).
+ */
+function useChainWithoutRpc(
+  route: Route | undefined,
+  chains: readonly Chain[],
+  rpcUrls: Readonly<Record<string, string>> | undefined,
+): Chain | undefined | 'checking' {
+  const [answer, setAnswer] = useState<{ for: readonly unknown[]; chain: Chain | undefined }>();
+  const inputs = [route, chains, rpcUrls] as const;
+  useEffect(() => {
+    if (!route?.action || !rpcUrls) return;
+    let live = true;
+    const ids = [Number(route.action.fromChainId), Number(route.action.toChainId)];
+    void loadRpcCheck().then((check) => {
+      if (live) setAnswer({ for: [route, chains, rpcUrls], chain: check(ids, chains, rpcUrls)[0] });
+    });
+    return () => {
+      live = false;
+    };
+  }, [route, chains, rpcUrls]);
+  if (!route?.action || !rpcUrls) return undefined;
+  if (answer?.for.every((value, i) => value === inputs[i])) return answer.chain;
+  return 'checking';
+}
 
 /** The send button and why it is disabled, the warnings that hold it, then the progress of the send. */
 export function SendPanel() {
@@ -40,13 +70,8 @@ export function SendPanel() {
   const chains = usePopup((s) => s.chains);
   const rpcUrls = usePopup((s) => s.settings?.rpcUrls);
   // A chain of the route the extension trusts no RPC for is asked of the person before anything is sent there.
-  const noRpc = useMemo(
-    () =>
-      route?.action && rpcUrls
-        ? chainsWithoutRpc([Number(route.action.fromChainId), Number(route.action.toChainId)], chains, rpcUrls)[0]
-        : undefined,
-    [route, chains, rpcUrls],
-  );
+  const rpcCheck = useChainWithoutRpc(route, chains, rpcUrls);
+  const noRpc = rpcCheck === 'checking' ? undefined : rpcCheck;
 
   const blocked = !account
     ? i18n.t('popup.send.connectFirst')
@@ -72,8 +97,14 @@ export function SendPanel() {
       {toToken && <RatePrompt toToken={toToken} />}
       {stage === 'idle' ? (
         <>
-          {noRpc && <RpcPrompt key={noRpc.id} chain={noRpc} />}
-          <button type="button" class="primary" disabled={Boolean(blocked)} onClick={openReview} data-testid="send">
+          {noRpc && <Lazy key={noRpc.id} load={loadRpcPrompt} props={{ chain: noRpc }} />}
+          <button
+            type="button"
+            class="primary"
+            disabled={Boolean(blocked) || rpcCheck === 'checking'}
+            onClick={openReview}
+            data-testid="send"
+          >
             {crossChain ? i18n.t('popup.send.bridge') : i18n.t('popup.send.swap')}
           </button>
           <p class="muted small center" data-testid="send-hint">
