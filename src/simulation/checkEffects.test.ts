@@ -83,15 +83,15 @@ function fundsDeposited(over: { recipient?: Hex; outputToken?: Hex; outputAmount
     ),
   );
 }
-function lifiStarted(receiver: string, chainId = 42161n) {
+function lifiStarted(receiver: string, chainId = 42161n, over: { sendingAssetId?: string; minAmount?: bigint } = {}) {
   const bridgeData = {
     transactionId: `0x${'1'.repeat(64)}` as Hex,
     bridge: 'across',
     integrator: 'test',
     referrer: '0x0000000000000000000000000000000000000000' as Hex,
-    sendingAssetId: USDC as Hex,
+    sendingAssetId: (over.sendingAssetId ?? USDC) as Hex,
     receiver: receiver as Hex,
-    minAmount: 25_000_000n,
+    minAmount: over.minAmount ?? 25_000_000n,
     destinationChainId: chainId,
     hasSourceSwaps: false,
     hasDestinationCall: false,
@@ -288,6 +288,158 @@ describe('checkEffects', () => {
     expect(check(calls, { ...sameChain, toAmountMin: 2n * 10n ** 18n })).toMatchObject({
       code: 'SIM_MINIMUM',
       reason: 'the simulation shows at least 1 DAI delivered, less than the 2 DAI you were shown.',
+    });
+  });
+});
+
+describe('checkEffects on a LI.FI facet whose bridge logs nothing read here', () => {
+  const DEPOSITORY = '0x00000000000000000000000000000000000000d1';
+  const POOL = '0x00000000000000000000000000000000000000aa';
+  const NATIVE = '0x0000000000000000000000000000000000000000' as const;
+  const nativeMove = (from: string, to: string, value: bigint) =>
+    transferLog('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', from, to, value);
+  const assetSwapped = (fromAssetId: string, toAssetId: string, fromAmount: bigint, toAmount: bigint) => {
+    const event = lifiSimulationEventsAbi.find((e) => e.type === 'event' && e.name === 'AssetSwapped')!;
+    return log(
+      DIAMOND,
+      encodeEventTopics({ abi: [event], eventName: 'AssetSwapped' }),
+      encodeAbiParameters(
+        (event as { inputs: readonly { type: string }[] }).inputs as never,
+        [`0x${'1'.repeat(64)}`, POOL, fromAssetId, toAssetId, fromAmount, toAmount, 1_700_000_000n] as never,
+      ),
+    );
+  };
+  const facet = (over: Partial<NonNullable<EffectsExpectation['lifiFacet']>> = {}) => ({
+    lifiFacet: { diamond: LIFI_DIAMOND_ADDRESS, receiver: ACCOUNT, ...over },
+  });
+  /** RelayDepositoryFacet: the diamond pulls the USDC and pays it to Relay's depository, which logs nothing read here. */
+  const relay = (...tail: SimulatedLog[]) => [
+    call(approvalLog(USDC, ACCOUNT, DIAMOND, 25_000_000n)),
+    call(
+      transferLog(USDC, ACCOUNT, DIAMOND, 25_000_000n),
+      transferLog(USDC, DIAMOND, DEPOSITORY, 25_000_000n),
+      ...tail,
+    ),
+  ];
+
+  it('accepts the diamond paying Relay’s depository what LI.FI’s record names, and only for a facet call', () => {
+    expect(check(relay(lifiStarted(ACCOUNT)), facet())).toEqual({ ok: true });
+    // Without the decoded facet the depository is no place the person's funds may rest.
+    expect(check(relay(lifiStarted(ACCOUNT)))).toMatchObject({ code: 'SIM_PAID_ELSEWHERE' });
+  });
+
+  it('refuses LI.FI’s record naming another chain, receiver or token, or missing', () => {
+    expect(check(relay(lifiStarted(ACCOUNT, 10n)), facet())).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+    expect(check(relay(lifiStarted(ATTACKER)), facet())).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+    expect(check(relay(lifiStarted(ACCOUNT, 42161n, { sendingAssetId: DAI })), facet())).toMatchObject({
+      code: 'SIM_DEPOSIT_MISMATCH',
+    });
+    // No record: nothing says where the diamond hands over, so the depository is paid elsewhere, as before.
+    expect(check(relay(), facet())).toMatchObject({ code: 'SIM_PAID_ELSEWHERE' });
+  });
+
+  it('accepts LI.FI’s non-EVM placeholder only when the facet’s own receiver is the chosen one', () => {
+    const solana = { toChainId: 1151111081099710, recipient: SOLANA_RECEIVER };
+    const calls = () => relay(lifiStarted(LIFI_NON_EVM_ADDRESS, 1151111081099710n));
+    expect(check(calls(), { ...solana, ...facet({ receiver: SOLANA_RECEIVER }) })).toEqual({ ok: true });
+    expect(check(calls(), { ...solana, ...facet({ receiver: ATTACKER }) })).toMatchObject({
+      code: 'SIM_DEPOSIT_MISMATCH',
+    });
+    // The placeholder with no receiver named is no deposit at all to the checks of Across and the router.
+    expect(check(calls(), solana)).toMatchObject({ ok: false });
+  });
+
+  it('refuses the diamond paying out less than the plan bridges, or more than entered it', () => {
+    const short = [
+      call(approvalLog(USDC, ACCOUNT, DIAMOND, 25_000_000n)),
+      call(
+        transferLog(USDC, ACCOUNT, DIAMOND, 25_000_000n),
+        transferLog(USDC, DIAMOND, DEPOSITORY, 20_000_000n),
+        lifiStarted(ACCOUNT),
+      ),
+    ];
+    expect(check(short, facet())).toMatchObject({ code: 'SIM_MINIMUM' });
+    // Paying the depository from what others left in the diamond.
+    expect(check(relay(transferLog(USDC, DIAMOND, DEPOSITORY, 1n), lifiStarted(ACCOUNT)), facet())).toMatchObject({
+      code: 'SIM_AMOUNT',
+    });
+  });
+
+  it('accepts the native fee its calldata names beside the token, and refuses any other native outflow', () => {
+    const withFee = (paid: bigint) => [
+      call(approvalLog(USDC, ACCOUNT, DIAMOND, 25_000_000n)),
+      call(
+        nativeMove(ACCOUNT, DIAMOND, 1_000n),
+        transferLog(USDC, ACCOUNT, DIAMOND, 25_000_000n),
+        transferLog(USDC, DIAMOND, DEPOSITORY, 25_000_000n),
+        nativeMove(DIAMOND, DEPOSITORY, paid),
+        lifiStarted(ACCOUNT),
+      ),
+    ];
+    expect(check(withFee(1_000n), facet({ nativeFee: 1_000n }))).toEqual({ ok: true });
+    expect(check(withFee(1_000n), facet())).toMatchObject({ code: 'SIM_OTHER_ASSET' });
+    expect(check(withFee(400n), facet({ nativeFee: 1_000n }))).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+    // The native coin crossing itself: exactly the amount, and beside it exactly the fee.
+    const native = (fee: bigint) => [
+      call(
+        nativeMove(ACCOUNT, DIAMOND, 25_000_000n + 1_000n),
+        nativeMove(DIAMOND, DEPOSITORY, 25_000_000n + fee),
+        lifiStarted(ACCOUNT, 42161n, { sendingAssetId: NATIVE }),
+      ),
+    ];
+    const sendsNative = { fromToken: NATIVE, toToken: NATIVE, spender: undefined, allowanceAfter: undefined };
+    expect(check(native(1_000n), { ...sendsNative, ...facet({ nativeFee: 1_000n }) })).toEqual({ ok: true });
+    expect(check(native(600n), { ...sendsNative, ...facet({ nativeFee: 1_000n }) })).toMatchObject({
+      code: 'SIM_DEPOSIT_MISMATCH',
+    });
+  });
+
+  describe('with a swap before the bridge', () => {
+    const swapFirst = { plan: { bridgeToken: USDC, dstBridgeToken: USDC_ARB, minBridgeAmount: 24_000_000n } };
+    const daiIn = 25n * 10n ** 18n;
+    const swapped = (...swap: SimulatedLog[]) => [
+      call(approvalLog(DAI, ACCOUNT, DIAMOND, daiIn)),
+      call(
+        transferLog(DAI, ACCOUNT, DIAMOND, daiIn),
+        transferLog(DAI, DIAMOND, POOL, daiIn),
+        ...swap,
+        assetSwapped(DAI, USDC, daiIn, 25_000_000n),
+        transferLog(USDC, DIAMOND, DEPOSITORY, 25_000_000n),
+        lifiStarted(ACCOUNT),
+      ),
+    ];
+    const over = {
+      ...swapFirst,
+      fromToken: DAI,
+      fromAmount: daiIn,
+      spender: LIFI_DIAMOND_ADDRESS,
+      allowanceAfter: 0n,
+      ...facet({ hasSourceSwaps: true }),
+    };
+
+    it('accepts a pool paying the diamond, which pays the bridge', () => {
+      expect(check(swapped(transferLog(USDC, POOL, DIAMOND, 25_000_000n)), over)).toEqual({ ok: true });
+    });
+
+    it('refuses a swap paying an outsider, whether the pool or the diamond pays it (issue 30, attack 1)', () => {
+      expect(
+        check(
+          swapped(transferLog(USDC, POOL, DIAMOND, 25_000_000n), transferLog(USDC, POOL, ATTACKER, 5_000_000n)),
+          over,
+        ),
+      ).toMatchObject({ code: 'SIM_PAID_ELSEWHERE' });
+      expect(
+        check(
+          swapped(transferLog(USDC, POOL, DIAMOND, 30_000_000n), transferLog(USDC, DIAMOND, ATTACKER, 5_000_000n)),
+          over,
+        ),
+      ).toMatchObject({ code: 'SIM_PAID_ELSEWHERE' });
+    });
+
+    it('refuses a swap the diamond does not log, which leaves no hand-off to read', () => {
+      const calls = swapped(transferLog(USDC, POOL, DIAMOND, 25_000_000n));
+      calls[1]!.logs.splice(3, 1);
+      expect(check(calls, over)).toMatchObject({ ok: false });
     });
   });
 });

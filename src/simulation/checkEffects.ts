@@ -6,6 +6,7 @@ import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
 import type { BridgePlan } from '../wallet/choice';
 import type { GuardCode } from '../wallet/errors';
 import { type DepositEffect, isAcrossSpokePool, type SimulatedEffects } from './effects';
+import { bridgeSide, checkFacetDeposit, facetHandOff, type HandOff } from './facetDeposit';
 
 /**
  * The simulated effects of the transactions the wallet is about to be asked for, against the person's choice. The
@@ -18,7 +19,11 @@ import { type DepositEffect, isAcrossSpokePool, type SimulatedEffects } from './
  * - every asset that moves inside ends where the person's funds may rest (the pinned routers, the bridge, the
  *   account, a same-chain swap's recipient) or at a counterparty that itself pays into those (a swap pool): a swap
  *   whose output is paid to anyone else is refused, whatever BridgeData and `minAmount × multiplier` say (issue 30,
- *   attack 1).
+ *   attack 1);
+ * - a LI.FI bridge facet other than Across (src/wallet/routers/lifi/) whose bridge logs nothing read here: its
+ *   deposit is what the pinned diamond pays out after its last swap, to where the facet's code sends it. LI.FI's
+ *   `LiFiTransferStarted` must name the chosen chain, receiver and bridged token, the diamond must pay out at least
+ *   what the plan bridges (no more than entered it) and, beyond that, exactly the native fee its calldata names.
  */
 
 export type TokenLabel = { symbol: string; decimals: number };
@@ -41,12 +46,24 @@ export type EffectsExpectation = {
   allowUnlimited?: boolean;
   /** The bridge in the middle, from the verified steps (choice.ts `bridgePlan`). */
   plan?: BridgePlan;
+  /** The step is a LI.FI bridge facet other than Across, as its calldata decoded (the diamond it was sent to). */
+  lifiFacet?: LifiFacetCall;
   /** The account's allowance for `spender` before the simulated block and after it, read inside the simulation. */
   allowanceBefore?: bigint;
   allowanceAfter?: bigint;
   /** For the words: the chosen tokens' symbols and decimals. */
   fromLabel?: TokenLabel;
   toLabel?: TokenLabel;
+};
+
+export type LifiFacetCall = {
+  diamond: `0x${string}`;
+  /** The receiver the facet's own data names (for a non-EVM destination, the one the guard compared). */
+  receiver: string;
+  /** The native coin the calldata carries on top of the amount as the bridge's fee. */
+  nativeFee?: bigint;
+  /** Whether the calldata swaps before bridging (then the diamond's swaps must show where the hand-off is). */
+  hasSourceSwaps?: boolean;
 };
 
 export type EffectsCheck = { ok: true } | { ok: false; code: GuardCode; reason: string };
@@ -61,16 +78,32 @@ const say = (amount: bigint, label: TokenLabel | undefined, token: string) =>
     : i18n.t('simulation.units', [String(amount), token]);
 
 export function checkEffects(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  const facet = facetRoute(effects, expected);
+  const handOff = facet && facetHandOff(effects, facet, expected);
   return (
     firstRefusal(
-      () => checkOutflows(effects, expected),
+      () => checkOutflows(effects, expected, facet?.nativeFee ?? 0n),
       () => checkApprovals(effects, expected),
       // Before the deposit: a swap paying someone else is said as such, not as the smaller deposit it leaves.
-      () => checkWhereFundsEnd(effects, expected),
-      () =>
-        expected.toChainId === expected.chainId ? checkSwapPayout(effects, expected) : checkDeposits(effects, expected),
+      () => checkWhereFundsEnd(effects, expected, handOff),
+      () => {
+        if (expected.toChainId === expected.chainId) return checkSwapPayout(effects, expected);
+        return facet ? checkFacetDeposit(effects, expected, facet, handOff) : checkDeposits(effects, expected);
+      },
     ) ?? OK
   );
+}
+
+/**
+ * The step's LI.FI facet, when its deposit is read from the diamond's payouts: a bridge to another chain through
+ * the pinned diamond whose bridge logs no deposit read here (the devnet twin's facets end in the devnet router,
+ * whose own deposit is read as before).
+ */
+function facetRoute(effects: SimulatedEffects, expected: EffectsExpectation) {
+  const facet = expected.lifiFacet;
+  if (!facet || expected.toChainId === expected.chainId) return undefined;
+  if (!expected.routers.some((router) => sameAddress(router, facet.diamond))) return undefined;
+  return effects.deposits.some((d) => isBridgeDeposit(d, expected)) ? undefined : facet;
 }
 
 function firstRefusal(...checks: (() => EffectsCheck)[]): EffectsCheck | undefined {
@@ -81,8 +114,11 @@ function firstRefusal(...checks: (() => EffectsCheck)[]): EffectsCheck | undefin
   return undefined;
 }
 
-/** Only the chosen token leaves the account, exactly the chosen amount. */
-function checkOutflows(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+/**
+ * Only the chosen token leaves the account, exactly the chosen amount; beside it, a LI.FI facet's native fee, exactly
+ * as its calldata names it.
+ */
+function checkOutflows(effects: SimulatedEffects, expected: EffectsExpectation, fee: bigint): EffectsCheck {
   const out = new Map<string, bigint>();
   for (const move of effects.moves) {
     if (!sameAddress(move.from, expected.account) || sameAddress(move.to, expected.account)) continue;
@@ -90,19 +126,31 @@ function checkOutflows(effects: SimulatedEffects, expected: EffectsExpectation):
   }
   const chosen = lower(isNativeToken(expected.fromToken) ? NATIVE_TOKEN_ADDRESS : expected.fromToken);
   for (const [token, amount] of out) {
-    if (token === chosen) continue;
+    if (token === chosen || (token === NATIVE_TOKEN_ADDRESS && fee > 0n)) continue;
     return refuse(
       'SIM_OTHER_ASSET',
       i18n.t('simulation.otherAsset', [isNativeToken(token) ? i18n.t('simulation.nativeCoin') : token, String(amount)]),
     );
   }
   const spent = out.get(chosen) ?? 0n;
-  if (spent !== expected.fromAmount) {
+  const feeInChosen = chosen === NATIVE_TOKEN_ADDRESS ? fee : 0n;
+  if (spent !== expected.fromAmount + feeInChosen) {
     return refuse(
       'SIM_AMOUNT',
       i18n.t('simulation.spends', [
         say(spent, expected.fromLabel, expected.fromToken),
-        say(expected.fromAmount, expected.fromLabel, expected.fromToken),
+        say(expected.fromAmount + feeInChosen, expected.fromLabel, expected.fromToken),
+      ]),
+    );
+  }
+  const nativeSpent = out.get(NATIVE_TOKEN_ADDRESS) ?? 0n;
+  if (feeInChosen === 0n && fee > 0n && nativeSpent !== fee) {
+    const coin = i18n.t('simulation.nativeCoin');
+    return refuse(
+      'SIM_AMOUNT',
+      i18n.t('simulation.spends', [
+        i18n.t('simulation.units', [String(nativeSpent), coin]),
+        i18n.t('simulation.units', [String(fee), coin]),
       ]),
     );
   }
@@ -156,13 +204,13 @@ const isBridgeDeposit = (deposit: DepositEffect, expected: EffectsExpectation) =
 
 /** The deposit the bridge records, and LI.FI's own announcement of it, say what the person chose. */
 function checkDeposits(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
-  const own = effects.deposits.filter((d) => isBridgeDeposit(d, expected));
-  const lifi = effects.deposits.filter(
-    (d) => d.kind === 'lifi' && expected.routers.some((r) => sameAddress(r, d.emitter)),
-  );
+  // LI.FI's record with an unnamed non-EVM receiver is no deposit to anyone here (only a facet's data names one).
+  const deposits = effects.deposits.filter((d) => !d.unnamed);
+  const own = deposits.filter((d) => isBridgeDeposit(d, expected));
+  const lifi = deposits.filter((d) => d.kind === 'lifi' && expected.routers.some((r) => sameAddress(r, d.emitter)));
   if (own.length === 0) return refuse('SIM_NO_DEPOSIT', i18n.t('simulation.noDeposit'));
   // One transfer was chosen: a second deposit (or a deposit from a contract the extension does not know) is not it.
-  const foreign = effects.deposits.filter((d) => !own.includes(d) && !lifi.includes(d));
+  const foreign = deposits.filter((d) => !own.includes(d) && !lifi.includes(d));
   if (own.length > 1 || lifi.length > 1 || foreign.length > 0) {
     return refuse('SIM_DEPOSIT_MISMATCH', i18n.t('simulation.manyDeposits'));
   }
@@ -221,7 +269,11 @@ function checkBridged(deposit: DepositEffect, expected: EffectsExpectation): Eff
  * swap pool takes one token and pays another back). The resting places: the pinned routers, the bridge contracts
  * whose deposit was read, the account, and a same-chain swap's recipient.
  */
-function checkWhereFundsEnd(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+function checkWhereFundsEnd(
+  effects: SimulatedEffects,
+  expected: EffectsExpectation,
+  handOff: HandOff | undefined,
+): EffectsCheck {
   const good = new Set<string>([lower(expected.account), ...expected.routers.map(lower)]);
   // The native coin may be wrapped on the way (Across's pool wraps a native deposit): the wrapped token holds it.
   const wrapped = ACROSS_WRAPPED_NATIVE[expected.chainId];
@@ -230,17 +282,20 @@ function checkWhereFundsEnd(effects: SimulatedEffects, expected: EffectsExpectat
   if (expected.toChainId === expected.chainId && /^0x[0-9a-fA-F]{40}$/.test(expected.recipient)) {
     good.add(lower(expected.recipient));
   }
+  // After a LI.FI facet's hand-off, the diamond's payouts are the deposit (checkFacetDeposit weighs them) and what
+  // the bridge's contracts do with them is the bridge's own: neither vouches for anyone here.
+  const moves = handOff ? effects.moves.filter((move) => !bridgeSide(move, handOff)) : effects.moves;
   // A counterparty joins once it pays something to a place already accepted; repeat until nothing changes.
   for (let grew = true; grew; ) {
     grew = false;
-    for (const move of effects.moves) {
+    for (const move of moves) {
       if (good.has(move.to) && !good.has(move.from) && move.amount > 0n) {
         good.add(move.from);
         grew = true;
       }
     }
   }
-  const stray = effects.moves.find((move) => !good.has(move.to) && move.amount > 0n);
+  const stray = moves.find((move) => !good.has(move.to) && move.amount > 0n);
   if (!stray) return OK;
   return refuse(
     'SIM_PAID_ELSEWHERE',

@@ -20,8 +20,18 @@ import type { SimulatedCall, SimulatedLog } from './simulateCalls';
  * the routers and bridges announce. The checker (checkEffects.ts) compares these with the person's choice.
  */
 
-/** An asset moving between two addresses; `token` is the zero address for the native coin. Addresses lower-case. */
-export type AssetMove = { call: number; token: `0x${string}`; from: `0x${string}`; to: `0x${string}`; amount: bigint };
+/**
+ * An asset moving between two addresses; `token` is the zero address for the native coin. Addresses lower-case.
+ * `log` is the move's place among its call's logs (what came before a LI.FI facet's last swap and what after).
+ */
+export type AssetMove = {
+  call: number;
+  log?: number;
+  token: `0x${string}`;
+  from: `0x${string}`;
+  to: `0x${string}`;
+  amount: bigint;
+};
 
 export type ApprovalEffect = {
   call: number;
@@ -34,6 +44,8 @@ export type ApprovalEffect = {
 /** A swap a router or the diamond announced: what went in, what came out and (router swaps) to whom. */
 export type SwapEffect = {
   call: number;
+  /** The swap's place among its call's logs. */
+  log?: number;
   emitter: `0x${string}`;
   tokenIn: `0x${string}`;
   tokenOut: `0x${string}`;
@@ -60,6 +72,12 @@ export type DepositEffect = {
   /** What the receiver is paid, and at least how much, when the event says so (not LI.FI's BridgeData). */
   deliveredToken?: string;
   minDelivered?: bigint;
+  /**
+   * LI.FI's non-EVM placeholder stood where the receiver goes; `receiver` is then the one the next event names, or,
+   * when no event names one (`unnamed`), the placeholder itself, which no check takes for the chosen receiver.
+   */
+  placeholder?: true;
+  unnamed?: true;
 };
 
 export type SimulatedEffects = {
@@ -108,7 +126,7 @@ export function readEffects(calls: readonly SimulatedCall[], range?: { from: num
       if (erc20?.eventName === 'Transfer') {
         const { from, to, value } = erc20.args as { from: Hex; to: Hex; value: bigint };
         const token = log.address === NATIVE_TRANSFER_EMITTER ? NATIVE_TOKEN_ADDRESS : log.address;
-        effects.moves.push({ call, token: lower(token), from: lower(from), to: lower(to), amount: value });
+        effects.moves.push({ call, log: index, token: lower(token), from: lower(from), to: lower(to), amount: value });
         return;
       }
       if (erc20?.eventName === 'Approval') {
@@ -127,6 +145,7 @@ export function readEffects(calls: readonly SimulatedCall[], range?: { from: num
         const a = router.args as { recipient: Hex; tokenIn: Hex; tokenOut: Hex; amountIn: bigint; amountOut: bigint };
         effects.swaps.push({
           call,
+          log: index,
           emitter: log.address,
           tokenIn: lower(a.tokenIn),
           tokenOut: lower(a.tokenOut),
@@ -195,6 +214,7 @@ export function readEffects(calls: readonly SimulatedCall[], range?: { from: num
         const a = lifi.args as { dex: Hex; fromAssetId: Hex; toAssetId: Hex; fromAmount: bigint; toAmount: bigint };
         effects.swaps.push({
           call,
+          log: index,
           emitter: log.address,
           tokenIn: lower(a.fromAssetId),
           tokenOut: lower(a.toAssetId),
@@ -239,7 +259,13 @@ export function readEffects(calls: readonly SimulatedCall[], range?: { from: num
       if (receiverWord) {
         // The first non-EVM receiver event after this deposit in the same call names the real receiver.
         const named = nonEvmReceivers.find((r) => r.after > index) ?? nonEvmReceivers.find((r) => r.after < index);
-        if (!named) continue; // a placeholder with no receiver is no deposit to anyone: the checker finds none
+        if (!named) {
+          // A placeholder with no receiver is no deposit to anyone; LI.FI's record of it is kept, marked, for the
+          // facets whose receiver only their own data names (checkEffects.ts, checked from the decoded call).
+          if (deposit.kind === 'lifi') effects.deposits.push({ ...deposit, placeholder: true, unnamed: true });
+          continue;
+        }
+        deposit.placeholder = true;
         deposit.receiver = wordToSolanaAddress(named.receiver);
         if (deposit.kind === 'router' && named.token) deposit.deliveredToken = wordToSolanaAddress(named.token);
       }

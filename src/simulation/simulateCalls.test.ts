@@ -74,8 +74,15 @@ describe('simulateCalls against anvil', () => {
     ]);
     // traceTransfers: the native coin as a Transfer log from 0xeeee…eeee.
     expect(effects.moves).toEqual([
-      { call: 1, token: ZERO, from: ACCOUNT.toLowerCase(), to: OTHER.toLowerCase(), amount: 16n },
-      { call: 2, token: USDC.toLowerCase(), from: ACCOUNT.toLowerCase(), to: OTHER.toLowerCase(), amount: 5_000_000n },
+      { call: 1, log: 0, token: ZERO, from: ACCOUNT.toLowerCase(), to: OTHER.toLowerCase(), amount: 16n },
+      {
+        call: 2,
+        log: 0,
+        token: USDC.toLowerCase(),
+        from: ACCOUNT.toLowerCase(),
+        to: OTHER.toLowerCase(),
+        amount: 5_000_000n,
+      },
     ]);
     expect(balanceChanges(effects, ACCOUNT)).toEqual([
       { token: ZERO, amount: -16n },

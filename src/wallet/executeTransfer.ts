@@ -3,6 +3,8 @@ import type { ExecutionStage, ExpectedTransfer, SentTransfer, TransferInput } fr
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import type { LifiFacetCall } from '../simulation/checkEffects';
+import { lifiFacetCall } from '../simulation/lifiFacetCall';
 import {
   type PendingTransaction,
   type SimulateBeforeSigningInput,
@@ -293,7 +295,8 @@ export function preparedStep(
     value: BigInt(approvedTx.value),
     gas,
   };
-  const simulation = simulationInput(input, chosen, decodedStep(chosen.fromChainId, approvedTx.to, approvedTx.data));
+  const call = decodedStep(chosen.fromChainId, approvedTx.to, approvedTx.data);
+  const simulation = simulationInput(input, chosen, call, lifiFacetCall(chosen.fromChainId, approvedTx.to, call));
   return { chosen, approvedTx, gas, stepTx, simulation };
 }
 
@@ -315,6 +318,7 @@ function simulationInput(
   input: StepInput,
   chosen: ChosenTransfer,
   call: DecodedRouterCall | undefined,
+  lifiFacet: LifiFacetCall | undefined,
 ): Omit<SimulateBeforeSigningInput, 'transactions'> {
   const { fromToken, toToken } = input.route.action!;
   return {
@@ -332,6 +336,7 @@ function simulationInput(
       spender: isNativeToken(chosen.fromToken) ? undefined : chosen.target,
       allowUnlimited: input.allowUnlimited === true,
       plan: chosen.plan,
+      ...(lifiFacet ? { lifiFacet } : {}),
       fromLabel: { symbol: fromToken.symbol, decimals: fromToken.decimals },
       toLabel: { symbol: toToken.symbol, decimals: toToken.decimals },
     },
