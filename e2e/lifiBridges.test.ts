@@ -17,15 +17,15 @@ import { JourneyPopup } from './pages/journeyPopup';
 
 /**
  * Issue 31, the twin: the built extension in Chromium sends through each LI.FI bridge facet the devnet diamond
- * implements and the extension's guard reads (contracts/LiFiDev*Facet.sol, src/wallet/routers/lifi/) whose calldata
- * holds a minimum received, the funds arriving on chain, and refuses each when the service changes the receiver its
- * calldata carries. One browser for all: a proxy in front of the twin keeps only the bridge under test in the route
- * list, and for the refusal rewrites one field of the step transaction, as a compromised service would.
+ * implements and the extension's guard reads (contracts/LiFiDev*Facet.sol, src/wallet/routers/lifi/), the funds
+ * arriving on chain, and refuses each when the service changes the receiver its calldata carries. One browser for
+ * all: a proxy in front of the twin keeps only the bridge under test in the route list, and for the refusal rewrites
+ * one field of the step transaction, as a compromised service would.
  *
- * Not yet here: Relay, Glacis, Gas.zip, Chainflip and Symbiosis, whose calldata holds no minimum (the SDK sends
- * through them, server/lifi/sdk.test.ts). Their devnet deposit is the router's BridgeStartedOnQuote, which the
- * extension's simulation does not count as a bridge deposit ("the simulation shows no bridge deposit"), as it counts
- * none but the router's BridgeStarted and Across's; so it refuses them before the wallet is asked.
+ * Relay, Glacis, Chainflip and Symbiosis hold no minimum in their calldata: their devnet deposit is the router's
+ * BridgeStartedOnQuote, which the simulation reads as what the diamond pays out (src/simulation/facetDeposit.ts), and
+ * the relayer pays the twin's quote, the bridge's promise. Not here: Gas.zip (native coin only; the SDK sends
+ * through it, server/lifi/sdk.test.ts).
  */
 
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -75,6 +75,10 @@ const BRIDGES: readonly {
       ['polymer', 'startBridgeTokensViaPolymerCCTP', 'BridgeData.receiver', receiverToAttacker],
       ['celercircle', 'startBridgeTokensViaCelerCircleBridge', 'BridgeData.receiver', receiverToAttacker],
       ['near', 'startBridgeTokensViaNEARIntents', 'BridgeData.receiver', receiverToAttacker],
+      ['relay', 'startBridgeTokensViaRelayDepository', 'BridgeData.receiver', receiverToAttacker],
+      ['glacis', 'startBridgeTokensViaGlacis', 'BridgeData.receiver', receiverToAttacker],
+      ['chainflip', 'startBridgeTokensViaChainflip', 'BridgeData.receiver', receiverToAttacker],
+      ['symbiosis', 'startBridgeTokensViaSymbiosis', 'BridgeData.receiver', receiverToAttacker],
     ] as const
   ).map(([tool, facet, field, tamper], i) => ({
     tool,
