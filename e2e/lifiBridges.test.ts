@@ -24,12 +24,12 @@ import { JourneyPopup } from './pages/journeyPopup';
  *
  * Relay, Glacis, Chainflip and Symbiosis hold no minimum in their calldata: their devnet deposit is the router's
  * BridgeStartedOnQuote, which the simulation reads as what the diamond pays out (src/simulation/facetDeposit.ts), and
- * the relayer pays the twin's quote, the bridge's promise. Not here: Gas.zip (native coin only; the SDK sends
- * through it, server/lifi/sdk.test.ts).
+ * the relayer pays the twin's quote, the bridge's promise. Gas.zip carries the native coin: it sends ETH.
  */
 
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD';
+const NATIVE: Address = '0x0000000000000000000000000000000000000000';
 const USDC_ARBITRUM: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
 const ROUTES = '/v1/advanced/routes';
 const STEP = '/v1/advanced/stepTransaction';
@@ -89,6 +89,14 @@ const BRIDGES: readonly {
     journey: { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: String(100 + i) } as JourneyInput,
     token: USDC_ARBITRUM,
   })),
+  {
+    tool: 'gasZipBridge',
+    facet: 'startBridgeTokensViaGasZip',
+    field: 'BridgeData.receiver',
+    tamper: receiverToAttacker,
+    journey: { from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.05' },
+    token: NATIVE,
+  },
 ];
 
 const FACET_ABI = DEV_FACETS.flatMap((facet) => facet.abi) as Abi;
