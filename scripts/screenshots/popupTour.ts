@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { generateKeyPairSigner } from '@solana/kit';
 import type { Locator, Page } from 'playwright';
 import { PopupPage } from '../../devtools/popupPage';
@@ -140,6 +141,68 @@ export async function popupTour(stack: Stack, shot: Shot, themed: Shot = shot): 
   } finally {
     await devWallet(stack, 'off');
   }
+
+  // A send mid-way: the Dev Wallet holds the transfer as a person still deciding, then the person declines it.
+  await holdNextTransfer(stack);
+  tour = new Tour(await open());
+  await tour.connect();
+  await tour.fill({ to: ['OP Mainnet', 'USDC'], amount: '30' });
+  await tour.sendable();
+  await tour.review();
+  await tour.page.getByTestId('review-confirm').click();
+  await whileHeld(stack);
+  await tour.page.getByTestId('stop-waiting').waitFor({ timeout: 15_000 });
+  await shot(tour.page, 'popup-sending');
+  await declineHeld(stack);
+  await tour.page.getByTestId('execution-error').waitFor({ timeout: 30_000 });
+  await shot(tour.page, 'popup-send-failed');
+  await tour.page.close();
+
+  // The routing service not answering: the settings name a port where nothing listens (as a service that is down),
+  // for this picture alone. The storage is reached through an extension page: the worker may have been stopped.
+  tour = new Tour(await open());
+  const saved = await storedSettings(tour.page);
+  await storeSettings(tour.page, { ...saved, apiBaseUrl: await unansweredUrl() });
+  await tour.page.close();
+  // The chains the popup keeps from before fill the form; the routes for an amount are what cannot be had.
+  tour = new Tour(await open());
+  try {
+    await tour.connect();
+    await tour.amount('0.5');
+    await tour.page.locator('[data-testid="routes-message"].error').waitFor({ timeout: 90_000 });
+    await shot(tour.page, 'popup-service-down');
+  } finally {
+    await storeSettings(tour.page, saved);
+    await tour.page.close();
+  }
+}
+
+type ChromeStorage = {
+  chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> } } };
+};
+
+async function storedSettings(page: Page): Promise<Record<string, unknown>> {
+  const settings = await page.evaluate(
+    async () => (await (globalThis as unknown as ChromeStorage).chrome.storage.local.get('settings')).settings,
+  );
+  if (!settings || typeof settings !== 'object') throw new Error('no saved settings to put back');
+  return settings as Record<string, unknown>;
+}
+
+async function storeSettings(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    (s) => (globalThis as unknown as ChromeStorage).chrome.storage.local.set({ settings: s }),
+    settings,
+  );
+}
+
+/** A loopback address nothing listens on: a port the system just handed out and took back. */
+async function unansweredUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }
 
 /** The popup's language from now on, chosen in Settings as a person would ("browser" for the browser's). */
@@ -158,6 +221,26 @@ async function devWallet(stack: Stack, batches: 'atomic' | 'off'): Promise<void>
     (mode) => (window as unknown as { devWallet: { setBatches(m: string): void } }).devWallet.setBatches(mode),
     batches,
   );
+}
+
+/** The dapp's Dev Wallet (devtools/dapp/main.ts) holding a request as a person still deciding in the wallet. */
+type HoldingWallet = { holdNext(kind: 'transfer'): void; held(): boolean; release(approve: boolean): void };
+
+async function holdNextTransfer(stack: Stack): Promise<void> {
+  await stack.dappPage.evaluate(() =>
+    (window as unknown as { devWallet: HoldingWallet }).devWallet.holdNext('transfer'),
+  );
+}
+
+/** Waits until the Dev Wallet holds the request, as the wallet's prompt would be open. */
+async function whileHeld(stack: Stack): Promise<void> {
+  const held = () => (window as unknown as { devWallet: HoldingWallet }).devWallet.held();
+  await stack.dappPage.waitForFunction(held, undefined, { timeout: 60_000 });
+}
+
+/** The person declines the held request in the wallet (4001). */
+async function declineHeld(stack: Stack): Promise<void> {
+  await stack.dappPage.evaluate(() => (window as unknown as { devWallet: HoldingWallet }).devWallet.release(false));
 }
 
 async function accountOf(stack: Stack): Promise<string> {
