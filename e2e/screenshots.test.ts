@@ -23,6 +23,7 @@ const POPUP_STATES = [
   'popup-review-one-confirmation',
   'popup-review-destination-gas',
   'popup-review-two-signatures',
+  'popup-review-refused',
   'popup-step-waiting',
   'popup-waiting-banner',
   'popup-activity-waiting',

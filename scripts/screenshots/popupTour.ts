@@ -2,6 +2,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { generateKeyPairSigner } from '@solana/kit';
 import type { Locator, Page } from 'playwright';
 import { PopupPage } from '../../devtools/popupPage';
+import { formatUnitsExact } from '../../src/format/amount';
 import type { Stack } from '../start/stack';
 
 /** Takes the picture of the popup's state under a name (the caller adds the language and the theme). */
@@ -158,6 +159,28 @@ export async function popupTour(stack: Stack, shot: Shot, themed: Shot = shot): 
   await shot(tour.page, 'popup-send-failed');
   await tour.page.close();
 
+  // A review the simulation refuses: USDC leaves the account behind the popup's back (another tab, say), so the
+  // balance it shows is stale and the amount, within it, is more than the account holds. Confirm is off, said in words.
+  tour = new Tour(await open());
+  await tour.connect();
+  await tour.fill({ to: ['Arbitrum', 'USDC'], amount: '100' });
+  await tour.sendable();
+  const spent = 10_000_000n;
+  await nodeCall(stack, 1, 'eth_sendTransaction', [
+    {
+      from: await accountOf(stack),
+      to: ETHEREUM_USDC,
+      data: `0xa9059cbb${'dead'.padStart(64, '0')}${spent.toString(16).padStart(64, '0')}`,
+    },
+  ]);
+  const held = await usdcBalance(stack);
+  await tour.amount(formatUnitsExact(held + spent / 2n, 6));
+  await tour.sendable();
+  await tour.page.getByTestId('send').click();
+  await tour.page.getByTestId('review-refused').waitFor({ timeout: 30_000 });
+  await shot(tour.page, 'popup-review-refused');
+  await tour.page.close();
+
   // The routing service not answering: the settings name a port where nothing listens (as a service that is down),
   // for this picture alone. The storage is reached through an extension page: the worker may have been stopped.
   tour = new Tour(await open());
@@ -241,6 +264,14 @@ async function whileHeld(stack: Stack): Promise<void> {
 /** The person declines the held request in the wallet (4001). */
 async function declineHeld(stack: Stack): Promise<void> {
   await stack.dappPage.evaluate(() => (window as unknown as { devWallet: HoldingWallet }).devWallet.release(false));
+}
+
+const ETHEREUM_USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+
+async function usdcBalance(stack: Stack): Promise<bigint> {
+  const owner = (await accountOf(stack)).slice(2).toLowerCase().padStart(64, '0');
+  const call = { to: ETHEREUM_USDC, data: `0x70a08231${owner}` };
+  return BigInt((await nodeCall(stack, 1, 'eth_call', [call, 'latest'])) as string);
 }
 
 async function accountOf(stack: Stack): Promise<string> {
