@@ -79,9 +79,11 @@ describe.each(['spec', 'lifi'] as const)('the review’s simulated balance chang
     const confirm = popup.page.getByTestId('review-confirm');
     expect(await confirm.isDisabled()).toBe(true);
     const why = popup.page.getByTestId('review-confirm-refused');
+    // Short on screen (the words are just above); the words themselves follow for screen readers only (sr-only).
     expect(await why.textContent()).toBe(
-      `Nothing to confirm, the check before the wallet refused this transfer: ${words}`,
+      `Nothing to confirm: the check before the wallet refused this transfer, as said above. ${words}`,
     );
+    expect(await why.locator('.sr-only').textContent()).toBe(` ${words}`);
     expect(await confirm.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
     expect(await walletSends()).toBe(0);
     await popup.page.close();

@@ -222,7 +222,9 @@ export function ReviewDialog() {
       </div>
       {refusal !== undefined && (
         <p id="review-confirm-refused" class="error small break" data-testid="review-confirm-refused">
-          {i18n.t('popup.review.confirmRefused', [refusal])}
+          {i18n.t('popup.review.confirmRefused')}
+          {/* The words are on screen just above; screen readers get them with Confirm's description. */}
+          <span class="sr-only"> {refusal}</span>
         </p>
       )}
     </Dialog>
