@@ -205,28 +205,30 @@ export function ReviewDialog() {
           {i18n.t('popup.review.unlimited')}
         </label>
       )}
-      <div class="row review-actions">
-        <button type="button" class="secondary" onClick={close}>
-          {i18n.t('popup.review.back')}
-        </button>
-        <button
-          type="button"
-          class="primary"
-          onClick={() => void execute()}
-          disabled={refusal !== undefined}
-          aria-describedby={refusal === undefined ? undefined : 'review-confirm-refused'}
-          data-testid="review-confirm"
-        >
-          {i18n.t('popup.review.confirm')}
-        </button>
+      <div class="review-foot">
+        <div class="row review-actions">
+          <button type="button" class="secondary" onClick={close}>
+            {i18n.t('popup.review.back')}
+          </button>
+          <button
+            type="button"
+            class="primary"
+            onClick={() => void execute()}
+            disabled={refusal !== undefined}
+            aria-describedby={refusal === undefined ? undefined : 'review-confirm-refused'}
+            data-testid="review-confirm"
+          >
+            {i18n.t('popup.review.confirm')}
+          </button>
+        </div>
+        {refusal !== undefined && (
+          <p id="review-confirm-refused" class="error small break" data-testid="review-confirm-refused">
+            {i18n.t('popup.review.confirmRefused')}
+            {/* The words are on screen just above; screen readers get them with Confirm's description. */}
+            <span class="sr-only"> {refusal}</span>
+          </p>
+        )}
       </div>
-      {refusal !== undefined && (
-        <p id="review-confirm-refused" class="error small break" data-testid="review-confirm-refused">
-          {i18n.t('popup.review.confirmRefused')}
-          {/* The words are on screen just above; screen readers get them with Confirm's description. */}
-          <span class="sr-only"> {refusal}</span>
-        </p>
-      )}
     </Dialog>
   );
 }
