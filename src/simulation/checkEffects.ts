@@ -3,9 +3,9 @@ import { ACROSS_WRAPPED_NATIVE } from '../contracts/acrossSpokePool';
 import { formatAmount } from '../format/amount';
 import { sameAddress, sameChainAddress } from '../lib/addresses';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
-import type { BridgePlan } from '../wallet/choice';
 import type { GuardCode } from '../wallet/errors';
 import { type DepositEffect, isAcrossSpokePool, type SimulatedEffects } from './effects';
+import type { EffectsCheck, EffectsExpectation, TokenLabel } from './expectation';
 import { bridgeSide, checkFacetDeposit, facetHandOff, type HandOff } from './facetDeposit';
 
 /**
@@ -26,47 +26,7 @@ import { bridgeSide, checkFacetDeposit, facetHandOff, type HandOff } from './fac
  *   what the plan bridges (no more than entered it) and, beyond that, exactly the native fee its calldata names.
  */
 
-export type TokenLabel = { symbol: string; decimals: number };
-
-export type EffectsExpectation = {
-  chainId: number;
-  account: `0x${string}`;
-  fromToken: `0x${string}`;
-  fromAmount: bigint;
-  toChainId: number;
-  /** A 0x address, or a base58 key on Solana. */
-  recipient: string;
-  toToken: string;
-  /** The least the person must receive (the floor the calldata guard holds). */
-  toAmountMin: bigint;
-  /** The routers pinned on this chain (src/wallet/routers/registry.ts): the diamond, the devnet router. */
-  routers: readonly `0x${string}`[];
-  /** The contract the account may approve (the route's approval address); none for the native coin. */
-  spender?: `0x${string}`;
-  allowUnlimited?: boolean;
-  /** The bridge in the middle, from the verified steps (choice.ts `bridgePlan`). */
-  plan?: BridgePlan;
-  /** The step is a LI.FI bridge facet other than Across, as its calldata decoded (the diamond it was sent to). */
-  lifiFacet?: LifiFacetCall;
-  /** The account's allowance for `spender` before the simulated block and after it, read inside the simulation. */
-  allowanceBefore?: bigint;
-  allowanceAfter?: bigint;
-  /** For the words: the chosen tokens' symbols and decimals. */
-  fromLabel?: TokenLabel;
-  toLabel?: TokenLabel;
-};
-
-export type LifiFacetCall = {
-  diamond: `0x${string}`;
-  /** The receiver the facet's own data names (for a non-EVM destination, the one the guard compared). */
-  receiver: string;
-  /** The native coin the calldata carries on top of the amount as the bridge's fee. */
-  nativeFee?: bigint;
-  /** Whether the calldata swaps before bridging (then the diamond's swaps must show where the hand-off is). */
-  hasSourceSwaps?: boolean;
-};
-
-export type EffectsCheck = { ok: true } | { ok: false; code: GuardCode; reason: string };
+export type { EffectsCheck, EffectsExpectation, LifiFacetCall, TokenLabel } from './expectation';
 
 const refuse = (code: GuardCode, reason: string): EffectsCheck => ({ ok: false, code, reason });
 const OK: EffectsCheck = { ok: true };

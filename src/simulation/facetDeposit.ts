@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { sameAddress, sameChainAddress } from '../lib/addresses';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
-import type { EffectsCheck, EffectsExpectation, LifiFacetCall } from './checkEffects';
 import type { AssetMove, DepositEffect, SimulatedEffects } from './effects';
+import type { EffectsCheck, EffectsExpectation, LifiFacetCall } from './expectation';
 
 /**
  * The deposit of a LI.FI bridge facet other than Across (src/wallet/routers/lifi/), whose bridge (Relay's
