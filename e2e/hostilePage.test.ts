@@ -245,11 +245,13 @@ describe('a hostile page cannot drive the bridge, the content scripts or the ext
       )
       .toBe(true);
     await popup.send();
-    const error = popup.page.getByTestId('execution-error');
+    // Refused in words: by the review's simulation of the forged account (it holds nothing), or, past it, by the
+    // signing flow asking the wallet itself which account is active.
+    const error = popup.refusal;
     await error.waitFor({ timeout: 30_000 });
     const said = (await error.textContent()) ?? '';
     expect(said).not.toMatch(/undefined|Error:/);
-    expect(said).toMatch(/account/i);
+    expect(said).toMatch(/^Blocked for your safety: |account/i);
     // Before anything that signs, the flow asked the wallet itself which account is active, and stopped.
     expect(await forged.walletMethods()).not.toContain('eth_sendTransaction');
     await popup.page.close();
