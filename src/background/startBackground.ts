@@ -22,6 +22,7 @@ import { createExecutions } from './execution/executions';
 import { followStep, steppedOn } from './execution/followStep';
 import { createKeepAlive } from './execution/keepAlive';
 import { createImportedTokens } from './importedTokens';
+import { followLanguage } from './language';
 import { pageFacing, registerAllMessages } from './messages/registerAll';
 import { createRegister } from './messages/registry';
 import { createSettingsService } from './settings';
@@ -67,6 +68,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   // First, before anything reads or writes the API key.
   const restricted = restrictLocalStorage();
   const settings = createSettingsService();
+  // The language chosen in Settings, awaited by whatever builds words: messages, notifications, status checks.
+  const language = followLanguage(settings);
   const api = createRoutingApi({
     settings,
     fetch: options.fetch,
@@ -93,8 +96,10 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     await catalog.chains.warm();
     return catalog.chains.peek()?.value;
   };
-  const needsPerson = async (record: ExecutionRecord) =>
-    noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains()));
+  const needsPerson = async (record: ExecutionRecord) => {
+    await language.settled();
+    return noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains()));
+  };
   const store = createTransferStore({
     // A route of several steps goes on once a step has arrived, in the same write as the arrival.
     afterSend: (record) => followStep(record, now()),
@@ -106,7 +111,10 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   });
   const notifier = createNotifier({
     store,
-    enabled: async () => (await settings.get()).notifications,
+    enabled: async () => {
+      await language.settled();
+      return (await settings.get()).notifications;
+    },
     chainName: async () => chainNamer(await chains()),
     now,
   });
@@ -147,7 +155,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   });
   const scheduler = createTransferScheduler({
     store,
-    tracker,
+    // An alarm may be what woke the worker: a check's words (stored, notified) wait for its language.
+    tracker: { ...tracker, check: (txHash) => language.settled().then(() => tracker.check(txHash)) },
     notifyOnce: (r) => notifier.notifyOnce(r),
     now,
     timers: options.timers,
@@ -193,7 +202,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   };
 
   registerAllMessages(
-    createRegister(async () => [(await settings.get()).apiKey]),
+    createRegister(async () => [(await settings.get()).apiKey], language.settled),
     deps,
   );
   const removeAlarm = scheduler.listen();
@@ -206,6 +215,8 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
 
   const ready = (async () => {
     await restricted;
+    // The catch-up below writes words (a send the stopped worker left running) and notifies missed outcomes.
+    await language.settled();
     catalog.warm();
     // Executions an older version stored with no transfer beside them (the storage migration folds the others).
     await store.adoptLegacyExecutions();
@@ -231,6 +242,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       removeClicks();
       removeExecutionClicks();
       unwatchSettings();
+      language.stop();
       unfollowService();
       removeTokenPages();
       removeGrantedPages();

@@ -20,9 +20,12 @@ export function guard<Deps>(
   declaration: AnyDeclaration<Deps>,
   deps: Deps,
   secrets: () => Promise<string[]>,
+  ready: () => Promise<void> = async () => {},
 ) {
   return async (data: unknown, rawSender: Sender | undefined): Promise<Reply<unknown>> => {
     try {
+      // The worker's language (../language.ts) before any word: a message may be what woke the worker.
+      await ready();
       const sender = classifySender(rawSender, browser.runtime.id, browser.runtime.getURL('/'));
       if (sender.kind === 'unknown' || !allowed(declaration.access, sender)) {
         throw new ForbiddenSenderError(type, sender.kind === 'unknown' ? sender.reason : sender.kind);
@@ -53,10 +56,10 @@ function redact(error: SerializedError, secrets: string[]): SerializedError {
 }
 
 /** Registers declared messages through @webext-core/messaging (one listener per type per context). */
-export function createRegister(secrets: () => Promise<string[]>): RegisterMessages {
+export function createRegister(secrets: () => Promise<string[]>, ready?: () => Promise<void>): RegisterMessages {
   return (messages, deps) => {
     for (const [type, declaration] of Object.entries(messages)) {
-      const run = guard(type, declaration, deps, secrets);
+      const run = guard(type, declaration, deps, secrets, ready);
       // The library passes `{ data, sender }`; the typed map's handler returns the Reply.
       onMessage(
         type as never,
