@@ -1,3 +1,4 @@
+import { i18n } from '#i18n';
 import { createRpcReader, hostOf } from '../chains/rpcReader';
 import { trustedRpcUrl } from '../chains/trustedRpc';
 import { confirmArrivalAt } from '../confirmation/confirmArrival';
@@ -123,7 +124,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     return (
       safeLink(record.sendingTxLink) ??
       explorerTxUrl(list, record.fromChainId, record.txHash) ??
-      `the ${chainNamer(list)(record.fromChainId)} block explorer (search for ${record.txHash})`
+      i18n.t('track.explorerSearch', [chainNamer(list)(record.fromChainId), record.txHash])
     );
   };
   const rpcUrlFor = async (chainId: number) =>
