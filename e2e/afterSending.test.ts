@@ -6,7 +6,8 @@ import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
  * Issue #33, point 6, on the devnet: ETH from Ethereum to Arbitrum with the wallet already on Ethereum, so neither a
  * network switch nor an approval is needed. The checklist says so (skipped, not ticked off green), speaks of chains
  * and the wallet rather than internal stages, ends with the amount the destination chain read, and the form keeps
- * the tokens and chains but not the amount, so one more click does not send the same again.
+ * the tokens and chains but not the amount nor the routes found for it, so one more click does not send the same
+ * again.
  */
 
 /** Words of the executor's stages that meant nothing to a person trying the popup. */
@@ -51,6 +52,11 @@ describe('the popup after sending (devnet)', () => {
       .locator('.stage')
       .evaluateAll((items) => items.slice(0, 3).map((li) => getComputedStyle(li).color));
     expect(colours[0]).not.toBe(colours[2]);
+
+    // The routes of this transfer went with it: the Transfer tab shows its progress, no route to pick or send again.
+    expect(await popup.page.getByRole('region', { name: 'Routes' }).count()).toBe(0);
+    expect(await popup.routes.count()).toBe(0);
+    expect(await popup.sendButton.count()).toBe(0);
 
     // The amount is gone from the form; tokens and chains stay for the next transfer.
     await popup.page.getByRole('button', { name: 'New transfer' }).click();

@@ -152,7 +152,9 @@ export const createExecutionSlice =
         // The person confirmed: the route they saw must not change under them.
         routes.stopRefresh();
         // Handed over: the form no longer holds the amount, so no click sends the same transfer again (the tokens
-        // and chains stay for the next one). Cleared at once, with the send: the popup may close right after.
+        // and chains stay for the next one). Cleared at once, with the send: the popup may close right after. The
+        // routes found for it go with it: they are of a transfer under way, not a choice left open; a new amount
+        // (New transfer, or Try again when nothing was sent) asks for routes again.
         const { amountText } = s;
         set({
           stage: 'preparing',
@@ -162,6 +164,11 @@ export const createExecutionSlice =
           submittedHash: undefined,
           ratePrompt: undefined,
           amountText: '',
+          routes: [],
+          routesChoice: undefined,
+          routesStatus: 'idle',
+          routesMessage: undefined,
+          selectedRouteId: undefined,
         });
         try {
           const record = await deps.api.startExecution({

@@ -4,6 +4,7 @@ import { fakeDeps, fakeTabWallet, USDC_ETH, USDC_OP } from '../../../testing/pop
 import type { PopupMemory } from '../../storage/popupMemory';
 import { rememberPopup } from '../memory';
 import { createPopupStore } from './createPopupStore';
+import { selectSelectedRoute } from './selectors';
 
 /** Issue #33, point 6: once a transfer is handed over, one more click must not send it again. */
 
@@ -46,6 +47,9 @@ describe('the form after a send', () => {
     const store = await sendOnePointFive(fakeTabWallet({ allowance: 10_000_000n }), saved);
     expect(saved.at(-1)?.form).toMatchObject({ fromToken: USDC_ETH, toToken: USDC_OP, amountText: '' });
     expect(store.getState().stage).toBe('done');
+    // The routes found for it went with it: none left to pick while its progress shows, and none to send again.
+    expect(store.getState()).toMatchObject({ routes: [], routesStatus: 'idle', selectedRouteId: undefined });
+    expect(selectSelectedRoute(store.getState())).toBeUndefined();
     store.getState().resetExecution();
     const s = store.getState();
     expect(s.amountText).toBe('');
@@ -58,7 +62,13 @@ describe('the form after a send', () => {
     const store = await sendOnePointFive(fakeTabWallet({ reject: ['eth_sendTransaction'], allowance: 10_000_000n }));
     expect(store.getState().stage).toBe('failed');
     expect(store.getState().amountText).toBe('');
+    expect(store.getState().routes).toEqual([]);
     store.getState().resetExecution();
     expect(store.getState().amountText).toBe('1.5');
+    // Try again is still one click: the routes for the amount put back are asked for at once.
+    await vi.advanceTimersByTimeAsync(0);
+    await flush();
+    expect(store.getState().routesStatus).toBe('ready');
+    expect(selectSelectedRoute(store.getState())).toBeDefined();
   });
 });

@@ -1,7 +1,8 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { installDom, settle } from '../../../testing/popup/dom';
-import { fakeDeps, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import { fakeDeps, fakeTabWallet, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
 import type { Route } from '../../schemas/route';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
@@ -39,6 +40,7 @@ async function mount(routes: Route[], deny: string[] = []) {
 }
 
 const cards = () => [...dom.document.querySelectorAll('[data-testid="route"] strong')].map((s) => s.textContent);
+const routesSection = () => dom.document.querySelector('section.routes');
 const button = (testId: string) => dom.document.querySelector(`[data-testid="${testId}"]`) as HTMLButtonElement | null;
 
 describe('route list (rendered)', () => {
@@ -74,5 +76,46 @@ describe('route list (rendered)', () => {
     const store = await mount([makeRoute({ id: 'a', tool: 'stargate' })], ['stargate']);
     expect(store.getState().routesStatus).toBe('empty');
     expect(dom.document.querySelector('[data-testid="routes-message"]')?.textContent).toMatch(/bridge settings/);
+  });
+});
+
+describe('route list after a transfer is handed over (issue #33, point 6)', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('leaves the routes just used out while the transfer’s progress shows, until a new amount is typed', async () => {
+    const wallet = fakeTabWallet({ allowance: 10_000_000n });
+    const deps = fakeDeps({ debounceMs: 0, openTabWallet: async () => wallet.tab });
+    const store = createPopupStore(deps);
+    await store.getState().loadCatalog();
+    store.getState().setFromToken(USDC_ETH);
+    store.getState().setToToken(USDC_OP);
+    const stop = store.getState().followExecutions();
+    await store.getState().connectWallet();
+    render(
+      <PopupContext.Provider value={{ store, api: deps.api }}>
+        <RouteList />
+      </PopupContext.Provider>,
+      dom.root,
+    );
+    store.getState().setAmountText('1.5');
+    await settle();
+    const shown = cards();
+    expect(shown).toHaveLength(1);
+
+    await store.getState().execute();
+    await vi.waitFor(() => expect(store.getState().stage).toBe('done'));
+    await settle();
+    expect(routesSection()).toBeNull();
+    expect(cards()).toEqual([]);
+
+    // The next transfer: an amount typed again searches again, and its routes show (the fake service quotes 1.5).
+    store.getState().setAmountText('1.5');
+    await settle();
+    await settle();
+    expect(routesSection()).not.toBeNull();
+    expect(cards()).toEqual(shown);
+    stop();
   });
 });

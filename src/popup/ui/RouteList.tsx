@@ -33,6 +33,10 @@ export function RouteList() {
             .concat(summaries.some((r) => r.id === selectedId) ? [] : summaries)
             .slice(0, COLLAPSED);
   const tags = useMemo(() => tagRoutes(routes), [routes]);
+  // Once a transfer is handed over its routes are gone (executionSlice.execute) and its progress shows below: no
+  // "enter an amount" for a route list that is not the matter now. A new amount typed meanwhile searches again.
+  const sending = usePopup((s) => s.stage !== 'idle');
+  if (sending && status === 'idle') return null;
 
   return (
     <section
