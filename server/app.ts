@@ -116,7 +116,7 @@ function parseUrl(raw: string | undefined): URL | undefined {
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const log = createLogger(options.logLevel ?? 'warn');
-  const catalog = getCatalog(options.catalog ?? 'default');
+  const catalog = typeof options.catalog === 'object' ? options.catalog : getCatalog(options.catalog ?? 'default');
   let keys: ReadonlyMap<string, ResolvedKey> = new Map();
   if (options.keys) keys = parseKeyConfig(options.keys);
   else if (options.keysFile) keys = loadKeyFile(options.keysFile);

@@ -1,4 +1,4 @@
-import type { CatalogKind } from './catalog/catalog';
+import type { Catalog, CatalogKind } from './catalog/catalog';
 import type { ConnectionLimits } from './http/connectionGuard';
 import type { KeyConfig } from './limits/keyConfig';
 import type { TierLimits } from './limits/tiers';
@@ -26,7 +26,8 @@ export type ServerOptions = {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: '127.0.0.1' | string;
-  catalog?: CatalogKind;
+  /** A kind of the shared catalogs, or a catalog of its own (catalogWithChain: one more chain, for a test). */
+  catalog?: CatalogKind | Catalog;
   /** API keys and their tiers; or `keysFile`, a JSON file of the same shape. */
   keys?: KeyConfig;
   keysFile?: string;

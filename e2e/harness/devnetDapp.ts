@@ -8,6 +8,7 @@ import {
 } from '../../devtools/chromium';
 import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
 import { type RunningServer, startServer } from '../../server/app';
+import type { Catalog } from '../../server/catalog/catalog';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
 import { SOLANA_CHAIN_ID } from '../../src/chains/trustedRpc';
 import type { Settings } from '../../src/model/settings';
@@ -44,12 +45,17 @@ export async function startDevnetDapp(options: {
   lang?: string;
   /** Classic scrollbars, as a headed Chromium draws them in the popup. */
   scrollbars?: boolean;
+  /** The catalog of the devnet and the service, for a chain the default one lacks (catalogWithChain). */
+  catalog?: Catalog;
+  /** Devnet chains whose RPC the extension is not given: it has to ask the person (src/popup/ui/RpcPrompt.tsx). */
+  withoutRpc?: readonly number[];
 }): Promise<DevnetDapp> {
   const timeFactor = options.timeFactor ?? 0.01;
-  const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds });
+  const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds, catalog: options.catalog });
   const service = await startServer({
     devnet,
     timeFactor,
+    catalog: options.catalog,
     logLevel: 'silent',
     rateLimit: { disabled: true },
     dialect: options.dialect,
@@ -70,7 +76,9 @@ export async function startDevnetDapp(options: {
     const apiBaseUrl = options.apiBaseUrl ? await options.apiBaseUrl(service.url) : service.url;
     // The extension reads sent transactions through the devnet's own chains (on free ports, not 8545 + i).
     const rpcUrls: Record<string, string> = Object.fromEntries(
-      devnet.nodes.map((node) => [String(node.chainId), node.rpcUrl]),
+      devnet.nodes
+        .filter((node) => !options.withoutRpc?.includes(node.chainId))
+        .map((node) => [String(node.chainId), node.rpcUrl]),
     );
     // Solana arrivals are read through the devnet's Solana JSON-RPC (on its own port under test, not 8549).
     if (devnet.solanaRpcUrl) rpcUrls[String(SOLANA_CHAIN_ID)] = devnet.solanaRpcUrl;

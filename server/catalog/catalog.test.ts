@@ -1,9 +1,11 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { catalogTextIsAscii } from './ascii';
-import { getCatalog, LARGE_TOKENS_PER_CHAIN } from './catalog';
+import { catalogWithChain, getCatalog, LARGE_TOKENS_PER_CHAIN } from './catalog';
 import { CHAIN_DEFINITIONS } from './chainData';
 import { TOKEN_DEFINITIONS } from './tokenData';
+
+const NATIVE = '0x0000000000000000000000000000000000000000';
 
 describe('catalog', () => {
   it('lists the real chains with their real IDs and keys', () => {
@@ -67,5 +69,29 @@ describe('catalog', () => {
     expect(catalogTextIsAscii([token], [tool])).toBe(true);
     expect(catalogTextIsAscii([{ ...token, name: 'Tether USD₮' }], [tool])).toBe(false);
     expect(catalogTextIsAscii([token], [{ ...tool, assets: ['USDC', 'USD₮0'] }])).toBe(false);
+  });
+
+  it('adds one chain for a test, reached by the tools named, and leaves the shared catalog as it was', () => {
+    const base = getCatalog('default');
+    const ethereum = base.getChain(1)!;
+    const chain = { ...ethereum, id: 1625, key: 'gra', name: 'Gravity', coin: 'G' };
+    const usdc = { symbol: 'USDC.e', name: 'Bridged USDC', address: '0xFbDa5F676cB37624f28265A144A48B0d6e87d3b6' };
+    const catalog = catalogWithChain({
+      chain,
+      tokens: [
+        { symbol: 'G', name: 'Gravity', address: NATIVE, decimals: 18, coinKey: 'G', priceUSD: 0.01 },
+        { ...usdc, decimals: 6, coinKey: 'USDC', priceUSD: 1 },
+      ],
+      tools: ['across', 'uniswap'],
+    });
+    expect(catalog.getChain(1625)?.name).toBe('Gravity');
+    expect(catalog.nativeToken(1625)?.symbol).toBe('G');
+    expect(catalog.bridgeAsset(1625, 'USDC')?.symbol).toBe('USDC.e');
+    expect(catalog.getBridge('across')?.supportedChains).toContain(1625);
+    expect(catalog.getExchange('uniswap')?.supportedChains).toContain(1625);
+    expect(catalog.getBridge('stargate')?.supportedChains).not.toContain(1625);
+    expect(catalog.tokensByChain.get(1)).toEqual(base.tokensByChain.get(1));
+    expect(base.getChain(1625)).toBeUndefined();
+    expect(base.getBridge('across')?.supportedChains).not.toContain(1625);
   });
 });

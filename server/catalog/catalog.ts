@@ -4,7 +4,7 @@ import type { CatalogToken } from './catalogToken';
 import { CHAIN_DEFINITIONS, type ChainDefinition } from './chainData';
 import { syntheticTokens } from './largeTokens';
 import { LIFI_FACET_BRIDGES } from './lifiBridgeData';
-import { TOKEN_DEFINITIONS } from './tokenData';
+import { TOKEN_DEFINITIONS, type TokenDefinition } from './tokenData';
 import { BRIDGE_DEFINITIONS, type BridgeDefinition, EXCHANGE_DEFINITIONS, type ExchangeDefinition } from './toolData';
 
 export type CatalogKind = 'default' | 'large';
@@ -54,7 +54,48 @@ export function getCatalog(kind: CatalogKind = 'default'): Catalog {
   return catalog;
 }
 
-function buildCatalog(kind: CatalogKind): Catalog {
+/** What a catalog is built from: by default the real chains, tokens and tools of this folder. */
+type CatalogSources = {
+  chains: readonly ChainDefinition[];
+  tokens: Readonly<Record<number, readonly TokenDefinition[]>>;
+  bridges: readonly BridgeDefinition[];
+  lifiFacetBridges: readonly BridgeDefinition[];
+  exchanges: readonly ExchangeDefinition[];
+};
+
+const DEFAULT_SOURCES: CatalogSources = {
+  chains: CHAIN_DEFINITIONS,
+  tokens: TOKEN_DEFINITIONS,
+  bridges: BRIDGE_DEFINITIONS,
+  lifiFacetBridges: LIFI_FACET_BRIDGES,
+  exchanges: EXCHANGE_DEFINITIONS,
+};
+
+/**
+ * The default catalog and one more chain, with its tokens, reached by the tools named (bridge and exchange keys): for
+ * a test that needs a chain the service does not list, such as one the extension pins no RPC for
+ * (e2e/rpcPrompt.test.ts). Built on each call and shared with nobody, so every other server keeps its listings.
+ */
+export function catalogWithChain(extra: {
+  chain: ChainDefinition;
+  tokens: readonly TokenDefinition[];
+  tools: readonly string[];
+}): Catalog {
+  const reach = <Tool extends { key: string; supportedChains: number[] }>(tools: readonly Tool[]): Tool[] =>
+    tools.map((tool) =>
+      extra.tools.includes(tool.key) ? { ...tool, supportedChains: [...tool.supportedChains, extra.chain.id] } : tool,
+    );
+  return buildCatalog('default', {
+    chains: [...CHAIN_DEFINITIONS, extra.chain],
+    tokens: { ...TOKEN_DEFINITIONS, [extra.chain.id]: extra.tokens },
+    bridges: reach(BRIDGE_DEFINITIONS),
+    lifiFacetBridges: reach(LIFI_FACET_BRIDGES),
+    exchanges: reach(EXCHANGE_DEFINITIONS),
+  });
+}
+
+function buildCatalog(kind: CatalogKind, sources: CatalogSources = DEFAULT_SOURCES): Catalog {
+  const { chains, tokens, bridges, lifiFacetBridges, exchanges } = sources;
   const tokensByChain = new Map<number, CatalogToken[]>();
   // Per chain, then by lower-cased address or coinKey: lookups in the route search build no key strings.
   const byAddress = new Map<number, Map<string, CatalogToken>>();
@@ -82,8 +123,8 @@ function buildCatalog(kind: CatalogKind): Catalog {
     if (!coinKeys.has(token.coinKey)) coinKeys.set(token.coinKey, token);
   };
 
-  for (const chain of CHAIN_DEFINITIONS) {
-    for (const def of TOKEN_DEFINITIONS[chain.id] ?? []) {
+  for (const chain of chains) {
+    for (const def of tokens[chain.id] ?? []) {
       add(
         chain.id,
         {
@@ -104,12 +145,12 @@ function buildCatalog(kind: CatalogKind): Catalog {
     }
   }
 
-  const chainById = new Map(CHAIN_DEFINITIONS.map((c) => [c.id, c]));
-  const lifiBridges = [...BRIDGE_DEFINITIONS, ...LIFI_FACET_BRIDGES];
+  const chainById = new Map(chains.map((c) => [c.id, c]));
+  const lifiBridges = [...bridges, ...lifiFacetBridges];
   const bridgeByKey = new Map(lifiBridges.map((b) => [b.key, b]));
-  const exchangeByKey = new Map(EXCHANGE_DEFINITIONS.map((e) => [e.key, e]));
+  const exchangeByKey = new Map(exchanges.map((e) => [e.key, e]));
   const hubs = new Map<number, CatalogToken[]>();
-  for (const chain of CHAIN_DEFINITIONS) {
+  for (const chain of chains) {
     const coinKeys = byCoinKey.get(chain.id);
     const list = [coinKeys?.get(chain.coin), coinKeys?.get('USDC')];
     hubs.set(
@@ -119,14 +160,14 @@ function buildCatalog(kind: CatalogKind): Catalog {
   }
   let tokenCount = 0;
   for (const list of tokensByChain.values()) tokenCount += list.length;
-  const asciiText = catalogTextIsAscii([...tokensByChain.values()].flat(), [...lifiBridges, ...EXCHANGE_DEFINITIONS]);
+  const asciiText = catalogTextIsAscii([...tokensByChain.values()].flat(), [...lifiBridges, ...exchanges]);
 
   return {
     kind,
-    chains: CHAIN_DEFINITIONS,
-    bridges: BRIDGE_DEFINITIONS,
+    chains,
+    bridges,
     lifiBridges,
-    exchanges: EXCHANGE_DEFINITIONS,
+    exchanges,
     tokensByChain,
     tokenCount,
     getChain: (chainId) => chainById.get(chainId),
