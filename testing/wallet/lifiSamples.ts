@@ -1,5 +1,6 @@
 import { encodeFunctionData, type Hex, padHex } from 'viem';
 import { acrossFacetV4Abi, genericSwapFacetV3Abi } from '../../src/contracts/lifiDiamond';
+import type { BridgeData, SwapData } from '../../src/wallet/routers/lifi/facetArgs';
 
 /*
  * Samples. No complete real LI.FI calldata for these eight functions could be found in the public sources searched
@@ -24,18 +25,6 @@ const DEX = '0x1111111254EEB25477B68fb85Ed929f73A960582';
 const TX_ID = '0x7c2f1b5e0a4d4a4c9a3f2b7d5e6c8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f';
 export const word = (address: `0x${string}`) => padHex(address, { size: 32 });
 
-type BridgeData = {
-  transactionId: Hex;
-  bridge: string;
-  integrator: string;
-  referrer: `0x${string}`;
-  sendingAssetId: `0x${string}`;
-  receiver: `0x${string}`;
-  minAmount: bigint;
-  destinationChainId: bigint;
-  hasSourceSwaps: boolean;
-  hasDestinationCall: boolean;
-};
 type AcrossData = {
   receiverAddress: Hex;
   refundAddress: Hex;
@@ -48,15 +37,6 @@ type AcrossData = {
   fillDeadline: number;
   exclusivityParameter: number;
   message: Hex;
-};
-export type SwapData = {
-  callTo: `0x${string}`;
-  approveTo: `0x${string}`;
-  sendingAssetId: `0x${string}`;
-  receivingAssetId: `0x${string}`;
-  fromAmount: bigint;
-  callData: Hex;
-  requiresDeposit: boolean;
 };
 
 const bridgeData = (over: Partial<BridgeData> = {}): BridgeData => ({

@@ -7,9 +7,9 @@ import {
   GNOSIS_USDT,
   GNOSIS_WETH,
 } from '../../../testing/wallet/lifiProductionCalldata';
-import type { SwapData } from '../../../testing/wallet/lifiSamples';
 import { acrossFacetV4Abi, genericSwapFacetV3Abi, LIFI_DIAMOND_ADDRESS } from '../../contracts/lifiDiamond';
 import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction } from '../guards';
+import type { SwapData } from './lifi/facetArgs';
 import { lifiDiamond } from './lifiDiamond';
 
 const SENDER = '0xDcdD79bf63c1E8E2d54Ad2aBbB4342b152640B44';
