@@ -15,7 +15,8 @@ import { JourneyPopup } from './pages/journeyPopup';
  * RPC but Gravity's. So the popup must ask, refuse another chain's RPC in words, keep the right one, and read the
  * transfer's arrival through it; the next opening asks no more.
  *
- * On a build without the prompt the first check fails: no `rpc-prompt` appears (and Send would not be held for it).
+ * On a build without the prompt (SendPanel never showing it) the journey fails waiting for it, and nothing is kept for
+ * the next opening: measured once with such a build, 2 of the 3 tests failed.
  */
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -115,6 +116,7 @@ describe('the RPC prompt for a chain the extension pins no RPC for (Gravity on t
   }, 300_000);
 
   it('asks no more on the next opening', async () => {
+    expect((await rpcUrls())[String(GRAVITY_CHAIN_ID)]).toBe(gravityRpc);
     const popup = await JourneyPopup.open(env.browser.context, env.browser.extensionId, env.tabId);
     try {
       await popup.connect();
