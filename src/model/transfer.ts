@@ -256,6 +256,25 @@ export function currentSend(record: TransferRecord): SentTransfer | undefined {
   return record.sends.findLast((send) => (send.step ?? 0) === step);
 }
 
+/**
+ * The stages the latest attempt at the current step went through, as the progress reads them: `passed`, or
+ * `'unrecorded'` for an attempt that went through some but whose record does not say which, one stored before
+ * `passed` was kept (storage v3 gained it without a migration, which could not have known them either). The
+ * background writes `passed` with every stage it reports and clears both when an attempt starts again, so an attempt
+ * that began (a stage, a stop at one, or a transaction sent) with no `passed` is such a record. `undefined`: nothing
+ * reported yet.
+ */
+export function stagesPassed(execution: Execution): readonly ExecutionStage[] | 'unrecorded' | undefined {
+  if (execution.passed) return execution.passed;
+  const begun =
+    execution.stage !== undefined ||
+    execution.stoppedAt !== undefined ||
+    execution.phase === 'sent' ||
+    execution.phase === 'bridging' ||
+    execution.phase === 'needsSignature';
+  return begun ? 'unrecorded' : undefined;
+}
+
 /** Every sent transaction of every record, newest first (Activity lists them; the scheduler polls them). */
 export const sendsOf = (records: Iterable<TransferRecord>): SentTransfer[] =>
   [...records].flatMap((record) => record.sends).sort((a, b) => b.createdAt - a.createdAt);

@@ -85,6 +85,29 @@ describe('progressSteps', () => {
     expect(states(readOnly).slice(0, 2)).toEqual(['switching:skipped', 'approving:skipped']);
   });
 
+  it('shows a network switch and an approval an older record does not say were needed as neither done nor skipped', () => {
+    const steps = progressSteps('done', undefined, record({ status: 'DONE', final: true }), {
+      ...bridge,
+      passed: 'unrecorded',
+    });
+    expect(states(steps)).toEqual([
+      'switching:unrecorded',
+      'approving:unrecorded',
+      'preparing:done',
+      'signing:done',
+      'submitted:done',
+      'bridging:done',
+      'received:done',
+    ]);
+    expect(labels(steps).slice(0, 2)).toEqual([
+      'Whether your wallet had to switch to Ethereum was not recorded',
+      'Whether USDC needed an approval was not recorded',
+    ]);
+    // Stopped at the approval: only the switch before it is in question.
+    const stopped = progressSteps('failed', 'approving', undefined, { ...bridge, passed: 'unrecorded' });
+    expect(states(stopped).slice(0, 3)).toEqual(['switching:unrecorded', 'approving:failed', 'preparing:todo']);
+  });
+
   it('speaks of the chains and the wallet, not of internal stages', () => {
     const text = labels(progressSteps('switching', undefined, undefined, bridge)).join(' | ');
     expect(text).toBe(

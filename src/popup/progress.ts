@@ -4,7 +4,8 @@ import { receivedOnChain } from '../format/receivedAmount';
 import type { ExecutionStage, SentTransfer } from '../model/transfer';
 import type { ExecutionState } from './store/types';
 
-export type StepState = 'done' | 'skipped' | 'current' | 'todo' | 'failed';
+/** `unrecorded`: a network switch or an approval an older record does not say was needed: neither done nor skipped. */
+export type StepState = 'done' | 'skipped' | 'unrecorded' | 'current' | 'todo' | 'failed';
 export type ProgressStep = { key: string; label: string; state: StepState };
 
 /** What the checklist names: the chains of the step under way and the token it spends. */
@@ -12,8 +13,11 @@ export type ProgressContext = {
   fromChain: string;
   toChain: string;
   fromSymbol: string;
-  /** The stages the attempt went through (Execution.passed); unknown for an attempt recorded before it was kept. */
-  passed?: readonly ExecutionStage[];
+  /**
+   * The stages the attempt went through (stagesPassed in src/model/transfer.ts): `'unrecorded'` for an attempt
+   * recorded before they were kept; `undefined` before any is reported.
+   */
+  passed?: readonly ExecutionStage[] | 'unrecorded';
 };
 
 const SIGNING_ORDER: ExecutionState[] = ['switching', 'approving', 'preparing', 'signing', 'submitted'];
@@ -34,11 +38,13 @@ const ASKED: Partial<Record<ExecutionState, readonly ExecutionStage[]>> = {
 function signingLabel(key: ExecutionState, state: StepState, c: ProgressContext): string {
   switch (key) {
     case 'switching':
+      if (state === 'unrecorded') return i18n.t('popup.progress.step.switchUnrecorded', [c.fromChain]);
       if (state === 'skipped') return i18n.t('popup.progress.step.switchSkipped', [c.fromChain]);
       return state === 'done'
         ? i18n.t('popup.progress.step.switched', [c.fromChain])
         : i18n.t('popup.progress.step.switch', [c.fromChain]);
     case 'approving':
+      if (state === 'unrecorded') return i18n.t('popup.progress.step.approveUnrecorded', [c.fromSymbol]);
       if (state === 'skipped') return i18n.t('popup.progress.step.approveSkipped');
       return state === 'done'
         ? i18n.t('popup.progress.step.approved', [c.fromSymbol])
@@ -102,7 +108,8 @@ function receivedLabel(transfer: SentTransfer | undefined, state: StepState, c: 
 /**
  * The steps shown while sending: the signing stages from the executor, then the trip and the receipt from the
  * tracked transfer the background keeps up to date (so the popup and the notification tell the same story). A
- * network switch or an approval the attempt did not need shows as skipped, not as done.
+ * network switch or an approval the attempt did not need shows as skipped, not as done; one an older record does not
+ * say was needed, as unrecorded.
  */
 export function progressSteps(
   stage: ExecutionState,
@@ -115,13 +122,16 @@ export function progressSteps(
   const index = sent ? SIGNING_ORDER.length : SIGNING_ORDER.indexOf(current);
   const steps: ProgressStep[] = SIGNING_ORDER.map((key, i) => {
     const asked = ASKED[key];
-    const skipped =
-      i < index &&
-      asked !== undefined &&
-      context.passed !== undefined &&
-      !asked.some((s) => context.passed!.includes(s));
-    const state: StepState =
-      i < index ? (skipped ? 'skipped' : 'done') : i === index ? (stage === 'failed' ? 'failed' : 'current') : 'todo';
+    const { passed } = context;
+    const behind: StepState =
+      asked === undefined || passed === undefined
+        ? 'done'
+        : passed === 'unrecorded'
+          ? 'unrecorded'
+          : asked.some((s) => passed.includes(s))
+            ? 'done'
+            : 'skipped';
+    const state: StepState = i < index ? behind : i === index ? (stage === 'failed' ? 'failed' : 'current') : 'todo';
     return { key, label: signingLabel(key, state, context), state };
   });
   const status = transfer?.status;

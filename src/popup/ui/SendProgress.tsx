@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
 import { nextStepText } from '../../format/nextStep';
-import type { ExecutionRecord, SentTransfer } from '../../model/transfer';
+import { type ExecutionRecord, type SentTransfer, stagesPassed } from '../../model/transfer';
 import { stepsOf } from '../../wallet/routeSteps';
 import { type ProgressContext, progressSteps } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
@@ -38,7 +38,7 @@ function contextOf(
   transfer: SentTransfer | undefined,
   chainName: (id: number) => string,
 ): ProgressContext {
-  const passed = followed?.execution.passed;
+  const passed = followed && stagesPassed(followed.execution);
   if (transfer) {
     return {
       fromChain: chainName(transfer.fromChainId),
