@@ -10,6 +10,26 @@ import { createRpcReader, RpcReadError } from './rpcReader';
 const account = privateKeyToAccount(ANVIL_TEST_KEYS[0]!);
 const TO = '0x000000000000000000000000000000000000bEEF';
 
+/** A real ERC-20 (the devnet's DevToken, 6 decimals, "TST") put at `token` and initialised by `account`. */
+async function deployTestToken(rpcUrl: string, token: `0x${string}`) {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [token, devTokenDeployedBytecode] }),
+  });
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) });
+  const publicClient = createPublicClient({ transport: http(rpcUrl) });
+  const init = await wallet.writeContract({
+    chain: null,
+    address: token,
+    abi: devTokenAbi,
+    functionName: 'initialize',
+    args: ['Test', 'TST', 6, false, account.address],
+  });
+  await publicClient.waitForTransactionReceipt({ hash: init });
+  return { wallet, publicClient };
+}
+
 describe('rpcReader against a real chain (anvil)', () => {
   let node: AnvilNode;
   let sent: `0x${string}`;
@@ -45,26 +65,7 @@ describe('rpcReader against a real chain (anvil)', () => {
 
   it('reads a reverted receipt with the revert data of its replay', async () => {
     const token = '0x00000000000000000000000000000000000070c1' as const;
-    await fetch(node.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setCode',
-        params: [token, devTokenDeployedBytecode],
-      }),
-    });
-    const wallet = createWalletClient({ account, transport: http(node.rpcUrl) });
-    const publicClient = createPublicClient({ transport: http(node.rpcUrl) });
-    const init = await wallet.writeContract({
-      chain: null,
-      address: token,
-      abi: devTokenAbi,
-      functionName: 'initialize',
-      args: ['Test', 'TST', 6, false, account.address],
-    });
-    await publicClient.waitForTransactionReceipt({ hash: init });
+    const { wallet, publicClient } = await deployTestToken(node.rpcUrl, token);
     // More than the account holds (nothing): the token reverts; a fixed gas limit skips the wallet's estimate.
     const hash = await wallet.sendTransaction({
       chain: null,
@@ -94,26 +95,7 @@ describe('rpcReader against a real chain (anvil)', () => {
   it('reads an ERC-20 allowance on a real token, and refuses an address without one', async () => {
     const token = '0x00000000000000000000000000000000000070c0' as const;
     const spender = '0x0000000000000000000000000000000000005be0' as const;
-    await fetch(node.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'anvil_setCode',
-        params: [token, devTokenDeployedBytecode],
-      }),
-    });
-    const wallet = createWalletClient({ account, transport: http(node.rpcUrl) });
-    const publicClient = createPublicClient({ transport: http(node.rpcUrl) });
-    const init = await wallet.writeContract({
-      chain: null,
-      address: token,
-      abi: devTokenAbi,
-      functionName: 'initialize',
-      args: ['Test', 'TST', 6, false, account.address],
-    });
-    await publicClient.waitForTransactionReceipt({ hash: init });
+    const { wallet, publicClient } = await deployTestToken(node.rpcUrl, token);
     const reader = createRpcReader();
     expect(await reader.readAllowance(node.rpcUrl, token, account.address, spender)).toEqual({
       rpcChainId: 42161,
