@@ -1,9 +1,12 @@
+import { pad } from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_DAI,
   ADDRESS_USDT,
   ATTACKER,
   chosenFor,
   DEFAULT_USDC_AMOUNT,
+  daiToUsdcSwap,
   encodeSample,
   type FacetSample,
   guardRefusesEachChange,
@@ -98,10 +101,78 @@ describe('DeBridgeDlnFacet, encoded from DeBridgeDlnFacet.t.sol', () => {
         withData({ receiver: ATTACKER.toLowerCase(), orderAuthorityDst: ATTACKER.toLowerCase() }),
         'UNDECODABLE_CALLDATA',
       ],
+      [
+        'another receiver in the order only, its authority left as the person',
+        withData({ receiver: ATTACKER.toLowerCase() }),
+        'UNDECODABLE_CALLDATA',
+      ],
+      ['a receiver of 32 bytes on an EVM chain', withData({ receiver: pad(USER_RECEIVER) }), 'UNDECODABLE_CALLDATA'],
       ['another order authority', withData({ orderAuthorityDst: ATTACKER.toLowerCase() }), 'UNDECODABLE_CALLDATA'],
+      ['an empty order authority', withData({ orderAuthorityDst: '0x' }), 'UNDECODABLE_CALLDATA'],
       ['another token to take', withData({ receivingAssetId: ADDRESS_USDT.toLowerCase() }), 'TOKEN_MISMATCH'],
+      [
+        'a token to take of 32 bytes on an EVM chain',
+        withData({ receivingAssetId: pad(POLYGON_USDC_E) }),
+        'TOKEN_MISMATCH',
+      ],
       ['a lower amount to take', withData({ minAmountOut: 94_999_999n }), 'MINIMUM_TOO_LOW'],
       ['a destination call', withBridge({ hasDestinationCall: true }), 'DESTINATION_CALL'],
     ]);
   });
+});
+
+describe('DeBridgeDlnFacet to Solana: the order’s own receiver, authority and mint are all there is', () => {
+  const receiver = 'EoW7FWTdPdZKpd3WAhH98c2HMGHsdh5yhzzEtk1u68Bb';
+  const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
+  const otherKey = solanaAddressToWord('9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin');
+  const solana: FacetSample = {
+    ...sample,
+    args: [
+      testBaseBridgeData({ receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: BigInt(LIFI_CHAIN_ID_SOLANA) }),
+      {
+        ...dlnData,
+        receivingAssetId: solanaAddressToWord(mint),
+        receiver: solanaAddressToWord(receiver),
+        orderAuthorityDst: solanaAddressToWord(receiver),
+      },
+    ],
+    chosen: chosenFor({
+      toChainId: LIFI_CHAIN_ID_SOLANA,
+      toToken: mint,
+      recipient: receiver,
+      toAmountMin: 95_000_000n,
+    }),
+  };
+  guardRefusesEachChange(solana, [
+    [
+      'another receiver, its own authority',
+      withData({ receiver: otherKey, orderAuthorityDst: otherKey }),
+      'RECIPIENT_MISMATCH',
+    ],
+    ['another order authority', withData({ orderAuthorityDst: otherKey }), 'UNDECODABLE_CALLDATA'],
+    ['a receiver of 20 bytes', withData({ receiver: USER_RECEIVER.toLowerCase() }), 'UNDECODABLE_CALLDATA'],
+    ['another mint to take', withData({ receivingAssetId: otherKey }), 'TOKEN_MISMATCH'],
+    ['a lower amount to take', withData({ minAmountOut: 94_999_999n }), 'MINIMUM_TOO_LOW'],
+  ]);
+});
+
+describe('DeBridgeDlnFacet.swapAndStartBridgeTokensViaDeBridgeDln: DAI swapped into USDC first, the order last', () => {
+  const swap = daiToUsdcSwap();
+  const withSwaps: FacetSample = {
+    ...sample,
+    functionName: 'swapAndStartBridgeTokensViaDeBridgeDln',
+    args: [testBaseBridgeData({ bridge: 'debridgedln', hasSourceSwaps: true }), [swap], dlnData],
+    chosen: chosenFor({
+      fromToken: ADDRESS_DAI,
+      fromAmount: swap.fromAmount,
+      toToken: POLYGON_USDC_E,
+      toAmountMin: 95_000_000n,
+    }),
+  };
+  guardRefusesEachChange(withSwaps, [
+    ['another receiver in the order', withData({ receiver: ATTACKER.toLowerCase() }), 'UNDECODABLE_CALLDATA'],
+    ['another order authority', withData({ orderAuthorityDst: ATTACKER.toLowerCase() }), 'UNDECODABLE_CALLDATA'],
+    ['another token to take', withData({ receivingAssetId: ADDRESS_USDT.toLowerCase() }), 'TOKEN_MISMATCH'],
+    ['a lower amount to take', withData({ minAmountOut: 94_999_999n }), 'MINIMUM_TOO_LOW'],
+  ]);
 });
