@@ -72,6 +72,11 @@ abstract contract LiFiDevFacetBase {
     uint256 internal constant LIFI_CHAIN_ID_SOLANA = 1151111081099710;
     /// BridgeRouter.swap(address,address,uint256,uint256,address): the one call a SwapData may make.
     bytes4 private constant ROUTER_SWAP = bytes4(keccak256("swap(address,address,uint256,uint256,address)"));
+    /// contracts/LiFiDevGasZipPeriphery.sol, at production's GasZipPeriphery address on the devnet's four chains.
+    address internal constant GAS_ZIP_PERIPHERY = 0x363d698649cd04f9692Ab86e8365b227c1ee859d;
+    bytes4 private constant GAS_ZIP_ERC20 =
+        bytes4(keccak256("depositToGasZipERC20((address,address,address,address,uint256,bytes,bool),(bytes32,uint256))"));
+    bytes4 private constant GAS_ZIP_NATIVE = bytes4(keccak256("depositToGasZipNative((bytes32,uint256),uint256)"));
     /// The coins the devnet's bridges carry between its chains (_counterpart).
     uint8 internal constant COIN_NONE = 0;
     uint8 internal constant COIN_USDC = 1;
@@ -314,19 +319,37 @@ abstract contract LiFiDevFacetBase {
         if (received < _minAmount) revert CumulativeSlippageTooHigh(_minAmount, received);
     }
 
-    /// One allowed DEX call; the output is what this contract's balance of the receiving asset grew by.
+    /// One allowed call: the BridgeRouter's swap, or Gas.zip's periphery taking part of the asset for gas on arrival
+    /// (contracts/LiFiDevGasZipPeriphery.sol). The output is what this contract's balance of the receiving asset grew
+    /// by; for a step that keeps its asset (the periphery's), what is left of the step's input.
     function _swap(bytes32 _transactionId, SwapData calldata _swapCall) internal returns (uint256 received) {
-        if (_swapCall.callTo != ROUTER || _swapCall.approveTo != ROUTER) revert ContractCallNotAllowed();
-        if (_swapCall.callData.length < 4 || bytes4(_swapCall.callData[:4]) != ROUTER_SWAP) {
+        bool gasZip = _swapCall.callTo == GAS_ZIP_PERIPHERY;
+        if (_swapCall.approveTo != _swapCall.callTo || (!gasZip && _swapCall.callTo != ROUTER)) {
             revert ContractCallNotAllowed();
         }
+        bytes4 selector = _swapCall.callData.length < 4 ? bytes4(0) : bytes4(_swapCall.callData[:4]);
+        if (gasZip ? (selector != GAS_ZIP_ERC20 && selector != GAS_ZIP_NATIVE) : selector != ROUTER_SWAP) {
+            revert ContractCallNotAllowed();
+        }
+        if (gasZip && _swapCall.receivingAssetId != _swapCall.sendingAssetId) revert InvalidCallData();
         if (_swapCall.fromAmount == 0) revert InvalidAmount();
         uint256 before = _balanceOf(_swapCall.receivingAssetId);
         uint256 value = 0;
         if (_swapCall.sendingAssetId == address(0)) value = _swapCall.fromAmount;
         else _approve(_swapCall.sendingAssetId, _swapCall.approveTo, _swapCall.fromAmount);
         _call(_swapCall.callTo, value, _swapCall.callData);
-        received = _balanceOf(_swapCall.receivingAssetId) - before;
+        if (gasZip) {
+            // The periphery pulled its part of the approved input: no allowance is left behind.
+            if (_swapCall.sendingAssetId != address(0)) {
+                _callToken(
+                    _swapCall.sendingAssetId,
+                    abi.encodeWithSignature("approve(address,uint256)", _swapCall.approveTo, 0)
+                );
+            }
+            received = _balanceOf(_swapCall.receivingAssetId) + _swapCall.fromAmount - before;
+        } else {
+            received = _balanceOf(_swapCall.receivingAssetId) - before;
+        }
         emit AssetSwapped(
             _transactionId,
             _swapCall.callTo,

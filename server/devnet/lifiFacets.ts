@@ -6,6 +6,7 @@ import {
 import { chainflipFacetDevAbi, chainflipFacetDevDeployedBytecode } from './artifacts/ChainflipFacetDev';
 import { deBridgeDlnFacetDevAbi, deBridgeDlnFacetDevDeployedBytecode } from './artifacts/DeBridgeDlnFacetDev';
 import { gasZipFacetDevAbi, gasZipFacetDevDeployedBytecode } from './artifacts/GasZipFacetDev';
+import { gasZipPeripheryDevAbi, gasZipPeripheryDevDeployedBytecode } from './artifacts/GasZipPeripheryDev';
 import { glacisFacetDevAbi, glacisFacetDevDeployedBytecode } from './artifacts/GlacisFacetDev';
 import { mayanFacetDevAbi, mayanFacetDevDeployedBytecode } from './artifacts/MayanFacetDev';
 import { nearIntentsFacetDevAbi, nearIntentsFacetDevDeployedBytecode } from './artifacts/NearIntentsFacetDev';
@@ -79,3 +80,15 @@ export const DEV_FACETS: readonly DevFacet[] = [
     bytecode: symbiosisFacetDevDeployedBytecode,
   },
 ];
+
+/**
+ * LI.FI's GasZipPeriphery (contracts/LiFiDevGasZipPeriphery.sol) at production's address on the devnet's four chains
+ * (lifinance/contracts deployments/{mainnet,arbitrum,base,optimism}.json, commit ef00558f): a bridge call's swap step
+ * that turns part of the token sent into gas on arrival (`fromAmountForGas`). Not a facet: the diamond calls it.
+ */
+export const GAS_ZIP_PERIPHERY: DevFacet = {
+  name: 'GasZipPeriphery',
+  address: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+  abi: gasZipPeripheryDevAbi,
+  bytecode: gasZipPeripheryDevDeployedBytecode,
+};

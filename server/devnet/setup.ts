@@ -6,7 +6,7 @@ import { bridgeRouterAbi, bridgeRouterDeployedBytecode } from './artifacts/Bridg
 import { devTokenAbi, devTokenDeployedBytecode } from './artifacts/DevToken';
 import { liFiDiamondDevDeployedBytecode } from './artifacts/LiFiDiamondDev';
 import { multicall3DevDeployedBytecode } from './artifacts/Multicall3Dev';
-import { DEV_FACETS } from './lifiFacets';
+import { DEV_FACETS, GAS_ZIP_PERIPHERY } from './lifiFacets';
 import { type RpcCall, rpc, rpcBatch } from './rpc';
 import type { SeedPlan } from './seedPlan';
 
@@ -34,6 +34,8 @@ export async function setupChain(rpcUrl: string, plan: SeedPlan): Promise<void> 
     { method: 'anvil_setCode', params: [LIFI_DIAMOND_ADDRESS, liFiDiamondDevDeployedBytecode] },
     // Its bridge facets, which it runs by delegatecall from its fallback as a diamond does.
     ...DEV_FACETS.map((facet) => ({ method: 'anvil_setCode', params: [facet.address, facet.bytecode] })),
+    // Gas.zip's periphery, which a bridge call's swap step calls for gas on arrival (`fromAmountForGas`).
+    { method: 'anvil_setCode', params: [GAS_ZIP_PERIPHERY.address, GAS_ZIP_PERIPHERY.bytecode] },
     // Multicall3 at its canonical address, as on every mainnet: wallets and the LI.FI SDK read balances through it.
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, multicall3DevDeployedBytecode] },
     ...plan.tokens.map((token) => ({ method: 'anvil_setCode', params: [token.address, devTokenDeployedBytecode] })),

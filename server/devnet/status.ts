@@ -159,7 +159,8 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
           receiving: leg(dstChainId, infoDst),
         };
       }
-      const started = routerEvents(receipt).find(
+      // The transfer's deposit is the call's last: gas on arrival deposits with Gas.zip before it.
+      const started = routerEvents(receipt).findLast(
         (event) => event.eventName === 'BridgeStarted' || event.eventName === 'BridgeStartedOnQuote',
       );
       if (started?.eventName !== 'BridgeStarted' && started?.eventName !== 'BridgeStartedOnQuote') {

@@ -113,7 +113,8 @@ export function describeDiamondCall(input: Hex, receipt: TransactionReceipt): De
       tokenIn: firstSwap?.sendingAssetId ?? bridgeData.sendingAssetId,
       amountIn: firstSwap?.fromAmount ?? bridgeData.minAmount,
     };
-    const started = routerEvents(receipt).find((event) => event.eventName === 'BridgeStarted');
+    // The transfer's deposit is the call's last: gas on arrival deposits with Gas.zip before it.
+    const started = routerEvents(receipt).findLast((event) => event.eventName === 'BridgeStarted');
     if (started?.eventName === 'BridgeStarted')
       return { kind: 'bridge', params: { ...started.args.params, ...user }, lifi };
     return {
@@ -186,7 +187,8 @@ function describeFacetCall(input: Hex, receipt: TransactionReceipt): DescribedCa
     tokenIn: firstSwap?.sendingAssetId ?? bridgeData.sendingAssetId,
     amountIn: firstSwap?.fromAmount ?? bridgeData.minAmount,
   };
-  const started = events.find(
+  // The transfer's deposit is the call's last: gas on arrival deposits with Gas.zip before it.
+  const started = events.findLast(
     (event) => event.eventName === 'BridgeStarted' || event.eventName === 'BridgeStartedOnQuote',
   );
   if (started?.eventName === 'BridgeStarted' || started?.eventName === 'BridgeStartedOnQuote')

@@ -79,7 +79,8 @@ const QUOTE_VALIDITY_SEC = 60 * 60;
 /** Coins the devnet's bridges carry (contracts/LiFiDevFacetBase.sol: COIN_*), by the catalog's coin key. */
 const STARGATE_ASSET_IDS: Record<string, number> = { USDC: 1, USDT: 2, ETH: 13 };
 const LAYERZERO_EIDS: Record<number, number> = { 1: 30101, 10: 30111, 8453: 30184, 42161: 30110 };
-const GAS_ZIP_CHAINS: Record<number, number> = { 1: 255, 10: 55, 8453: 54, 42161: 57 };
+/** Gas.zip's short chain ids of the devnet's chains (its facet and its periphery read them). */
+export const GAS_ZIP_CHAINS: Record<number, number> = { 1: 255, 10: 55, 8453: 54, 42161: 57 };
 const WORMHOLE_CHAINS: Record<number, number> = { [LIFI_CHAIN_ID_SOLANA]: 1, 1: 2, 42161: 23, 10: 24, 8453: 30 };
 const CHAINFLIP_ASSETS: Record<number, Record<string, number>> = {
   1: { ETH: 1, USDC: 3, USDT: 8 },

@@ -213,6 +213,46 @@ function includedStep(ctx: RoutingContext, stepId: string, leg: PricedLeg, index
   return leg.kind === 'swap' ? { ...base, type: 'swap' } : { ...base, type: 'cross' };
 }
 
+/**
+ * Gas on arrival (LI.FI's `fromAmountForGas`), as its own included step before the bridge: a `protocol` step of tool
+ * `gasZip`, as LI.FI's widget finds it (`includedSteps.some((step) => step.tool === 'gasZip')`), from the part of the
+ * token sent to the destination's native coin, paid to the step's receiver.
+ */
+function gasOnArrivalStep(ctx: RoutingContext, stepId: string, route: PricedRoute): Step | undefined {
+  const gas = route.gasOnArrival;
+  if (!gas) return undefined;
+  const { request } = route;
+  const receiver = request.toAddress ?? request.fromAddress;
+  return {
+    id: `${stepId}:gas`,
+    type: 'protocol',
+    tool: 'gasZip',
+    toolDetails: { key: 'gasZip', name: 'Gas.zip', logoURI: '' },
+    action: {
+      fromChainId: request.fromChain.id,
+      toChainId: request.toChain.id,
+      fromToken: lifiToken(request.fromToken),
+      toToken: lifiToken(gas.token),
+      fromAmount: gas.amountIn.toString(),
+      slippage: request.slippage,
+      ...(request.fromAddress ? { fromAddress: request.fromAddress } : {}),
+      ...(receiver ? { toAddress: receiver } : {}),
+    },
+    estimate: {
+      tool: 'gasZip',
+      fromAmount: gas.amountIn.toString(),
+      fromAmountUSD: usdOf(ctx.catalog, request.fromToken, gas.amountIn),
+      toAmount: gas.nativeOut.toString(),
+      toAmountMin: gas.nativeOutMin.toString(),
+      toAmountUSD: usdOf(ctx.catalog, gas.token, gas.nativeOut),
+      approvalAddress: LIFI_DIAMOND_ADDRESS,
+      executionDuration: 0,
+      feeCosts: [],
+      gasCosts: [],
+    },
+  };
+}
+
 /** `recipient`: an EVM address, or the base58 receiver of a Solana destination. */
 export type StepTransactionOptions = { from: `0x${string}`; recipient: string; now: number };
 
@@ -273,7 +313,10 @@ export function lifiStep(
       gasCosts: gasCosts(ctx, route, gasLimit),
       ...approval(route),
     },
-    includedSteps: route.legs.map((leg, i) => includedStep(ctx, id, leg, i, route)),
+    includedSteps: [
+      ...[gasOnArrivalStep(ctx, id, route)].filter((step) => step !== undefined),
+      ...route.legs.map((leg, i) => includedStep(ctx, id, leg, i, route)),
+    ],
     ...(transaction
       ? {
           transactionRequest: {

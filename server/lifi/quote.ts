@@ -7,6 +7,7 @@ import { parseRequest } from '../http/validate';
 import { quoteRoute } from '../routing/quoteRoute';
 import { checkToolLists, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
 import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
+import { withGasOnArrival } from './gasRequest';
 import { lifiStep } from './present';
 import { chainIdOf, tokenAddressOf } from './refs';
 import { integratorHeader, LifiQuoteQuerySchema, QUOTE_LIST_PARAMS } from './requests';
@@ -42,7 +43,7 @@ export const getLifiQuote: Handler = (ctx, req) => {
   checkToolLists(ctx, 'exchange', exchanges, '');
   const fromChain = chainIdOf(ctx, q.fromChain, 'fromChain');
   const toChain = chainIdOf(ctx, q.toChain, 'toChain');
-  const request = resolveRouteRequest(
+  const resolved = resolveRouteRequest(
     ctx,
     {
       fromChain,
@@ -57,6 +58,7 @@ export const getLifiQuote: Handler = (ctx, req) => {
     },
     QUOTE_FIELDS,
   );
+  const request = withGasOnArrival(resolved, q.fromAmountForGas);
   const { route, from, recipient } = quoteRoute(ctx, request, (routes) =>
     ordered(
       routes.filter((r) => executable(r, exchanges)),

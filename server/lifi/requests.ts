@@ -42,6 +42,8 @@ export const LifiRoutesRequestSchema = v.object({
   toChainId: ChainIdNumber,
   toTokenAddress: ChainAddressSchema,
   toAddress: v.optional(ChainAddressSchema),
+  /** Gas on arrival: beside `options`, not in it (`@lifi/types` RoutesRequest). */
+  fromAmountForGas: v.optional(AmountSchema),
   options: v.optional(
     v.object({
       order: v.optional(OrderSchema),
@@ -77,6 +79,7 @@ export const LifiQuoteQuerySchema = v.object({
   order: v.optional(OrderSchema),
   integrator: v.optional(v.pipe(v.string(), v.maxLength(64))),
   referrer: v.optional(v.string()),
+  fromAmountForGas: v.optional(AmountSchema),
 });
 
 /** The list parameters of /v1/quote: repeated (`allowBridges=a&allowBridges=b`) or comma-separated. */

@@ -9,6 +9,7 @@ import { checkToolLists, resolveRoutesBody } from '../routing/resolveRequest';
 import type { RouteRequest } from '../routing/routeRequest';
 import { searchRoutes } from '../routing/search';
 import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
+import { withGasOnArrival } from './gasRequest';
 import { lifiMultiStepRoute } from './multiStep';
 import { lifiRoute } from './present';
 import { integratorHeader, LifiRoutesRequestSchema } from './requests';
@@ -73,7 +74,10 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
   const options = body.options ?? {};
   checkToolLists(ctx, 'bridge', options.bridges, 'options.bridges.');
   checkToolLists(ctx, 'exchange', options.exchanges, 'options.exchanges.');
-  const request = resolveRoutesBody(ctx, body, bridgeFilter(ctx, options.bridges));
+  const request = withGasOnArrival(
+    resolveRoutesBody(ctx, body, bridgeFilter(ctx, options.bridges)),
+    body.fromAmountForGas,
+  );
   const result = searchRoutes(ctx, request);
   // A destination swap becomes a second step the person signs on the destination chain (multiStep.ts).
   const split = new Map<PricedRoute, readonly PricedRoute[]>();

@@ -372,6 +372,65 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
     expect(received).toBeGreaterThanOrEqual(BigInt(route.toAmountMin));
   }, 180_000);
 
+  it('with fromAmountForGas, pays gas on Arbitrum through the GasZipPeriphery to a person holding none, who signs step 2 with it', async () => {
+    const client = sdkClient();
+    const amount = 120_000_000n; // 120 USDC
+    const gas = 4_000_000n; // 4 USDC of it as ETH on Arbitrum
+    const arbitrum = publicClient(42161);
+    const setEth = (wei: bigint) =>
+      arbitrum.request({
+        method: 'anvil_setBalance' as never,
+        params: [account.address, `0x${wei.toString(16)}`] as never,
+      });
+    const ethBefore = await arbitrum.getBalance({ address: account.address });
+    await setEth(0n);
+    try {
+      const { routes } = await getRoutes(client, {
+        fromChainId: 1,
+        toChainId: 42161,
+        fromTokenAddress: USDC_ETHEREUM,
+        toTokenAddress: ARB_ARBITRUM,
+        fromAmount: amount.toString(),
+        fromAddress: account.address,
+        fromAmountForGas: gas.toString(),
+        options: { allowSwitchChain: true },
+      });
+      const route = routes.find((r) => r.steps[0]!.tool === 'across' && r.steps[0]!.action.toToken.symbol === 'USDC')!;
+      const gasStep = route.steps[0]!.includedSteps[0]!;
+      expect(gasStep).toMatchObject({ type: 'protocol', tool: 'gasZip' });
+      expect(route.steps[1]!.includedSteps.map((i) => i.type)).toEqual(['swap']);
+      const usdcBefore = await balanceOf(1, USDC_ETHEREUM);
+
+      const done = await executeRoute(client, route);
+      expect(done.steps.map((s) => s.execution?.status)).toEqual(['DONE', 'DONE']);
+      const bridgeTx = done.steps[0]!.execution!.actions.find((a) => a.type === 'CROSS_CHAIN')!.txHash as `0x${string}`;
+      const call = decodeFunctionData({
+        abi: lifiDiamondAbi,
+        data: (await publicClient(1).getTransaction({ hash: bridgeTx })).input,
+      });
+      expect(call.functionName).toBe('swapAndStartBridgeTokensViaAcrossV4');
+      expect(usdcBefore - (await balanceOf(1, USDC_ETHEREUM))).toBe(amount);
+
+      // Step 2 was signed and paid for on Arbitrum from the gas that arrived: the account held none before. What is
+      // left is what arrived less what step 2's approval and swap cost there.
+      const swapTx = done.steps[1]!.execution!.actions.find((a) => a.type === 'SWAP')!.txHash as `0x${string}`;
+      const receipts = await Promise.all(
+        (done.steps[1]!.execution!.actions.map((a) => a.txHash).filter(Boolean) as `0x${string}`[]).map((hash) =>
+          arbitrum.getTransactionReceipt({ hash }),
+        ),
+      );
+      expect(receipts.map((r) => r.status)).toContain('success');
+      expect(receipts.some((r) => r.transactionHash === swapTx)).toBe(true);
+      const spent = receipts.reduce((sum, r) => sum + r.gasUsed * r.effectiveGasPrice, 0n);
+      const arrived = (await arbitrum.getBalance({ address: account.address })) + spent;
+      const signedGas = done.steps[0]!.includedSteps.find((i) => i.tool === 'gasZip')!;
+      expect(arrived).toBe(BigInt(signedGas.estimate.toAmount));
+      expect(arrived).toBeGreaterThanOrEqual(BigInt(gasStep.estimate.toAmountMin));
+    } finally {
+      await setEth(ethBefore);
+    }
+  }, 180_000);
+
   /** Each bridge facet of the devnet diamond, one transfer each (contracts/LiFiDev*Facet.sol). */
   const BRIDGES: readonly {
     tool: string;

@@ -18,10 +18,13 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
   const step = parseRequest(LifiStepSchema, await req.body());
   const sender = walletAddress(step.action.fromAddress, 'action.fromAddress');
   // Checked against the step's destination chain (an EVM address, or a Solana key) when the step is resolved.
-  const request = resolveStepRequest(ctx, step.action, sender, step.action.toAddress ?? step.action.fromAddress);
+  const resolved = resolveStepRequest(ctx, step.action, sender, step.action.toAddress ?? step.action.fromAddress);
   const accepted = acceptedMinimum(step.estimate);
-  checkStepTokens(request, step.action, 'unchecked');
-  const decoded = decodeStep(ctx, request, step, 'step');
+  checkStepTokens(resolved, step.action, 'unchecked');
+  const decoded = decodeStep(ctx, resolved, step, 'step');
+  // Gas on arrival is bound into the step's id (its path), as the quote was priced with it.
+  const gas = decoded.path.kind === 'cross' ? decoded.path.gas : undefined;
+  const request = gas === undefined ? resolved : { ...resolved, fromAmountForGas: BigInt(gas) };
   const route = repriceStep(ctx, request, decoded, accepted, {
     accept: (fresh) => {
       if (!executable(fresh, undefined)) throw invalidField('id', 'is not executable through the diamond');

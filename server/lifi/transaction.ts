@@ -19,6 +19,7 @@ import {
   transactionOf,
 } from '../routing/transaction';
 import { encodeFacetCall } from './facetCalls';
+import { gasOnArrivalSwapData } from './gasOnArrivalCall';
 
 /** Gas the diamond adds over the router call it makes (deposit, approvals, balance reads, events). */
 const DIAMOND_GAS_OVERHEAD = 150_000n;
@@ -87,6 +88,12 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
   } else {
     if (route.path.dstExchange) throw new Error('destination swaps are not offered in the lifi dialect');
     const { bridgeLeg, sourceSwap, minBridgeAmount, nonEvm } = bridgeCallOf(route);
+    // The bridge call's swap steps: the source swap, or Gas.zip's part for gas on arrival (never both here).
+    const swaps = route.gasOnArrival
+      ? [gasOnArrivalSwapData(route, recipient)]
+      : sourceSwap
+        ? [swapData(sourceSwap)]
+        : undefined;
     // As production for a non-EVM receiver: LI.FI's placeholder in BridgeData, the real Solana key and mint in
     // Across's own data (and LI.FI's chain ID for Solana, which the catalog uses too).
     const bridgeData = {
@@ -99,7 +106,7 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
       // With source swaps, the least they must deliver (the diamond replaces it with what they do deliver).
       minAmount: minBridgeAmount,
       destinationChainId: BigInt(request.toChain.id),
-      hasSourceSwaps: sourceSwap !== undefined,
+      hasSourceSwaps: swaps !== undefined,
       hasDestinationCall: false,
     };
     // What the receiver is promised; the relayer pays it where the facet's calldata carries no minimum.
@@ -117,7 +124,7 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
         nonEvm,
         now,
       });
-      data = sourceSwap ? call.swapAndStart([swapData(sourceSwap)]) : call.start;
+      data = swaps ? call.swapAndStart(swaps) : call.start;
       return transactionOf(route, { from, to: LIFI_DIAMOND_ADDRESS, data, gasOverhead: DIAMOND_GAS_OVERHEAD });
     }
     const acrossData = {
@@ -132,18 +139,20 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
       // What the receiver gets: the quoted output (Across pays outputAmount exactly).
       outputAmount: route.toAmount,
       // Output per unit bridged, scaled by 1e18 (decimals included): the diamond applies it to the swap's result.
-      outputAmountMultiplier: sourceSwap ? outputMultiplier(route, sourceSwap, minBridgeAmount) : 0n,
+      outputAmountMultiplier: swaps
+        ? outputMultiplier(route, sourceSwap ?? { amountOut: minBridgeAmount }, minBridgeAmount)
+        : 0n,
       exclusiveRelayer: word(zeroAddress),
       quoteTimestamp: now,
       fillDeadline: now + FILL_DEADLINE_SEC,
       exclusivityParameter: 0,
       message: '0x' as Hex,
     };
-    data = sourceSwap
+    data = swaps
       ? encodeFunctionData({
           abi: acrossFacetV4Abi,
           functionName: 'swapAndStartBridgeTokensViaAcrossV4',
-          args: [bridgeData, [swapData(sourceSwap)], acrossData],
+          args: [bridgeData, swaps, acrossData],
         })
       : encodeFunctionData({
           abi: acrossFacetV4Abi,

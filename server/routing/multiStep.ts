@@ -28,8 +28,10 @@ export function splitAtDestination(
   if (path.srcExchange) firstPath.srcExchange = path.srcExchange;
   const first = priceRoute(ctx, firstRequest, specOf(ctx, firstRequest, firstPath), memo);
   if (!first.ok) return undefined;
+  // Gas on arrival is the first step's (it pays the gas the second is signed with).
+  const { fromAmountForGas: _gas, ...sameRequest } = request;
   const secondRequest: RouteRequest = {
-    ...request,
+    ...sameRequest,
     fromChain: request.toChain,
     fromToken: bridgeLeg.tokenOut,
     fromAmount: first.route.toAmount,

@@ -2,6 +2,7 @@ import type { CatalogToken } from '../catalog/catalogToken';
 import type { ChainDefinition } from '../catalog/chainData';
 import type { BridgeDefinition, ExchangeDefinition } from '../catalog/toolData';
 import { type BridgeQuote, quoteBridge } from './bridgeLeg';
+import { type GasOnArrival, priceGasOnArrival } from './gasOnArrival';
 import type { RoutePath } from './routePath';
 import type { RouteRequest } from './routeRequest';
 import type { RoutingContext, ToolFailure } from './routingContext';
@@ -43,6 +44,8 @@ export type PricedRoute = {
   toUSD: number;
   /** 1 for same-chain swaps, the bridge's reliability otherwise. */
   reliability: number;
+  /** The part of the amount sent that Gas.zip pays as gas on the destination (LI.FI's `fromAmountForGas`). */
+  gasOnArrival?: GasOnArrival;
 };
 
 export type PriceResult = { ok: true; route: PricedRoute } | { ok: false; failures: ToolFailure[] };
@@ -121,6 +124,9 @@ function swapLeg(
   };
 }
 
+/** Gas.zip's periphery in the sender's transaction: its pull, swap to the native coin and deposit. */
+const GAS_ON_ARRIVAL_GAS = 180_000n;
+
 function usd(ctx: RoutingContext, token: CatalogToken, amount: bigint): number {
   return fromUnits(amount, token.decimals) * ctx.catalog.priceOf(token);
 }
@@ -189,6 +195,13 @@ export function priceRoute(ctx: RoutingContext, request: RouteRequest, spec: Rou
   }
   const legs: PricedLeg[] = [];
   let amount = fromAmount;
+  let gasOnArrival: GasOnArrival | undefined;
+  if (request.fromAmountForGas !== undefined) {
+    const priced = priceGasOnArrival(ctx, request, bridge.key, srcBridgeToken);
+    if (!priced.ok) return priced;
+    gasOnArrival = priced.gas;
+    amount -= gasOnArrival.amountIn;
+  }
   let srcExchange: string | undefined;
   let dstExchange: string | undefined;
 
@@ -229,5 +242,14 @@ export function priceRoute(ctx: RoutingContext, request: RouteRequest, spec: Rou
   const path: RoutePath = { kind: 'cross', bridge: bridge.key, asset };
   if (srcExchange) path.srcExchange = srcExchange;
   if (dstExchange) path.dstExchange = dstExchange;
-  return { ok: true, route: finish(ctx, request, path, legs) };
+  if (!gasOnArrival) return { ok: true, route: finish(ctx, request, path, legs) };
+  path.gas = gasOnArrival.amountIn.toString();
+  const route = finish(ctx, request, path, legs);
+  // The periphery's swap and deposit run in the sender's transaction.
+  route.gasLimit += GAS_ON_ARRIVAL_GAS;
+  route.gasCostWei = route.gasLimit * route.gasPrice;
+  const native = ctx.catalog.nativeToken(fromChain.id);
+  route.gasUSD = native ? usd(ctx, native, route.gasCostWei) : 0;
+  route.gasOnArrival = gasOnArrival;
+  return { ok: true, route };
 }

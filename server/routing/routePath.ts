@@ -4,14 +4,22 @@ import type { RouteRequest } from './routeRequest';
 /** What a route does, enough to price it again: the exchange of a same-chain swap, or bridge, asset and swaps. */
 export type RoutePath =
   | { kind: 'swap'; exchange: string }
-  | { kind: 'cross'; bridge: string; asset: string; srcExchange?: string; dstExchange?: string };
+  | {
+      kind: 'cross';
+      bridge: string;
+      asset: string;
+      srcExchange?: string;
+      dstExchange?: string;
+      /** Gas on arrival: the part of the amount sent that becomes gas (LI.FI's `fromAmountForGas`), in base units. */
+      gas?: string;
+    };
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9.-]{0,63}$/;
 
 function pathCode(path: RoutePath): string {
   return path.kind === 'swap'
     ? `s~${path.exchange}`
-    : `x~${path.bridge}~${path.asset}~${path.srcExchange ?? '-'}~${path.dstExchange ?? '-'}`;
+    : `x~${path.bridge}~${path.asset}~${path.srcExchange ?? '-'}~${path.dstExchange ?? '-'}${path.gas ? `~g${path.gas}` : ''}`;
 }
 
 /**
@@ -86,15 +94,17 @@ export function decodeRouteId(secret: string, id: string, identity: RouteIdentit
   if (tag(secret, code, identitySuffix(identity)) !== id.slice(dot + 1)) return undefined;
   const parts = code.split('~');
   if (parts[0] === 's' && parts.length === 2 && KEY.test(parts[1]!)) return { kind: 'swap', exchange: parts[1]! };
-  if (parts[0] !== 'x' || parts.length !== 5) return undefined;
-  const [, bridge, asset, src, dst] = parts as [string, string, string, string, string];
+  if (parts[0] !== 'x' || (parts.length !== 5 && parts.length !== 6)) return undefined;
+  const [, bridge, asset, src, dst, gas] = parts as [string, string, string, string, string, string | undefined];
   if (![bridge, asset].every((p) => KEY.test(p))) return undefined;
+  if (gas !== undefined && !/^g[1-9][0-9]{0,77}$/.test(gas)) return undefined;
   return {
     kind: 'cross',
     bridge,
     asset,
     ...(src !== '-' ? { srcExchange: src } : {}),
     ...(dst !== '-' ? { dstExchange: dst } : {}),
+    ...(gas !== undefined ? { gas: gas.slice(1) } : {}),
   };
 }
 

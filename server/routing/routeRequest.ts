@@ -15,6 +15,8 @@ export type RouteRequest = {
   toAddress?: string;
   allowBridges?: ReadonlySet<string>;
   denyBridges?: ReadonlySet<string>;
+  /** LI.FI's `fromAmountForGas`: the part of `fromAmount` that becomes gas on the destination (gasOnArrival.ts). */
+  fromAmountForGas?: bigint;
 };
 
 /** LI.FI's default slippage for quotes (the spec states it), used for routes too. */

@@ -58,7 +58,10 @@ export type BridgeCall = {
   bridgeLeg: BridgeLegPriced;
   /** The swap before the bridge, on the source chain. */
   sourceSwap: SwapLegPriced | undefined;
-  /** The least the bridge receives: the amount sent, or the source swap's minimum (the contract bridges what it delivers). */
+  /**
+   * The least the bridge receives: the amount sent (less gas on arrival), or the source swap's minimum (the contract
+   * bridges what it delivers).
+   */
   minBridgeAmount: bigint;
   /**
    * A destination that is not an EVM chain (Solana): its receiver and mint do not fit an address, so the call names
@@ -75,7 +78,8 @@ export function bridgeCallOf(route: PricedRoute): BridgeCall {
   return {
     bridgeLeg,
     sourceSwap,
-    minBridgeAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount,
+    // Gas on arrival comes out of the amount sent before it is bridged (gasOnArrival.ts: never with a source swap).
+    minBridgeAmount: sourceSwap ? sourceSwap.amountOutMin : request.fromAmount - (route.gasOnArrival?.amountIn ?? 0n),
     nonEvm: request.toChain.chainType !== 'EVM',
   };
 }
