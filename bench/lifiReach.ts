@@ -42,7 +42,8 @@ async function twinReach() {
         toTokenAddress: USDC_ARBITRUM,
         fromAmount: '250000000',
         fromAddress: SENDER,
-        ...(bridges ? { options: { bridges: { allow: bridges } } } : {}),
+        // As the extension asks (src/api/lifi/routes.ts): routes with a second signature on arrival included.
+        options: { allowSwitchChain: true, ...(bridges ? { bridges: { allow: bridges } } : {}) },
       });
     // The bridges: a route's cross-chain step (a later step swapping on arrival names an exchange).
     const toolsOf = (answer: Routes) =>

@@ -119,7 +119,15 @@ describe('lifi dialect shapes', () => {
 
   it('offers a destination swap as a second step, signed on the destination, asked for with what arrived', async () => {
     const ARB = '0x912CE59144191C1204E64559FE8253a0e49E6548';
-    const res = await post(`${server.url}/v1/advanced/routes`, { ...ROUTES_BODY, toTokenAddress: ARB });
+    // li.quest leaves chain switches out unless asked (`allowSwitchChain` defaults to false).
+    const unasked = await post(`${server.url}/v1/advanced/routes`, { ...ROUTES_BODY, toTokenAddress: ARB });
+    const single = (await unasked.json()) as { routes: { steps: unknown[] }[] };
+    expect(single.routes.every((r) => r.steps.length === 1)).toBe(true);
+    const res = await post(`${server.url}/v1/advanced/routes`, {
+      ...ROUTES_BODY,
+      toTokenAddress: ARB,
+      options: { ...ROUTES_BODY.options, allowSwitchChain: true },
+    });
     const { routes } = (await res.json()) as {
       routes: {
         toAddress: string;

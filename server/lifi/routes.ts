@@ -86,7 +86,13 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
     if (steps) split.set(route, steps);
   }
   const routes = ordered(
-    result.routes.filter((r) => executable(r, options.exchanges, split.has(r) ? 'several' : 'one')),
+    // Routes that switch chains (a second signature on the destination) only when asked for, as li.quest does:
+    // `allowSwitchChain` defaults to false there (`@lifi/types` RouteOptionsBase).
+    result.routes.filter(
+      (r) =>
+        (options.allowSwitchChain === true || !split.has(r)) &&
+        executable(r, options.exchanges, split.has(r) ? 'several' : 'one'),
+    ),
     options.order,
     options.bridges,
     options.exchanges,

@@ -330,6 +330,7 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
       toTokenAddress: ARB_ARBITRUM,
       fromAmount: amount.toString(),
       fromAddress: account.address,
+      options: { allowSwitchChain: true },
     });
     // ARB trades on Arbitrum only: every route bridges a coin, then swaps it there in a step of its own.
     const route = routes.find((r) => r.steps[0]!.tool === 'across' && r.steps[0]!.action.toToken.symbol === 'USDC')!;

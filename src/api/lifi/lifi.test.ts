@@ -205,6 +205,7 @@ describe('LI.FI dialect: routes', () => {
         order: 'CHEAPEST',
         // Without the service's tools listing (not scripted here), Across alone: it is always listed.
         bridges: { allow: ['across'] },
+        allowSwitchChain: true,
       },
     });
     expect(second.options.order).toBe('FASTEST');

@@ -192,6 +192,9 @@ export async function getLifiRoutes(client: RoutingClient, params: GetRoutesPara
         order: lifiOrder(order),
         bridges,
         exchanges: split.exchanges,
+        // Routes with a second signature on the destination chain: the popup carries a person through them
+        // (Continue, the waiting banner), and li.quest leaves them out unless asked.
+        allowSwitchChain: true,
       },
     },
     schema: LifiRoutesResponseSchema,
