@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExtensionStorage, setExtensionStorage } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
+import { rpc } from '../server/devnet/rpc';
 import { formatAmount, formatUnitsExact } from '../src/format/amount';
 import type { Settings } from '../src/model/settings';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
@@ -130,17 +131,6 @@ describe.each(['spec', 'lifi'] as const)('the review’s simulated balance chang
     }
   });
 });
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 async function usdcBalance(url: string): Promise<bigint> {
   const data = `0x70a08231${ACCOUNT.slice(2).padStart(64, '0')}`;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
+import { rpc } from '../server/devnet/rpc';
 import { ROUTER_ADDRESS } from '../src/contracts/router';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 
@@ -71,14 +72,3 @@ describe('an approval left open by an abandoned transfer (devnet)', () => {
     await popup.page.close();
   }, 120_000);
 });
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}

@@ -2,6 +2,7 @@ import type { Page } from 'playwright';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PopupPage } from '../devtools/popupPage';
+import { rpc } from '../server/devnet/rpc';
 import { formatAmount, formatUnitsExact } from '../src/format/amount';
 import { swapPaysAttacker } from '../testing/wallet/swapPaysAttacker';
 import { devWalletSends } from './harness/devWalletSends';
@@ -110,17 +111,6 @@ describe('a source swap paying someone else (LI.FI dialect, devnet)', () => {
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(body.error.message);
-  return body.result;
-}
 
 async function usdcBalance(url: string): Promise<bigint> {
   return BigInt(
