@@ -12,7 +12,8 @@ import { getAddress, isAddress } from 'viem';
  *
  * What it reads, at the copy's HEAD:
  * - config/networks.json: network name → `chainId`, `type` (mainnet/testnet), `status`;
- * - deployments/<network>.json: `LiFiDiamond` and `Permit2Proxy` (LI.FI's own Permit2 entry point);
+ * - deployments/<network>.json: `LiFiDiamond`, `Permit2Proxy` (LI.FI's own Permit2 entry point) and
+ *   `GasZipPeriphery` (the swap step a bridge call carries for gas on arrival, LI.FI's `fromAmountForGas`);
  * - config/permit2Proxy.json: network → the Permit2 contract that network's Permit2Proxy was deployed against
  *   (Uniswap's canonical 0x000000000022D473030F116dDEE9F6B43aC78BA3 on most chains, another on a few).
  * Testnets, inactive networks and non-EVM deployments (Tron's diamond is a base58 address) are left out.
@@ -24,6 +25,7 @@ export type LifiDeploymentRow = {
   diamond: `0x${string}`;
   permit2?: `0x${string}`;
   permit2Proxy?: `0x${string}`;
+  gasZipPeriphery?: `0x${string}`;
 };
 
 export type DeploymentSources = {
@@ -48,12 +50,14 @@ export function deploymentRows(sources: DeploymentSources): LifiDeploymentRow[] 
     const permit2Proxy = evmAddress(deployed.Permit2Proxy);
     // Permit2 matters only where LI.FI's Permit2Proxy is deployed: that contract is what signs against it.
     const permit2 = permit2Proxy ? evmAddress(sources.permit2ByNetwork[network]) : undefined;
+    const gasZipPeriphery = evmAddress(deployed.GasZipPeriphery);
     rows.push({
       chainId: config.chainId,
       network,
       diamond,
       ...(permit2 ? { permit2 } : {}),
       ...(permit2Proxy ? { permit2Proxy } : {}),
+      ...(gasZipPeriphery ? { gasZipPeriphery } : {}),
     });
   }
   return rows.sort((a, b) => a.chainId - b.chainId);
@@ -67,6 +71,7 @@ export function renderDeploymentsModule(rows: readonly LifiDeploymentRow[], comm
       `    diamond: '${row.diamond}',`,
       ...(row.permit2 ? [`    permit2: '${row.permit2}',`] : []),
       ...(row.permit2Proxy ? [`    permit2Proxy: '${row.permit2Proxy}',`] : []),
+      ...(row.gasZipPeriphery ? [`    gasZipPeriphery: '${row.gasZipPeriphery}',`] : []),
     ];
     return [`  ${row.chainId}: {`, ...fields, '  },'].join('\n');
   });
@@ -82,6 +87,11 @@ export type LifiDeployment = {
   permit2?: \`0x\${string}\`;
   /** \`Permit2Proxy\`: LI.FI's entry point for calls to the diamond authorised by a Permit2 or EIP-2612 signature. */
   permit2Proxy?: \`0x\${string}\`;
+  /**
+   * \`GasZipPeriphery\`: called as a swap step of a bridge call, it turns part of the amount sent into gas on the
+   * destination through Gas.zip (LI.FI's \`fromAmountForGas\`).
+   */
+  gasZipPeriphery?: \`0x\${string}\`;
 };
 
 /** The lifinance/contracts commit these addresses were read from. */

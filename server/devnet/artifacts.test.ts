@@ -8,6 +8,7 @@ import { celerCircleBridgeFacetAbi } from '../../src/contracts/lifi/celerCircle'
 import { chainflipFacetAbi } from '../../src/contracts/lifi/chainflip';
 import { deBridgeDlnFacetAbi } from '../../src/contracts/lifi/deBridgeDln';
 import { gasZipFacetAbi } from '../../src/contracts/lifi/gasZip';
+import { gasZipPeripheryAbi, gasZipPeripheryOn } from '../../src/contracts/lifi/gasZipPeriphery';
 import { glacisFacetAbi } from '../../src/contracts/lifi/glacis';
 import { mayanFacetAbi } from '../../src/contracts/lifi/mayan';
 import { nearIntentsFacetAbi } from '../../src/contracts/lifi/nearIntents';
@@ -18,7 +19,7 @@ import { lifiDiamondAbi, lifiEventsAbi } from '../../src/contracts/lifiDiamond';
 import { routerAbi } from '../../src/contracts/router';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import { liFiDiamondDevAbi } from './artifacts/LiFiDiamondDev';
-import { DEV_FACETS } from './lifiFacets';
+import { DEV_FACETS, GAS_ZIP_PERIPHERY } from './lifiFacets';
 
 /** Canonical form of an ABI entry: solc adds internalType and `anonymous: false` and orders keys its own way. */
 function canonical(value: unknown): unknown {
@@ -111,4 +112,14 @@ describe('contract artifacts', () => {
       ).toEqual([]);
     });
   }
+
+  it('the devnet’s GasZipPeriphery has the real one’s functions and payability, at its address on the four chains', () => {
+    const compiled = new Set((GAS_ZIP_PERIPHERY.abi as readonly AbiItem[]).map(key));
+    const wanted = (gasZipPeripheryAbi as readonly AbiItem[]).filter((entry) => entry.type === 'function');
+    expect(wanted.length).toBe(2);
+    expect(wanted.filter((entry) => !compiled.has(key(entry))).map((entry) => 'name' in entry && entry.name)).toEqual(
+      [],
+    );
+    for (const chainId of [1, 10, 8453, 42161]) expect(gasZipPeripheryOn(chainId)).toBe(GAS_ZIP_PERIPHERY.address);
+  });
 });

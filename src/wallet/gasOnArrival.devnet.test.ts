@@ -13,7 +13,8 @@ import { previewTransfer } from './previewTransfer';
 /**
  * A routing service that slips LI.FI's `fromAmountForGas` into a route the person did not ask gas on arrival for:
  * the twin then builds a bridge call whose swap step sends part of the amount to Gas.zip's periphery, and less
- * arrives as the chosen token. The review's preview (guard and simulation through the trusted RPC) must refuse it.
+ * arrives as the chosen token. The review's preview must refuse it: from the route's steps when they show it, from
+ * the calldata (src/wallet/routers/lifi/gasOnArrival.ts) when they hide it.
  */
 
 const USDC_ETH = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' as const;
@@ -68,8 +69,8 @@ function slipGas(gas: bigint, hide: boolean): typeof fetch {
 describe('gas on arrival nobody asked for', () => {
   it.each([
     ['shown as a gasZip step', false, 'ROUTE_MISMATCH'],
-    // Only the calldata carries it: the simulation sees Gas.zip's deposit beside the bridge's.
-    ['hidden from the route', true, 'SIM_DEPOSIT_MISMATCH'],
+    // Only the calldata carries it: the guard reads the GasZipPeriphery step there.
+    ['hidden from the route', true, 'GAS_MISMATCH'],
   ] as const)(
     'is refused before the wallet is asked, %s',
     async (_how, hide, code) => {

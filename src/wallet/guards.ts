@@ -33,6 +33,8 @@ export type ChosenTransfer = {
   target?: `0x${string}`;
   /** The bridge in the middle, from the verified steps, for routers that name it (choice.ts `bridgePlan`). */
   plan?: BridgePlan;
+  /** Gas on arrival the person chose: the part of `fromAmount` that becomes gas on the destination, if any. */
+  fromAmountForGas?: bigint;
 };
 
 /** Transaction as the service returned it (step transaction) or as we built it (approval). */
@@ -144,6 +146,8 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
   if (!sameChainAddress(call.receiver, chosen.recipient)) {
     return refuse('RECIPIENT_MISMATCH', i18n.t('guard.recipient', [call.receiver, chosen.recipient]));
   }
+  const gas = checkGasOnArrival(call, chosen);
+  if (!gas.ok) return gas;
   // A figure the bridge's own quote holds and the calldata does not carry cannot be compared: the review names it
   // as the bridge's promise. One the calldata does carry is compared, promised or not.
   const promised = (figure: PromisedFigure) => call.promised?.includes(figure) ?? false;
@@ -169,6 +173,25 @@ export function checkDecodedCall(call: DecodedRouterCall, chosen: ChosenTransfer
     );
   }
   return checkFamilyFields(call, chosen);
+}
+
+/**
+ * Gas on arrival (src/wallet/routers/lifi/gasOnArrival.ts) is part of the amount that does not cross as the chosen
+ * token: only exactly the part the person chose, paid to the receiver they chose. Which chain Gas.zip pays on is its
+ * own id, and how much arrives its own quote: both are Gas.zip's promise.
+ */
+function checkGasOnArrival(call: DecodedRouterCall, chosen: ChosenTransfer): GuardResult {
+  const gas = call.gasOnArrival;
+  const chosenGas = chosen.fromAmountForGas;
+  if (!gas) return chosenGas === undefined ? OK : refuse('GAS_MISMATCH', i18n.t('guard.gasMissing'));
+  if (chosenGas === undefined) return refuse('GAS_MISMATCH', i18n.t('guard.gasNotChosen', [String(gas.amount)]));
+  if (gas.amount !== chosenGas) {
+    return refuse('GAS_MISMATCH', i18n.t('guard.gasAmount', [String(gas.amount), String(chosenGas)]));
+  }
+  if (!sameChainAddress(gas.receiver, chosen.recipient)) {
+    return refuse('GAS_MISMATCH', i18n.t('guard.gasReceiver', [gas.receiver, chosen.recipient]));
+  }
+  return OK;
 }
 
 /** Value-moving fields only some families have (named in `extra` as in their ABI). */

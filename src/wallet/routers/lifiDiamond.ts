@@ -11,6 +11,7 @@ import {
 import { wordToSolanaAddress } from '../../lib/solanaAddress';
 import { bytes32ToAddress, deposits, type FacetDecoder, type SwapData } from './lifi/facetArgs';
 import { LIFI_BRIDGE_FACETS } from './lifi/facets';
+import { readGasOnArrival } from './lifi/gasOnArrival';
 import type { DecodedRouterCall, DecodeResult, RouterFamily } from './types';
 
 export { bytes32ToAddress };
@@ -197,14 +198,38 @@ export const lifiDiamond: RouterFamily = {
     } catch {
       return refuse(i18n.t('guard.malformed', [known]));
     }
-    if (
-      decoded.functionName === 'startBridgeTokensViaAcrossV4' ||
-      decoded.functionName === 'swapAndStartBridgeTokensViaAcrossV4'
-    ) {
-      return decodeAcross(decoded.functionName, decoded.args);
+    const { functionName, args } = decoded;
+    let result: DecodeResult;
+    if (functionName === 'startBridgeTokensViaAcrossV4' || functionName === 'swapAndStartBridgeTokensViaAcrossV4') {
+      result = decodeAcross(functionName, args);
+    } else {
+      const facet = FACET_OF.get(functionName);
+      result = facet
+        ? facet.decode(functionName, args, sourceChainId)
+        : decodeGenericSwap(functionName, args, sourceChainId);
     }
-    const facet = FACET_OF.get(decoded.functionName);
-    if (facet) return facet.decode(decoded.functionName, decoded.args, sourceChainId);
-    return decodeGenericSwap(decoded.functionName, decoded.args, sourceChainId);
+    return withGasOnArrival(result, functionName, args, sourceChainId);
   },
 };
+
+/**
+ * A swap step calling LI.FI's GasZipPeriphery (gas on arrival) read into the call, so the guard compares it with
+ * the choice: bridge calls carry their steps second, generic swaps sixth (one, or a list).
+ */
+function withGasOnArrival(
+  result: DecodeResult,
+  functionName: string,
+  args: readonly unknown[],
+  sourceChainId: number,
+): DecodeResult {
+  if (!result.ok) return result;
+  const steps = functionName.startsWith('swapAndStart')
+    ? (args[1] as readonly SwapData[])
+    : functionName.startsWith('swapTokens')
+      ? ([] as readonly SwapData[]).concat(args[5] as SwapData | readonly SwapData[])
+      : [];
+  const gas = readGasOnArrival(steps, sourceChainId);
+  if (gas === undefined) return result;
+  if (typeof gas === 'string') return refuse(gas);
+  return { ok: true, call: { ...result.call, gasOnArrival: gas } };
+}

@@ -1,3 +1,5 @@
+import type { GasOnArrivalCall } from './lifi/gasOnArrival';
+
 /**
  * One decoder per router family (the devnet's BridgeRouter, LI.FI's diamond with its facets, …). A decoder turns
  * calldata into what the call would do with the person's funds, so the guards (src/wallet/guards.ts) can compare
@@ -50,6 +52,11 @@ export type DecodedRouterCall = {
    * the review says that the figure is the bridge's promise.
    */
   promised?: readonly PromisedFigure[];
+  /**
+   * Gas on arrival (LI.FI's `fromAmountForGas`): the part of `amountIn` a swap step hands LI.FI's GasZipPeriphery,
+   * which Gas.zip pays as native gas to `receiver` on another chain (src/wallet/routers/lifi/gasOnArrival.ts).
+   */
+  gasOnArrival?: GasOnArrivalCall;
 };
 
 /**
