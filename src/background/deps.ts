@@ -4,6 +4,7 @@ import type { Catalog } from './cache/catalog';
 import type { RoutesCache } from './cache/routesCache';
 import type { Executions } from './execution/executions';
 import type { ImportedTokens } from './importedTokens';
+import type { BackgroundLanguage } from './language';
 import type { SettingsService } from './settings';
 import type { Expectations } from './transfers/expectations';
 import type { TransferScheduler } from './transfers/transferScheduler';
@@ -13,6 +14,8 @@ import type { TransferTracker } from './transfers/transferTracker';
 /** Everything the messages' handlers use (src/background/messages/), built once per worker start by startBackground. */
 export type BackgroundDeps = {
   settings: SettingsService;
+  /** The language chosen in Settings, as the worker speaks it (./language.ts). */
+  language: BackgroundLanguage;
   api: RoutingApi;
   catalog: Catalog;
   routes: RoutesCache;

@@ -62,6 +62,7 @@ describe('the background language', () => {
     await waiting;
     expect(api.getMessage('wallet_rejected')).toBe('Du hast abgelehnt.');
     expect(api.getUILanguage()).toBe('de');
+    expect(await language.spoken()).toEqual({ language: 'de', catalog: GERMAN });
   });
 
   it('follows a change of the setting, and stops following it', async () => {
@@ -78,6 +79,7 @@ describe('the background language', () => {
     publish('browser');
     await language.settled();
     expect(api.getUILanguage()).toBe('en');
+    expect(await language.spoken()).toBeUndefined();
     language.stop();
     publish('de');
     await language.settled();

@@ -1,10 +1,15 @@
-import { loadPackagedCatalog } from '../i18n/catalog';
+import { loadPackagedCatalog, type SpokenLanguage } from '../i18n/catalog';
 import { createLanguageSwitch, extensionI18n, type LanguageSwitch } from '../i18n/languageSwitch';
 import type { Settings } from '../model/settings';
 
 export type BackgroundLanguage = {
   /** Resolves once the language of the latest setting the worker knows of is spoken (or could not be loaded). */
   settled(): Promise<void>;
+  /**
+   * The language spoken instead of the browser's, with its catalog, once settled: handed to the explorer card, whose
+   * content script cannot read the settings nor the packaged catalog. Undefined while the browser's is spoken.
+   */
+  spoken(): Promise<SpokenLanguage | undefined>;
   /** Stops following the setting (tests restart the worker). */
   stop(): void;
 };
@@ -18,7 +23,10 @@ export type BackgroundLanguage = {
  */
 export function followLanguage(
   settings: { get(): Promise<Settings>; subscribe(listener: (settings: Settings) => void): () => void },
-  languages: Pick<LanguageSwitch, 'apply'> = createLanguageSwitch(extensionI18n(), loadPackagedCatalog),
+  languages: Pick<LanguageSwitch, 'apply' | 'current' | 'catalog'> = createLanguageSwitch(
+    extensionI18n(),
+    loadPackagedCatalog,
+  ),
 ): BackgroundLanguage {
   let latest: Promise<void> = Promise.resolve();
   const apply = (setting: Settings['language'] | undefined) => {
@@ -41,15 +49,21 @@ export function followLanguage(
     },
     (err) => console.warn('[background] could not read the language setting', err),
   );
+  const settled = async () => {
+    await first;
+    // Until no newer choice came while waiting.
+    let awaited: Promise<void>;
+    do {
+      awaited = latest;
+      await awaited;
+    } while (awaited !== latest);
+  };
   return {
-    async settled() {
-      await first;
-      // Until no newer choice came while waiting.
-      let awaited: Promise<void>;
-      do {
-        awaited = latest;
-        await awaited;
-      } while (awaited !== latest);
+    settled,
+    async spoken() {
+      await settled();
+      const catalog = languages.catalog();
+      return catalog ? { language: languages.current(), catalog } : undefined;
     },
     stop: unsubscribe,
   };

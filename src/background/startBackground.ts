@@ -190,6 +190,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   const importedTokens = createImportedTokens();
   const deps: BackgroundDeps = {
     settings,
+    language,
     api,
     catalog,
     routes,

@@ -2,6 +2,9 @@
 export type CatalogEntry = { message: string; placeholders?: Record<string, { content: string }> };
 export type Catalog = Record<string, CatalogEntry>;
 
+/** A language other than the browser's, with its catalog: what the background hands the explorer card. */
+export type SpokenLanguage = { language: string; catalog: Catalog };
+
 /**
  * A message with its substitutions, as Chrome's `i18n.getMessage` makes it: named placeholders ($name$) become
  * their content ($1…), then $1… the values, and "$$" a dollar sign. Unknown keys give "", as the browser does.

@@ -27,10 +27,12 @@ describe('language switch', () => {
     expect(api.getMessage('popup_tabs_settings')).toBe('Einstellungen');
     expect(api.getUILanguage()).toBe('de');
     expect(languages.current()).toBe('de');
+    expect(languages.catalog()).toBe(GERMAN);
     expect(await languages.apply('de')).toBe(false);
     expect(await languages.apply('browser')).toBe(true);
     expect(api.getMessage('popup_tabs_settings')).toBe('Settings');
     expect(api.getUILanguage()).toBe('en-US');
+    expect(languages.catalog()).toBeUndefined();
   });
 
   it("loads nothing for the browser's own language, and stays put when a catalog cannot be loaded", async () => {

@@ -1,4 +1,3 @@
-import type { LanguageSetting } from '../model/settings';
 import { type Catalog, catalogMessage } from './catalog';
 
 /** The two members of the extension API's i18n that every word and number is read through. */
@@ -26,6 +25,7 @@ export function createLanguageSwitch(api: I18nApi, loadCatalog: (language: strin
   const browserMessage = api.getMessage.bind(api);
   const browserLanguage = api.getUILanguage.bind(api);
   let applied = browserLanguage();
+  let installed: Catalog | undefined;
   // Each apply's number: a catalog that arrives after a later choice was applied is dropped, not installed.
   let latest = 0;
 
@@ -44,11 +44,15 @@ export function createLanguageSwitch(api: I18nApi, loadCatalog: (language: strin
       return false;
     }
     applied = language;
+    installed = catalog;
     return true;
   };
 
-  /** The language a setting means here: the browser's own for "browser" or for the browser's own language. */
-  const wanted = (setting: LanguageSetting | undefined) => {
+  /**
+   * The language a setting (src/model/settings.ts, or a language's code) means here: the browser's own for "browser"
+   * or for the browser's own language.
+   */
+  const wanted = (setting: string | undefined) => {
     const native = browserLanguage();
     if (!setting || setting === 'browser' || native.split('-')[0] === setting) return native;
     return setting;
@@ -57,12 +61,14 @@ export function createLanguageSwitch(api: I18nApi, loadCatalog: (language: strin
   return {
     /** The language spoken now. */
     current: () => applied,
+    /** The catalog spoken instead of the browser's own, if any. */
+    catalog: () => installed,
     wanted,
     /**
      * Speaks `setting` from the next word on. Resolves true when the language changed, false when it was already
      * spoken, cannot be loaded, or another choice was applied meanwhile.
      */
-    async apply(setting: LanguageSetting | undefined): Promise<boolean> {
+    async apply(setting: string | undefined): Promise<boolean> {
       const mine = ++latest;
       const language = wanted(setting);
       if (language === applied) return false;

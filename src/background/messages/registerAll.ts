@@ -32,6 +32,7 @@ export function registerAllMessages(register: RegisterMessages, deps: Background
 export function pageFacing(deps: BackgroundDeps) {
   return {
     getSettings: () => deps.settings.get(),
+    spokenLanguage: () => deps.language.spoken(),
     getChains: () => forPages(deps.catalog.chains.get()),
     getTokens: async (chainId: number) => (await forPages(deps.catalog.tokens.get()))[String(chainId)] ?? [],
     // Through the same check as the popup's searches: a route that is not what was asked for never reaches the card.

@@ -1,9 +1,10 @@
 import { render } from 'preact';
 import { type ContentScriptContext, createShadowRootUi, type ShadowRootContentScriptUi } from '#imports';
 import { sendMessage } from '../../messaging/protocol';
-import type { DetectedToken } from '../inlineQuotes';
+import type { DetectedPage } from '../inlineQuotes';
 import { cardAnchor, explorerFamilyOf } from './anchors';
 import cardCss from './card.css?inline';
+import { speakCardLanguage } from './cardLanguage';
 import { ExplorerCard } from './ExplorerCard';
 
 export type CardSession = { stop(): void };
@@ -25,7 +26,7 @@ export function startCard(ctx: ContentScriptContext, href: string): CardSession 
   let stopped = false;
   let ui: ShadowRootContentScriptUi<HTMLElement> | undefined;
 
-  const detect = async (): Promise<DetectedToken | null> => {
+  const detect = async (): Promise<DetectedPage | null> => {
     for (const delay of DETECT_DELAYS_MS) {
       if (delay > 0) await new Promise((resolve) => ctx.setTimeout(() => resolve(undefined), delay));
       if (stopped || ctx.isInvalid) return null;
@@ -38,6 +39,8 @@ export function startCard(ctx: ContentScriptContext, href: string): CardSession 
   const show = async () => {
     const detected = await detect();
     if (!detected || stopped || ctx.isInvalid) return;
+    // Before the first word: the card's words, numbers and the background's answers in one language.
+    await speakCardLanguage(detected.language);
     const family = explorerFamilyOf(location.host);
     ui = await createShadowRootUi(ctx, {
       name: CARD_ELEMENT_NAME,

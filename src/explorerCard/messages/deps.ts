@@ -1,3 +1,4 @@
+import type { SpokenLanguage } from '../../i18n/catalog';
 import type { Prefill } from '../../model/prefill';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { RouteOrder, RoutesRequest } from '../../schemas/requests';
@@ -18,6 +19,11 @@ export type CardDeps = {
     routeOrder: RouteOrder;
     bridges: { allow: string[]; deny: string[]; prefer: string[] };
   }>;
+  /**
+   * The language chosen in Settings when it is not the browser's, with its catalog: the card's content script cannot
+   * read either, and speaks it from its first word (../card/cardLanguage.ts). Absent in tests of other things.
+   */
+  spokenLanguage?(): Promise<SpokenLanguage | undefined>;
   /** Cached catalog. */
   getChains(): Promise<Chain[]>;
   /** Cached catalog tokens of one chain. */

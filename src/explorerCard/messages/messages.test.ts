@@ -184,6 +184,16 @@ describe('detectExplorerToken', () => {
     expect((await h.detectExplorerToken({ url: arb }, tabSender(arb)))?.chain.name).toBe('Arbitrum');
   });
 
+  it("hands over the language chosen in Settings with the token, when it is not the browser's", async () => {
+    const url = `https://etherscan.io/token/${USDC_ETH}`;
+    expect(await throughRegistry(deps).detectExplorerToken({ url }, tabSender())).not.toHaveProperty('language');
+    const german = { language: 'de', catalog: { card_title: { message: 'Hierhin bridgen' } } };
+    const h = throughRegistry({ ...deps, spokenLanguage: async () => german });
+    expect((await h.detectExplorerToken({ url }, tabSender()))?.language).toEqual(german);
+    const elsewhere = `https://etherscan.io/token/${NOT_A_TOKEN}`;
+    expect(await h.detectExplorerToken({ url: elsewhere }, tabSender(elsewhere))).toBeNull();
+  });
+
   it('answers null for unknown tokens, plain addresses and pages that are not token pages', async () => {
     const h = throughRegistry(deps);
     for (const url of [
