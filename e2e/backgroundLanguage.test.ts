@@ -3,6 +3,8 @@ import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
+import { serveExplorer } from './fixtures/explorers/serve';
+import { cardOf } from './harness/closedCard';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { recordNotifications } from './harness/notificationRecorder';
 
@@ -16,7 +18,7 @@ type ChromeStorage = {
 
 /**
  * Issue #33: the words the background builds (a wallet's refusal, an unreachable service, the simulation's refusal,
- * a desktop notification) speak the language chosen in Settings, not the browser's. Chromium in English, German
+ * a desktop notification) and the explorer card speak the language chosen in Settings, not the browser's. Chromium in English, German
  * chosen in Settings as a person would, on the devnet with the Dev Wallet.
  */
 describe('the background in the language chosen in Settings', () => {
@@ -55,7 +57,7 @@ describe('the background in the language chosen in Settings', () => {
       chainIds: [1, 42161],
       walletChainId: 1,
       timeFactor: 0.01,
-      settings: { notifications: true },
+      settings: { notifications: true, inlineQuotes: true },
     });
     ({ browser, dappPage, tabId } = env);
     // Chosen in Settings: the popup saves it, and the background follows the stored setting.
@@ -94,6 +96,12 @@ describe('the background in the language chosen in Settings', () => {
     const amount = popup.page.getByRole('textbox', { name: 'Betrag' });
     await amount.fill('100');
     await popup.routes.first().waitFor({ timeout: 30_000 });
+    const german = (n: bigint) => new Intl.NumberFormat('de').format(n);
+    // The balance read for the chosen token is shown (none is read again until the form's token changes).
+    const before = (await usdcBalance()) / 1_000_000n;
+    await expect
+      .poll(() => popup.page.getByTestId('balance').textContent(), { timeout: 30_000 })
+      .toBe(`Guthaben: ${german(before)} USDC`);
     // 10 USDC leave the account behind the popup's back: the balance it shows is stale, and 5 USDC more than the
     // account now holds passes the form and reaches the review's simulation.
     await nodeCall(1, 'eth_sendTransaction', [
@@ -113,7 +121,6 @@ describe('the background in the language chosen in Settings', () => {
     await popup.page.getByTestId('send').click();
     const refused = popup.page.getByTestId('review-refused');
     await refused.waitFor({ timeout: 30_000 });
-    const german = (n: bigint) => new Intl.NumberFormat('de').format(n);
     expect(await refused.textContent()).toContain(
       `Du hast ${german(held)} USDC; das würde ${german(held + 5n)} senden. Es wurde nichts gesendet.`,
     );
@@ -142,6 +149,16 @@ describe('the background in the language chosen in Settings', () => {
       await popup.page.close();
     }
   }, 180_000);
+
+  it('shows the explorer card in German, handed the language with the token by the background', async () => {
+    await serveExplorer(browser.context, 'https://etherscan.io', 'etherscan');
+    const page = await browser.context.newPage();
+    await page.goto(`https://etherscan.io/token/${ETHEREUM_USDC}`);
+    await expect
+      .poll(() => cardOf(page).text('[data-testid="bc-card"]'), { timeout: 30_000 })
+      .toContain('USDC von Ethereum bridgen');
+    await page.close();
+  }, 120_000);
 
   it('notifies in German that a transfer cut off waits for the person', async () => {
     const shown = await recordNotifications(browser.serviceWorker);
