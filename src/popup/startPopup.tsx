@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { uiLocale } from '../format/locale';
 import { type PopupMemory, popupMemoryItem } from '../storage/popupMemory';
-import { transfersItem } from '../storage/transfers';
+import { watchTransfers } from '../storage/transfersWatch';
 import { createMessagingApi } from './api';
 import { createChainsCache } from './chainsCache';
 import { rememberedOverride } from './languageMemory';
@@ -26,7 +26,7 @@ export function startPopup(root: HTMLElement): void {
     openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
     probeTab: (tabId) => import('../wallet/tabProbe').then((m) => m.probeTab(tabId)),
     chainsCache: createChainsCache(),
-    watchRecords: (listener) => transfersItem.watch((value) => listener(Object.values(value ?? {}))),
+    watchRecords: watchTransfers,
   });
   // A language chosen in Settings (other than the browser's) is loaded before the first render, as the theme is
   // painted before it; a new choice renders the popup again in it, keeping the store (form, view, routes). The

@@ -6,17 +6,8 @@ import {
   type LegacyExecutionRecord,
   type LegacyTransferRecord,
 } from './legacyTransfers';
+import { TRANSFERS_KEY } from './transfersWatch';
 import { defineVersionedItem } from './versionedItem';
-
-/**
- * Every transfer the person confirmed, with its execution and the transactions it sent, keyed by record ID (the
- * execution's, or the hash of a transfer recorded without one). One map rather than one key per transfer: the popup
- * lists them all with one read and watches one key; writes are serialised by the background's transfer store
- * (src/background/transfers/transferStore.ts). Local storage, written before the wallet is asked anything: a browser
- * restart in the middle leaves a record that says where the flow stopped. Readable by extension pages only
- * (restrictLocalStorage).
- */
-export const TRANSFERS_KEY = 'local:transfers' as const;
 
 /** Executions an older version stored, not folded yet (see version 3 below). */
 export const legacyExecutions = async (): Promise<Record<string, LegacyExecutionRecord> | undefined> =>
@@ -26,12 +17,21 @@ export const legacyExecutions = async (): Promise<Record<string, LegacyExecution
 export const removeLegacyExecutions = () => storage.removeItem(LEGACY_EXECUTIONS_KEY, { removeMeta: true });
 
 /**
+ * Every transfer the person confirmed, with its execution and the transactions it sent, keyed by record ID (the
+ * execution's, or the hash of a transfer recorded without one). One map rather than one key per transfer: the popup
+ * lists them all with one read and watches one key; writes are serialised by the background's transfer store
+ * (src/background/transfers/transferStore.ts). Local storage, written before the wallet is asked anything: a browser
+ * restart in the middle leaves a record that says where the flow stopped. Readable by extension pages only
+ * (restrictLocalStorage). Its key is in ./transfersWatch.ts, with the popup's watch of it.
+ *
  * Version 2 added `sentCheck` (the trusted RPC's word on the sent transaction) and `approvedTx`. Records from before
  * have no approved transaction to compare with: they are marked `notChecked` (said so in Activity) and keep being
  * tracked as they were.
  * Version 3 folds the executions (`local:executions`) and the transfers keyed by hash into one record per transfer
  * (src/storage/legacyTransfers.ts), then drops the executions' item. WXT migrates only a stored value: executions
  * stored with no transfer beside them are folded at the background's start (transferStore.adoptLegacyExecutions).
+ * An execution's `passed` (the stages its latest attempt went through) came later, within version 3 and with no
+ * migration, which could not have known them: a record without it is read as such (stagesPassed, src/model/transfer.ts).
  */
 export const transfersItem = defineVersionedItem<TransfersById>(TRANSFERS_KEY, {
   fallback: {},

@@ -12,6 +12,7 @@ import type { Chain, Token } from '../../src/schemas/catalog';
 import type { Route, Step, StepTransactionResponse } from '../../src/schemas/route';
 import { createSimulator } from '../../src/simulation/simulateBeforeSigning';
 import { transfersItem } from '../../src/storage/transfers';
+import { watchTransfers } from '../../src/storage/transfersWatch';
 import { WalletRejectedError, WalletRequestError } from '../../src/wallet/errors';
 import type { ExecuteDeps } from '../../src/wallet/executeTransfer';
 import type { TabWallet, WalletEvent } from '../../src/wallet/tabWallet';
@@ -351,7 +352,7 @@ export function fakeDeps(
     openTabWallet: async () => wallet.tab,
     debounceMs: 300,
     refreshMs: 30_000,
-    watchRecords: (listener) => transfersItem.watch((value) => listener(Object.values(value ?? {}))),
+    watchRecords: watchTransfers,
     ...rest,
   };
   const executions = createExecutions({
