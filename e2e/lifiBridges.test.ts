@@ -10,6 +10,7 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_FACETS } from '../server/devnet/lifiFacets';
+import { deBridgeDlnFacetAbi } from '../src/contracts/lifi/deBridgeDln';
 import { LIFI_DIAMOND_ADDRESS } from '../src/contracts/lifiDiamond';
 import { type JourneyInput, journeyRunner } from './harness/journeyRunner';
 import { startTamperedDevnetDapp, type TamperedDevnetDapp } from './harness/tamperedDevnetDapp';
@@ -99,6 +100,36 @@ const BRIDGES: readonly {
   },
 ];
 
+/**
+ * deBridge DLN's own data (DeBridgeDlnData): the order the diamond creates pays its `receiver`, lets
+ * `orderAuthorityDst` cancel or patch it on the destination, and binds a taker to `minAmountOut`; the facet compares
+ * none of them with BridgeData. Each changed alone by the service, with the words the guard refuses it in.
+ */
+const DLN_OWN_FIELDS: readonly { field: string; change: (data: Record<string, unknown>) => object; says: RegExp }[] = [
+  { field: 'receiver', change: () => ({ receiver: ATTACKER }), says: /names two different receivers/ },
+  {
+    field: 'receiver and orderAuthorityDst',
+    change: () => ({ receiver: ATTACKER, orderAuthorityDst: ATTACKER }),
+    says: /names two different receivers/,
+  },
+  {
+    field: 'orderAuthorityDst',
+    change: () => ({ orderAuthorityDst: ATTACKER }),
+    says: /could be changed or cancelled on the destination by 0x000000000000000000000000000000000000dEaD/,
+  },
+  {
+    field: 'minAmountOut',
+    change: (data) => ({ minAmountOut: (data.minAmountOut as bigint) - 1n }),
+    says: /the guaranteed minimum \(\d+\) is below/,
+  },
+];
+
+/** Bytes compared whatever their letters' case (a checksummed address written as DLN's bytes reads back lower-cased). */
+const lowerCased = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value.toLowerCase() : value]),
+  );
+
 const FACET_ABI = DEV_FACETS.flatMap((facet) => facet.abi) as Abi;
 
 function selectorOf(name: string): Hex {
@@ -134,8 +165,11 @@ describe('the extension sends through each LI.FI bridge facet of the twin (devne
     await env?.stop();
   });
 
-  /** Routes through `tool` only; with `tamper`, its step transaction changed as a compromised service would. */
-  function serve(tool: string, tamper?: Tamper) {
+  /**
+   * Routes through `tool` only; with `tamper`, its step transaction changed as a compromised service would, the
+   * changed calldata handed to `sent`.
+   */
+  function serve(tool: string, tamper?: Tamper, sent?: (data: Hex) => void) {
     env.proxy.setTamper((path, body) => {
       if (path === ROUTES) {
         const routes = (body.routes as { steps: { tool: string }[] }[]).filter((route) =>
@@ -143,7 +177,10 @@ describe('the extension sends through each LI.FI bridge facet of the twin (devne
         );
         return { ...body, routes };
       }
-      return path === STEP && tamper ? tamperedStep(body, tamper) : body;
+      if (path !== STEP || !tamper) return body;
+      const changed = tamperedStep(body, tamper);
+      sent?.((changed.transactionRequest as { data: Hex }).data);
+      return changed;
     });
   }
 
@@ -177,5 +214,37 @@ describe('the extension sends through each LI.FI bridge facet of the twin (devne
       const arrived = (await run.balanceOf(42161, bridge.token, ACCOUNT)) - before;
       expect(arrived).toBeGreaterThanOrEqual(BigInt(record.toAmountMin));
     }, 300_000);
+  }
+
+  for (const [i, own] of DLN_OWN_FIELDS.entries()) {
+    it(`dln: refused when the service changes DeBridgeDlnData.${own.field}`, async () => {
+      let expected: Record<string, unknown> | undefined;
+      let sent: Hex | undefined;
+      const tamper: Tamper = (args) =>
+        withFacetData(args, (data) => {
+          expected = { ...data, ...own.change(data) };
+          return expected;
+        });
+      serve('dln', tamper, (data) => {
+        sent = data;
+      });
+      const popup = await JourneyPopup.open(env.browser.context, env.browser.extensionId, env.tabId);
+      try {
+        await popup.connect();
+        // An amount no other test asks for: the extension reuses a search it just made for the same transfer, and a
+        // route of another bridge would take this tamper somewhere it does not apply.
+        await popup.fill({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: String(120 + i) });
+        expect(await popup.popup.routes.first().textContent()).toContain('deBridge');
+        const refusal = await popup.trySendExpectingError();
+        expect(refusal).toMatch(/^Blocked for your safety: /);
+        expect(refusal).toMatch(own.says);
+      } finally {
+        await popup.page.close();
+      }
+      // What was refused is the DLN call with exactly this change, read with production's ABI.
+      const call = decodeFunctionData({ abi: deBridgeDlnFacetAbi, data: sent! });
+      expect(call.functionName).toBe('startBridgeTokensViaDeBridgeDln');
+      expect(lowerCased(call.args.at(-1) as Record<string, unknown>)).toEqual(lowerCased(expected!));
+    }, 120_000);
   }
 });
