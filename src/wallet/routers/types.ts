@@ -1,5 +1,3 @@
-import type { GasOnArrivalCall } from './lifi/gasOnArrival';
-
 /**
  * One decoder per router family (the devnet's BridgeRouter, LI.FI's diamond with its facets, …). A decoder turns
  * calldata into what the call would do with the person's funds, so the guards (src/wallet/guards.ts) can compare
@@ -74,4 +72,14 @@ export type RouterFamily = {
   addressesOn(chainId: number): readonly `0x${string}`[];
   /** Reads calldata sent to one of those addresses; `sourceChainId` gives same-chain swaps their destination. */
   decode(data: `0x${string}`, sourceChainId: number): DecodeResult;
+};
+
+/** Gas on arrival read from a LI.FI call's GasZipPeriphery step (src/wallet/routers/lifi/gasOnArrival.ts). */
+export type GasOnArrivalCall = {
+  /** The part of the amount sent that becomes gas, in the token sent. */
+  amount: bigint;
+  /** Who Gas.zip pays on the destination. */
+  receiver: `0x${string}`;
+  /** Gas.zip's own id of the destination chain (one chain only). */
+  gasZipChain: bigint;
 };

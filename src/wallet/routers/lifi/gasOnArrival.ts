@@ -1,6 +1,7 @@
 import { decodeFunctionData, getAddress, type Hex, sliceHex } from 'viem';
 import { i18n } from '#i18n';
 import { gasZipPeripheryAbi, gasZipPeripheryOn } from '../../../contracts/lifi/gasZipPeriphery';
+import type { GasOnArrivalCall } from '../types';
 import { type SwapData, sameAddress, ZERO_ADDRESS } from './facetArgs';
 
 /**
@@ -10,14 +11,6 @@ import { type SwapData, sameAddress, ZERO_ADDRESS } from './facetArgs';
  * how much of the amount becomes gas, and for whom. The step must keep its asset (what it leaves in the diamond is
  * bridged), and it must be the only one calling the periphery.
  */
-export type GasOnArrivalCall = {
-  /** The part of the amount sent that becomes gas, in the token sent. */
-  amount: bigint;
-  /** Who Gas.zip pays on the destination. */
-  receiver: `0x${string}`;
-  /** Gas.zip's own id of the destination chain (one chain only). */
-  gasZipChain: bigint;
-};
 
 /** Gas.zip packs one short chain id per 16 bits; more than one splits the gas across chains. */
 const ONE_CHAIN = 1n << 16n;
