@@ -1,7 +1,7 @@
 import { encodeAbiParameters, encodeEventTopics, type Hex, pad } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../contracts/lifiDiamond';
-import { ROUTER_ADDRESS } from '../contracts/router';
+import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import { solanaAddressToWord } from '../lib/solanaAddress';
 import { checkEffects, type EffectsExpectation } from './checkEffects';
 import { readEffects, type SimulatedEffects } from './effects';
@@ -441,5 +441,83 @@ describe('checkEffects on a LI.FI facet whose bridge logs nothing read here', ()
       calls[1]!.logs.splice(3, 1);
       expect(check(calls, over)).toMatchObject({ ok: false });
     });
+  });
+});
+
+describe('checkEffects with gas on arrival (LI.FI fromAmountForGas, Gas.zip on the devnet router)', () => {
+  const PERIPHERY = '0x363d698649cd04f9692ab86e8365b227c1ee859d';
+  const NATIVE = '0x0000000000000000000000000000000000000000' as const;
+  const GAS = 2_000_000n;
+  const WEI = 6n * 10n ** 14n;
+  const nativeMove = (from: string, to: string, value: bigint) =>
+    transferLog('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', from, to, value);
+  /** The devnet router's deposit of Gas.zip's native coin, as the periphery makes it. */
+  const gasStarted = (over: { recipient?: string; dstChainId?: bigint; token?: string } = {}) => {
+    const token = (over.token ?? NATIVE) as Hex;
+    const event = routerAbi.find((e) => e.type === 'event' && e.name === 'BridgeStarted')!;
+    return log(
+      ROUTER_ADDRESS,
+      encodeEventTopics({
+        abi: [event],
+        eventName: 'BridgeStarted',
+        args: { depositId: `0x${'2'.repeat(64)}`, sender: PERIPHERY as Hex },
+      } as never),
+      encodeAbiParameters(
+        (event as { inputs: readonly { indexed?: boolean }[] }).inputs.slice(2) as never,
+        [
+          {
+            routeId: `0x${'3'.repeat(64)}`,
+            tool: pad('0x67617a5a6970427269646765', { dir: 'right', size: 32 }),
+            tokenIn: token,
+            amountIn: WEI,
+            bridgeToken: token,
+            minBridgeAmount: WEI,
+            dstChainId: over.dstChainId ?? 42161n,
+            dstBridgeToken: token,
+            dstToken: token,
+            dstAmount: WEI,
+            minDstAmount: WEI,
+            recipient: (over.recipient ?? ACCOUNT) as Hex,
+          },
+          WEI,
+        ] as never,
+      ),
+    );
+  };
+  /** 25 USDC in: 2 to the periphery, swapped to ETH and deposited with Gas.zip; Across takes the other 23. */
+  const withGas = (gas = gasStarted()) => [
+    call(approvalLog(USDC, ACCOUNT, DIAMOND, 25_000_000n)),
+    call(
+      transferLog(USDC, ACCOUNT, DIAMOND, 25_000_000n),
+      transferLog(USDC, DIAMOND, PERIPHERY, GAS),
+      transferLog(USDC, PERIPHERY, ROUTER_ADDRESS, GAS),
+      nativeMove(ROUTER_ADDRESS, PERIPHERY, WEI),
+      nativeMove(PERIPHERY, ROUTER_ADDRESS, WEI),
+      gas,
+      transferLog(USDC, DIAMOND, SPOKE, 23_000_000n),
+      fundsDeposited(),
+      lifiStarted(ACCOUNT, 42161n, { minAmount: 23_000_000n }),
+    ),
+  ];
+  const chosen = { gasOnArrival: { amount: GAS }, toAmountMin: 22_800_000n };
+
+  it('accepts Gas.zip’s deposit of the chosen gas beside the bridge’s, the rest crossing', () => {
+    expect(check(withGas(), chosen)).toEqual({ ok: true });
+  });
+
+  it('refuses the same deposits when no gas on arrival was chosen', () => {
+    expect(check(withGas(), { toAmountMin: 22_800_000n })).toMatchObject({ code: 'SIM_DEPOSIT_MISMATCH' });
+  });
+
+  it.each([
+    ['to someone else', gasStarted({ recipient: ATTACKER })],
+    ['on another chain', gasStarted({ dstChainId: 10n })],
+    ['in a token', gasStarted({ token: USDC })],
+  ])('refuses gas deposited %s', (_label, gas) => {
+    expect(check(withGas(gas), chosen)).toMatchObject({ ok: false, code: 'SIM_DEPOSIT_MISMATCH' });
+  });
+
+  it('refuses a bridge deposit below the amount less the chosen gas', () => {
+    expect(check(withGas(), { ...chosen, gasOnArrival: { amount: GAS - 1n } })).toMatchObject({ code: 'SIM_MINIMUM' });
   });
 });

@@ -26,6 +26,11 @@ export type EffectsExpectation = {
   allowUnlimited?: boolean;
   /** The bridge in the middle, from the verified steps (choice.ts `bridgePlan`). */
   plan?: BridgePlan;
+  /**
+   * Gas on arrival the person chose and the guard read (src/wallet/routers/lifi/gasOnArrival.ts): this part of
+   * `fromAmount` is deposited with Gas.zip as the native coin for the recipient, the rest is what crosses.
+   */
+  gasOnArrival?: { amount: bigint };
   /** The step is a LI.FI bridge facet other than Across, as its calldata decoded (the diamond it was sent to). */
   lifiFacet?: LifiFacetCall;
   /** The account's allowance for `spender` before the simulated block and after it, read inside the simulation. */

@@ -1,6 +1,7 @@
 import { isAddressEqual } from 'viem';
 import { i18n } from '#i18n';
 import { sameChainAddress } from '../lib/addresses';
+import { isNativeToken } from '../schemas/primitives';
 import type { RoutesRequest } from '../schemas/requests';
 import type { Action, IncludedStep, Route, RouteToken, StepTransactionResponse } from '../schemas/route';
 import { shownMinimum } from './rate';
@@ -23,6 +24,11 @@ export type TransferChoice = {
   toAddress?: string;
   /** Fraction, e.g. 0.005. */
   slippage: number;
+  /**
+   * Gas on arrival the person chose (LI.FI's `fromAmountForGas`): the part of `fromAmount`, in the same units, that
+   * becomes native gas for the receiver on the destination; the rest is bridged.
+   */
+  fromAmountForGas?: bigint;
 };
 
 /** The same transfer asked for: chains, tokens (any case), exact amount, sender, recipient and slippage. */
@@ -36,7 +42,8 @@ export const sameChoice = (a: TransferChoice | undefined, b: TransferChoice | un
   a.fromAmount === b.fromAmount &&
   a.fromAddress?.toLowerCase() === b.fromAddress?.toLowerCase() &&
   (a.toAddress === b.toAddress || sameChainAddress(a.toAddress, b.toAddress)) &&
-  a.slippage === b.slippage;
+  a.slippage === b.slippage &&
+  a.fromAmountForGas === b.fromAmountForGas;
 
 /** Catalog facts about the chosen tokens, when known: a route must not relabel them. */
 export type ChosenTokens = {
@@ -103,15 +110,48 @@ export function checkAction(action: Action, choice: TransferChoice, what = i18n.
   return { ok: true };
 }
 
+/** LI.FI's tool key of the included step that stands for gas on arrival (its refuel, through Gas.zip). */
+export const GAS_ON_ARRIVAL_TOOL = 'gasZip';
+
+/** The steps a transfer's tokens pass through: gas on arrival is a part of the amount beside them. */
+const transferSteps = (steps: readonly IncludedStep[]) => steps.filter((s) => s.tool !== GAS_ON_ARRIVAL_TOOL);
+
+/**
+ * With gas on arrival chosen, the steps open with it: the chosen part of the chosen token, from the chosen chain, to
+ * the destination's native coin there. Without it, no step may be one.
+ */
+function checkGasStep(steps: readonly IncludedStep[], choice: TransferChoice): RouteCheck {
+  const gasSteps = steps.filter((s) => s.tool === GAS_ON_ARRIVAL_TOOL);
+  if (choice.fromAmountForGas === undefined) {
+    return gasSteps.length === 0 ? { ok: true } : reject(i18n.t('guard.firstStep'));
+  }
+  const gas = steps[0]?.tool === GAS_ON_ARRIVAL_TOOL && gasSteps.length === 1 ? steps[0].action : undefined;
+  if (
+    !gas ||
+    !sameChain(gas.fromChainId, choice.fromChainId) ||
+    !sameChain(gas.toChainId, choice.toChainId) ||
+    !sameAddress(gas.fromToken.address, choice.fromToken) ||
+    !isNativeToken(gas.toToken.address) ||
+    toBigInt(gas.fromAmount) !== choice.fromAmountForGas
+  ) {
+    return reject(i18n.t('guard.gasStep'));
+  }
+  return { ok: true };
+}
+
 /** Included steps must lead from the chosen token to the chosen token, each starting where the previous ended. */
-function checkSteps(steps: readonly IncludedStep[] | null | undefined, choice: TransferChoice): RouteCheck {
-  if (!steps || steps.length === 0) return { ok: true };
+function checkSteps(all: readonly IncludedStep[] | null | undefined, choice: TransferChoice): RouteCheck {
+  if (!all || all.length === 0) return { ok: true };
+  const gas = checkGasStep(all, choice);
+  if (!gas.ok) return gas;
+  const steps = transferSteps(all);
+  if (steps.length === 0) return reject(i18n.t('guard.firstStep'));
   const first = steps[0]!.action;
   const last = steps[steps.length - 1]!.action;
   if (
     !sameChain(first.fromChainId, choice.fromChainId) ||
     !sameAddress(first.fromToken.address, choice.fromToken) ||
-    toBigInt(first.fromAmount) !== choice.fromAmount
+    toBigInt(first.fromAmount) !== choice.fromAmount - (choice.fromAmountForGas ?? 0n)
   ) {
     return reject(i18n.t('guard.firstStep'));
   }
@@ -189,7 +229,7 @@ export function destinationBridgeToken(
   steps: readonly IncludedStep[] | null | undefined,
   toToken: RouteToken,
 ): RouteToken | undefined {
-  const bridge = steps?.find((s) => String(s.action.fromChainId) !== String(s.action.toChainId));
+  const bridge = steps && transferSteps(steps).find((s) => String(s.action.fromChainId) !== String(s.action.toChainId));
   if (!bridge) return undefined;
   const delivered = bridge.action.toToken;
   return delivered.address.toLowerCase() === toToken.address.toLowerCase() ? undefined : delivered;
@@ -213,9 +253,10 @@ export type BridgePlan = {
 };
 
 export function bridgePlan(
-  steps: readonly IncludedStep[] | null | undefined,
+  all: readonly IncludedStep[] | null | undefined,
   choice: TransferChoice,
 ): BridgePlan | undefined {
+  const steps = all && transferSteps(all);
   if (!steps || steps.length === 0) {
     // One bridge step: the chosen tokens cross as they are.
     return { bridgeToken: choice.fromToken, dstBridgeToken: choice.toToken };

@@ -274,6 +274,7 @@ export function preparedStep(
     toAmountMin: minimumFloor(shownMin, freshMin, accepted),
     target,
     plan: bridgePlan(step.includedSteps?.length ? step.includedSteps : route.includedSteps, choice),
+    ...(choice.fromAmountForGas !== undefined ? { fromAmountForGas: choice.fromAmountForGas } : {}),
   };
   const tx = step.transactionRequest;
   guard(checkStepTransaction(tx, chosen));
@@ -337,6 +338,7 @@ function simulationInput(
       allowUnlimited: input.allowUnlimited === true,
       plan: chosen.plan,
       ...(lifiFacet ? { lifiFacet } : {}),
+      ...(chosen.fromAmountForGas !== undefined ? { gasOnArrival: { amount: chosen.fromAmountForGas } } : {}),
       fromLabel: { symbol: fromToken.symbol, decimals: fromToken.decimals },
       toLabel: { symbol: toToken.symbol, decimals: toToken.decimals },
     },

@@ -66,59 +66,80 @@ function slipGas(gas: bigint, hide: boolean): typeof fetch {
   }) as typeof fetch;
 }
 
-describe('gas on arrival nobody asked for', () => {
+/** The review's preview of 60 USDC Ethereum → Arbitrum through Across, from a service adding `gas` for gas on arrival. */
+async function preview(gas: bigint, hide: boolean, chosenGas?: bigint) {
+  const account = devAccount(3).address;
+  const amount = 60_000_000n;
+  const client = createRoutingClient({
+    baseUrl: server.url,
+    dialect: 'lifi',
+    retry: { attempts: 1 },
+    fetch: slipGas(gas, hide),
+  });
+  const actions = routingActions('lifi');
+  const { routes } = await actions.getRoutes(client, {
+    fromChainId: 1,
+    fromTokenAddress: USDC_ETH,
+    toChainId: 42161,
+    toTokenAddress: USDC_ARB,
+    fromAmount: amount.toString(),
+    fromAddress: account,
+    toAddress: account,
+    options: { slippage: 0.005, order: 'OUTPUT', bridges: { allow: ['across'] } },
+  });
+  const choice: TransferChoice = {
+    fromChainId: 1,
+    toChainId: 42161,
+    fromToken: USDC_ETH,
+    toToken: USDC_ARB,
+    fromAmount: amount,
+    fromAddress: account,
+    slippage: 0.005,
+    ...(chosenGas !== undefined ? { fromAmountForGas: chosenGas } : {}),
+  };
+  return previewTransfer(
+    { choice, route: routes[0]!, account, recipient: account },
+    {
+      getStepTransaction: (data) => actions.getStepTransaction(client, data),
+      simulator: createSimulator({ rpcUrl }),
+      readAllowance: async (chainId, token, owner, spender) =>
+        (await rpc.readAllowance(rpcUrl(chainId)!, token, owner, spender)).allowance,
+    },
+  );
+}
+
+const refusal = (report: Promise<unknown>) =>
+  report.then(
+    () => undefined,
+    (error: unknown) => error as TransactionGuardError,
+  );
+
+describe("gas on arrival in the review's preview", () => {
   it.each([
     ['shown as a gasZip step', false, 'ROUTE_MISMATCH'],
     // Only the calldata carries it: the guard reads the GasZipPeriphery step there.
     ['hidden from the route', true, 'GAS_MISMATCH'],
   ] as const)(
-    'is refused before the wallet is asked, %s',
+    'nobody asked for is refused before the wallet is asked, %s',
     async (_how, hide, code) => {
-      const account = devAccount(3).address;
-      const amount = 60_000_000n;
-      const client = createRoutingClient({
-        baseUrl: server.url,
-        dialect: 'lifi',
-        retry: { attempts: 1 },
-        fetch: slipGas(5_000_000n, hide),
-      });
-      const actions = routingActions('lifi');
-      const { routes } = await actions.getRoutes(client, {
-        fromChainId: 1,
-        fromTokenAddress: USDC_ETH,
-        toChainId: 42161,
-        toTokenAddress: USDC_ARB,
-        fromAmount: amount.toString(),
-        fromAddress: account,
-        toAddress: account,
-        options: { slippage: 0.005, order: 'OUTPUT', bridges: { allow: ['across'] } },
-      });
-      const route = routes[0]!;
-      const choice: TransferChoice = {
-        fromChainId: 1,
-        toChainId: 42161,
-        fromToken: USDC_ETH,
-        toToken: USDC_ARB,
-        fromAmount: amount,
-        fromAddress: account,
-        slippage: 0.005,
-      };
-      const report = previewTransfer(
-        { choice, route, account, recipient: account },
-        {
-          getStepTransaction: (data) => actions.getStepTransaction(client, data),
-          simulator: createSimulator({ rpcUrl }),
-          readAllowance: async (chainId, token, owner, spender) =>
-            (await rpc.readAllowance(rpcUrl(chainId)!, token, owner, spender)).allowance,
-        },
-      );
-      const refused = await report.then(
-        () => undefined,
-        (error: unknown) => error,
-      );
+      const refused = await refusal(preview(5_000_000n, hide));
       expect(refused).toBeInstanceOf(TransactionGuardError);
-      expect((refused as TransactionGuardError).code).toBe(code);
+      expect(refused?.code).toBe(code);
     },
     120_000,
   );
+
+  it('the person chose passes the guard and the simulation: the whole amount leaves, Gas.zip takes its part', async () => {
+    expect(await await preview(5_000_000n, false, 5_000_000n)).toEqual({
+      simulated: true,
+      changes: [{ token: USDC_ETH.toLowerCase(), amount: -60_000_000n }],
+    });
+  }, 120_000);
+
+  it('of another amount than the person chose is refused', async () => {
+    const refused = await refusal(preview(6_000_000n, false, 5_000_000n));
+    expect(refused?.code).toBe('ROUTE_MISMATCH');
+    const hidden = await refusal(preview(6_000_000n, true, 5_000_000n));
+    expect(hidden?.code).toBe('ROUTE_MISMATCH');
+  }, 120_000);
 });
