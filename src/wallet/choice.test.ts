@@ -199,6 +199,41 @@ describe('verifyRoute: the route must be exactly what the person chose', () => {
       });
       expect(bridgePlan(undefined, choice())).toEqual({ bridgeToken: USDC_1, dstBridgeToken: USDC_10 });
     });
+    describe('gas on arrival (a gasZip step first)', () => {
+      const NATIVE = '0x0000000000000000000000000000000000000000';
+      const gasThenBridge = (gas = '100000') => [
+        { ...step([1, USDC_1], [10, NATIVE], gas, '30000000000000'), type: 'protocol' as const, tool: 'gasZip' },
+        step([1, USDC_1], [10, USDC_10], String(1_500_000n - BigInt(gas)), '1390000'),
+      ];
+      const withGas = (steps: IncludedStep[]) => tampered((r) => (r.includedSteps = steps));
+
+      it('passes the chosen part, then the transfer of the rest', () => {
+        expect(verifyRoute(withGas(gasThenBridge()), choice({ fromAmountForGas: 100_000n }))).toEqual({ ok: true });
+        expect(bridgePlan(gasThenBridge(), choice({ fromAmountForGas: 100_000n }))).toEqual({
+          bridgeToken: USDC_1,
+          dstBridgeToken: USDC_10,
+        });
+        expect(destinationBridgeToken(gasThenBridge(), makeRoute().action!.toToken)).toBeUndefined();
+      });
+      it('drops gas nobody chose, gas of another amount, and a route without the gas chosen', () => {
+        expect(reason(verifyRoute(withGas(gasThenBridge()), choice()))).toMatch(/first step/);
+        expect(reason(verifyRoute(withGas(gasThenBridge('200000')), choice({ fromAmountForGas: 100_000n })))).toMatch(
+          /gas on arrival/,
+        );
+        const plain = [step([1, USDC_1], [10, USDC_10], '1500000', '1490000')];
+        expect(reason(verifyRoute(withGas(plain), choice({ fromAmountForGas: 100_000n })))).toMatch(/gas on arrival/);
+      });
+      it('drops gas paid in something other than the native coin, or to another chain', () => {
+        const inToken = gasThenBridge();
+        inToken[0]!.action.toToken.address = USDC_10;
+        expect(reason(verifyRoute(withGas(inToken), choice({ fromAmountForGas: 100_000n })))).toMatch(/gas on arrival/);
+        const elsewhere = gasThenBridge();
+        elsewhere[0]!.action.toChainId = 8453;
+        expect(reason(verifyRoute(withGas(elsewhere), choice({ fromAmountForGas: 100_000n })))).toMatch(
+          /gas on arrival/,
+        );
+      });
+    });
     it('names the token the bridge delivers when a destination swap follows it (what a PARTIAL leaves)', () => {
       const bridgeThenSwap = [
         step([1, USDC_1], [10, USDC_10], '1500000', '1490000'),
