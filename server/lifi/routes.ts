@@ -79,20 +79,17 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
     body.fromAmountForGas,
   );
   const result = searchRoutes(ctx, request);
-  // A destination swap becomes a second step the person signs on the destination chain (multiStep.ts).
+  // A destination swap becomes a second step the person signs on the destination chain (multiStep.ts), only
+  // asked for with `allowSwitchChain`: without it, such a route is one step the diamond cannot make (executable).
   const split = new Map<PricedRoute, readonly PricedRoute[]>();
-  for (const route of result.routes) {
+  for (const route of options.allowSwitchChain === true ? result.routes : []) {
     const steps = splitAtDestination(ctx, route, result.memo);
     if (steps) split.set(route, steps);
   }
   const routes = ordered(
     // Routes that switch chains (a second signature on the destination) only when asked for, as li.quest does:
-    // `allowSwitchChain` defaults to false there (`@lifi/types` RouteOptionsBase).
-    result.routes.filter(
-      (r) =>
-        (options.allowSwitchChain === true || !split.has(r)) &&
-        executable(r, options.exchanges, split.has(r) ? 'several' : 'one'),
-    ),
+    // `allowSwitchChain` defaults to false there (`@lifi/types` RouteOptionsBase), and nothing was split above.
+    result.routes.filter((r) => executable(r, options.exchanges, split.has(r) ? 'several' : 'one')),
     options.order,
     options.bridges,
     options.exchanges,
