@@ -41,6 +41,17 @@ describe('planStep', () => {
     ).toBe('1495000');
   });
 
+  it('keeps gas on arrival with the first step only, which pays for the later steps’ gas', () => {
+    const route = twoStepRoute();
+    const withGas = { ...choice, fromAmountForGas: 100_000n };
+    const first = planStep(route, 0, withGas);
+    expect(first.ok && first.choice.fromAmountForGas).toBe(100_000n);
+    const second = planStep(route, 1, withGas, 1_395_000n);
+    expect(second.ok && 'fromAmountForGas' in second.choice).toBe(false);
+    const plain = planStep(route, 0, choice);
+    expect(plain.ok && 'fromAmountForGas' in plain.choice).toBe(false);
+  });
+
   it('refuses steps that do not connect, end elsewhere than chosen, or a later step with nothing arrived', () => {
     const gap = twoStepRoute();
     gap.steps![1]!.action.fromChainId = '137';

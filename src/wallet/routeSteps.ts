@@ -88,6 +88,8 @@ export function planStep(route: Route, index: number, choice: TransferChoice, ar
       fromAddress: account,
       toAddress: last ? (choice.toAddress ?? account) : account,
       slippage: choice.slippage,
+      // Gas on arrival comes out of the first step's amount (it pays for the later steps' gas there).
+      ...(index === 0 && choice.fromAmountForGas !== undefined ? { fromAmountForGas: choice.fromAmountForGas } : {}),
     },
   };
 }
