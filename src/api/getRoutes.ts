@@ -15,6 +15,11 @@ export type GetRoutesParameters = {
   fromAmount: bigint | string;
   fromAddress?: string | undefined;
   toAddress?: string | undefined;
+  /**
+   * Gas on arrival (LI.FI's `fromAmountForGas`): the part of `fromAmount` that becomes native gas on the destination.
+   * Only a LI.FI-dialect service takes it; the spec has no such field and is not sent it.
+   */
+  fromAmountForGas?: bigint | string | undefined;
   options?:
     | {
         /** Fraction: 0.005 is 0.5 %. */

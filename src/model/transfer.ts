@@ -53,6 +53,8 @@ export type StoredChoice = {
   /** A base58 key for Solana. */
   toAddress?: string;
   slippage: number;
+  /** Gas on arrival the person chose, as a decimal string of `fromAmount`'s units (TransferChoice.fromAmountForGas). */
+  fromAmountForGas?: string;
 };
 
 /** What the popup hands over when the person confirms the review. */

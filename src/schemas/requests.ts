@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ChainAddressSchema } from './chainAddress';
-import { AddressSchema, AmountSchema, ChainIdStringSchema, TxHashSchema } from './primitives';
+import { AddressSchema, AmountSchema, ChainIdStringSchema, gasIsPartOf, TxHashSchema } from './primitives';
 import { ROUTE_ORDERS } from './routeOrder';
 
 /** Comma-separated list query parameter, e.g. `chains=1,10`. Empty items are rejected. */
@@ -72,6 +72,19 @@ export const RoutesRequestSchema = v.object({
   ),
 });
 
+/**
+ * The extension's own route search (the getRoutes message): the spec's request and, for a LI.FI-dialect service, gas
+ * on arrival the person chose (`fromAmountForGas`, top-level beside `options` as li.quest takes it): the part of
+ * `fromAmount` that becomes native gas for the receiver on the destination, so it must be less than the whole.
+ */
+export const RouteSearchSchema = v.pipe(
+  v.object({ ...RoutesRequestSchema.entries, fromAmountForGas: v.optional(AmountSchema) }),
+  v.check(
+    (search) => gasIsPartOf(search.fromAmountForGas, search.fromAmount),
+    'fromAmountForGas must be less than fromAmount',
+  ),
+);
+
 export const StepTransactionQuerySchema = v.object({
   senderAddress: AddressSchema,
   recipientAddress: ChainAddressSchema,
@@ -82,5 +95,5 @@ export const StatusQuerySchema = v.object({
 });
 
 export type QuoteQuery = v.InferOutput<typeof QuoteQuerySchema>;
-export type RoutesRequest = v.InferInput<typeof RoutesRequestSchema>;
+export type RoutesRequest = v.InferInput<typeof RouteSearchSchema>;
 export type StepTransactionQuery = v.InferOutput<typeof StepTransactionQuerySchema>;

@@ -282,6 +282,8 @@ describe('choiceFromRequest and the shown minimum', () => {
       slippage: 0.01,
     });
     expect(choiceFromRequest({ ...request, options: {} }, 0.005).slippage).toBe(0.005);
+    expect(choiceFromRequest({ ...request, fromAmountForGas: '4000000' }, 0.005).fromAmountForGas).toBe(4_000_000n);
+    expect(choiceFromRequest(request, 0.005)).not.toHaveProperty('fromAmountForGas');
   });
   it("derives the minimum from the amount shown, ignoring the service's toAmountMin", () => {
     expect(routeMinimum(makeRoute({ toAmountMin: '1' }), choice())).toBe(1_482_550n);

@@ -77,6 +77,7 @@ export function choiceFromRequest(request: RoutesRequest, slippage: number): Tra
     fromAddress: request.fromAddress as `0x${string}` | undefined,
     toAddress: request.toAddress,
     slippage: request.options?.slippage ?? slippage,
+    ...(request.fromAmountForGas !== undefined ? { fromAmountForGas: BigInt(request.fromAmountForGas) } : {}),
   };
 }
 

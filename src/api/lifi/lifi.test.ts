@@ -211,6 +211,14 @@ describe('LI.FI dialect: routes', () => {
     expect(second.options.order).toBe('FASTEST');
   });
 
+  it('sends the gas on arrival the person chose as top-level fromAmountForGas, as li.quest takes it', async () => {
+    server.current.script('POST /v1/advanced/routes', { body: lifiRoutesBody() });
+    await lifi.getRoutes(client(), { ...routesParams, fromAmountForGas: 4n * 10n ** 15n });
+    const [post] = server.current.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body));
+    expect(post.fromAmountForGas).toBe('4000000000000000');
+    expect(post.options.fromAmountForGas).toBeUndefined();
+  });
+
   it('asks for every bridge whose facet the guard reads that li.quest’s own tools listing names, and no other', async () => {
     const tools = lifiToolsBody();
     const listed = ['relaydepository', 'stargateV2', 'stargateV2Bus', 'mayan', 'mayanMCTP', 'celercircle', 'glacis']

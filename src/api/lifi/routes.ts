@@ -186,6 +186,8 @@ export async function getLifiRoutes(client: RoutingClient, params: GetRoutesPara
       fromAmount: String(params.fromAmount),
       fromAddress: params.fromAddress,
       toAddress: params.toAddress,
+      // Gas on arrival the person chose: top-level beside `options`, as li.quest takes it.
+      ...(params.fromAmountForGas !== undefined ? { fromAmountForGas: String(params.fromAmountForGas) } : {}),
       options: {
         integrator: LIFI_INTEGRATOR,
         slippage: options?.slippage,

@@ -83,9 +83,10 @@ export class ExecutionStateError extends BaseError {
   override name = 'ExecutionStateError';
 }
 
-export const toChoice = (stored: StoredChoice): TransferChoice => ({
+export const toChoice = ({ fromAmountForGas, ...stored }: StoredChoice): TransferChoice => ({
   ...stored,
   fromAmount: BigInt(stored.fromAmount),
+  ...(fromAmountForGas !== undefined ? { fromAmountForGas: BigInt(fromAmountForGas) } : {}),
 });
 
 /** The wallet the person connected in the popup, among the tab's: by EIP-6963 rdns, else by name. */

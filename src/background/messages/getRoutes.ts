@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RoutesResult } from '../../model/routes';
-import { RoutesRequestSchema } from '../../schemas/requests';
+import { RouteSearchSchema } from '../../schemas/requests';
 import { stableKey } from '../cache/routesCache';
 import { fetchVerifiedRoutes, withSettingsDefaults } from '../verifiedRoutes';
 import { backgroundMessage } from './define';
@@ -13,7 +13,7 @@ import { backgroundMessage } from './define';
 export const getRoutes = backgroundMessage({
   access: 'any',
   schema: v.object({
-    request: RoutesRequestSchema,
+    request: RouteSearchSchema,
     channel: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     /** The popup's automatic refresh spends only what is above the reserve kept for the person's own searches. */
     purpose: v.optional(v.picklist(['transfer', 'refresh'])),

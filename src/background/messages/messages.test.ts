@@ -157,6 +157,17 @@ describe('message validation', () => {
     ['getToken', { chainId: 'one', address: '0x1' }],
     ['getRoutes', { request: { ...routesRequest(), fromAmount: '-1' }, channel: 'form' }],
     ['getRoutes', { request: routesRequest() }],
+    // Gas on arrival is a part of the amount: all of it, or a figure that is no integer, is refused.
+    ['getRoutes', { request: { ...routesRequest('1000'), fromAmountForGas: '1000' }, channel: 'form' }],
+    ['getRoutes', { request: { ...routesRequest('1000'), fromAmountForGas: '0x10' }, channel: 'form' }],
+    ['startExecution', { ...executionStart(), choice: { ...executionStart().choice, fromAmountForGas: '-1' } }],
+    [
+      'startExecution',
+      {
+        ...executionStart(),
+        choice: { ...executionStart().choice, fromAmountForGas: executionStart().choice.fromAmount },
+      },
+    ],
     ['getChains', { surprise: true }],
     ['startExecution', { ...executionStart(), route: { id: 'r' } }],
     ['startExecution', { ...executionStart(), choice: { ...executionStart().choice, fromAmount: '1e6' } }],

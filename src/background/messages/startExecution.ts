@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { i18n } from '#i18n';
 import type { ExecutionRecord, ExecutionStart, StoredChoice } from '../../model/transfer';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
-import { AddressSchema, AmountSchema, ChainIdNumberSchema } from '../../schemas/primitives';
+import { AddressSchema, AmountSchema, ChainIdNumberSchema, gasIsPartOf } from '../../schemas/primitives';
 import { RouteSchema } from '../../schemas/route';
 import { verifyRoute } from '../../wallet/choice';
 import { TransactionGuardError } from '../../wallet/errors';
@@ -10,16 +10,24 @@ import { toChoice } from '../execution/executions';
 import { backgroundMessage } from './define';
 import { Hex, ShortText, TabIdSchema } from './fields';
 
-export const StoredChoiceSchema = v.object({
-  fromChainId: ChainIdNumberSchema,
-  toChainId: ChainIdNumberSchema,
-  fromToken: v.pipe(AddressSchema, Hex<`0x${string}`>()),
-  toToken: ChainAddressSchema,
-  fromAmount: AmountSchema,
-  fromAddress: v.optional(v.pipe(AddressSchema, Hex<`0x${string}`>())),
-  toAddress: v.optional(ChainAddressSchema),
-  slippage: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(0.5)),
-}) satisfies v.GenericSchema<unknown, StoredChoice>;
+export const StoredChoiceSchema = v.pipe(
+  v.object({
+    fromChainId: ChainIdNumberSchema,
+    toChainId: ChainIdNumberSchema,
+    fromToken: v.pipe(AddressSchema, Hex<`0x${string}`>()),
+    toToken: ChainAddressSchema,
+    fromAmount: AmountSchema,
+    fromAddress: v.optional(v.pipe(AddressSchema, Hex<`0x${string}`>())),
+    toAddress: v.optional(ChainAddressSchema),
+    slippage: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(0.5)),
+    fromAmountForGas: v.optional(AmountSchema),
+  }),
+  // Gas on arrival is a part of the amount sent: all of it (or more) would leave nothing to bridge.
+  v.check(
+    (choice) => gasIsPartOf(choice.fromAmountForGas, choice.fromAmount),
+    'fromAmountForGas must be less than fromAmount',
+  ),
+) satisfies v.GenericSchema<unknown, StoredChoice>;
 
 /**
  * startExecution: the person confirmed the review. The background carries the transfer out through tab `tabId`'s

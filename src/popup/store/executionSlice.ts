@@ -96,9 +96,11 @@ function amountToRetry(record: ExecutionRecord, s: PopupState): string | undefin
   return same ? formatUnitsExact(BigInt(execution.choice.fromAmount), token.decimals) : undefined;
 }
 
-const storedChoice = (choice: TransferChoice): StoredChoice => ({
+/** The choice as messages and storage carry it: amounts as decimal strings (JSON has no bigint). */
+export const storedChoice = ({ fromAmountForGas, ...choice }: TransferChoice): StoredChoice => ({
   ...choice,
   fromAmount: choice.fromAmount.toString(),
+  ...(fromAmountForGas !== undefined ? { fromAmountForGas: fromAmountForGas.toString() } : {}),
 });
 
 /**

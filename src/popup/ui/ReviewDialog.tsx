@@ -12,6 +12,7 @@ import { needsAllowanceReset } from '../../wallet/erc20';
 import { walletRequests } from '../review';
 import { summarizeRoute } from '../routeSummary';
 import { changeLabels, simulatedChangeLines } from '../simulatedChanges';
+import { storedChoice } from '../store/executionSlice';
 import { selectChain, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { BridgePromise } from './BridgePromise';
 import { ConfirmationCount } from './ConfirmationCount';
@@ -71,7 +72,7 @@ export function ReviewDialog() {
   // What the wallet would be asked for, fetched, guarded and simulated by the background before the person confirms.
   const preview = useTransferPreview(
     route && choice && account && recipient
-      ? { account, recipient, choice: { ...choice, fromAmount: choice.fromAmount.toString() }, route, allowUnlimited }
+      ? { account, recipient, choice: storedChoice(choice), route, allowUnlimited }
       : undefined,
   );
   if (!route || !summary || !choice || !fromChain || !toChain || !fromToken || !toToken || !account || !recipient) {
