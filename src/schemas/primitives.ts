@@ -16,13 +16,13 @@ export const TxHashSchema = v.pipe(
 export const AmountSchema = v.pipe(v.string(), v.regex(/^(0|[1-9][0-9]*)$/, 'must be a non-negative integer string'));
 
 /**
- * Gas on arrival (`fromAmountForGas`) is a part of the amount sent, less than all of it, or absent. False for figures
+ * Gas on arrival (`fromAmountForGas`) is a part of the amount sent, above nothing and less than all of it, or absent. False for figures
  * AmountSchema refuses: a pipe's later checks still run after its regex failed, and BigInt must not throw there.
  */
 export const gasIsPartOf = (gas: string | undefined, amount: string): boolean => {
   if (gas === undefined) return true;
   const integer = /^(0|[1-9][0-9]*)$/;
-  return integer.test(gas) && integer.test(amount) && BigInt(gas) < BigInt(amount);
+  return integer.test(gas) && integer.test(amount) && BigInt(gas) > 0n && BigInt(gas) < BigInt(amount);
 };
 
 /** Chain ID as the spec writes it in requests: a decimal string. */

@@ -3,7 +3,14 @@ import { type AnvilNode, startAnvil } from '../../server/devnet/anvil';
 import { ACCOUNT, makeRoute, twoStepRoute } from '../../testing/popup/fixtures';
 import { createRpcReader } from '../chains/rpcReader';
 import type { Route } from '../schemas/route';
-import { APPROVAL_GAS, checkDestinationGas, destinationSignature, UNKNOWN_STEP_GAS } from './destinationGas';
+import {
+  APPROVAL_GAS,
+  checkDestinationGas,
+  destinationSignature,
+  gasOnArrivalOffer,
+  roundUpTwoDigits,
+  UNKNOWN_STEP_GAS,
+} from './destinationGas';
 
 const ETH_10 = { address: '0x0000000000000000000000000000000000000000', chainId: '10', symbol: 'ETH', decimals: 18 };
 const ETH_10_TOKEN = { ...ETH_10, name: 'Ether' };
@@ -26,6 +33,42 @@ function bridgeThenSwap(): Route {
   ];
   return route;
 }
+
+describe('gasOnArrivalOffer', () => {
+  const usdc = { decimals: 6, priceUSD: '1' };
+  const eth = { decimals: 18, priceUSD: '3000' };
+
+  it('offers twice the need, priced in the token sent and rounded up to two digits', () => {
+    // 2 × 0.000565 ETH at 3000 USD is 3.39 USD: 3.4 USDC, which buys about 0.001133 ETH.
+    const offer = gasOnArrivalOffer({
+      needed: 565_000_000_000_000n,
+      fromAmount: 60_000_000n,
+      token: usdc,
+      native: eth,
+    });
+    expect(offer).toEqual({ fromAmountForGas: 3_400_000n, gas: 1_133_333_333_333_333n });
+  });
+
+  it('offers nothing without both prices, without a need, or for more than a quarter of the amount', () => {
+    const base = { needed: 565_000_000_000_000n, fromAmount: 60_000_000n, token: usdc, native: eth };
+    expect(gasOnArrivalOffer({ ...base, token: { decimals: 6 } })).toBeUndefined();
+    expect(gasOnArrivalOffer({ ...base, native: { decimals: 18, priceUSD: '0' } })).toBeUndefined();
+    expect(gasOnArrivalOffer({ ...base, needed: 0n })).toBeUndefined();
+    expect(gasOnArrivalOffer({ ...base, fromAmount: 13_599_999n })).toBeUndefined();
+    expect(gasOnArrivalOffer({ ...base, fromAmount: 13_600_000n })?.fromAmountForGas).toBe(3_400_000n);
+  });
+
+  it('rounds up to two significant digits', () => {
+    expect([99n, 100n, 101n, 1234n, 1200n, 980_001n].map(roundUpTwoDigits)).toEqual([
+      99n,
+      100n,
+      110n,
+      1300n,
+      1200n,
+      990_000n,
+    ]);
+  });
+});
 
 describe('destinationSignature', () => {
   it('finds step 2 signed on the destination, with its gas limit and the approval of its token', () => {

@@ -98,3 +98,55 @@ function fallbackPrice(route: Route, chainId: number): bigint {
   }
   return 0n;
 }
+
+/** The offer covers twice what the later steps need today: gas prices move while the bridge runs. */
+export const GAS_OFFER_MARGIN = 2n;
+/** Never more than this share of the amount sent (1/4): gas must not eat the transfer. */
+const GAS_OFFER_MAX_SHARE = 4n;
+const PRICE_DECIMALS = 18;
+
+export type GasOnArrivalOffer = {
+  /** The part of the amount sent to turn into gas (`fromAmountForGas`), in the sent token's units. */
+  fromAmountForGas: bigint;
+  /** About how much native coin that buys on the destination (wei), at the prices the route quoted. */
+  gas: bigint;
+};
+
+/** A decimal USD price as an integer scaled by 10^18; undefined when absent or not above zero. */
+function scaledPrice(price: string | undefined): bigint | undefined {
+  if (!price || !/^\d+(\.\d+)?$/.test(price)) return undefined;
+  const [whole = '0', fraction = ''] = price.split('.');
+  const scaled = BigInt(whole + fraction.slice(0, PRICE_DECIMALS).padEnd(PRICE_DECIMALS, '0'));
+  return scaled > 0n ? scaled : undefined;
+}
+
+/** Rounded up to two significant digits, so the person reads a round figure (1234 → 1300). */
+export function roundUpTwoDigits(value: bigint): bigint {
+  if (value < 100n) return value;
+  const unit = 10n ** BigInt(value.toString().length - 2);
+  return ((value + unit - 1n) / unit) * unit;
+}
+
+/**
+ * Gas on arrival to offer when the destination lacks gas for a later signature: enough for the steps there with a
+ * margin (GAS_OFFER_MARGIN × `needed`), priced from the route's own USD prices of the token sent and of the
+ * destination's native coin, the token part rounded up to two significant digits. Undefined without both prices, with
+ * nothing needed, or when it would take more than a quarter of the amount sent.
+ */
+export function gasOnArrivalOffer(input: {
+  needed: bigint;
+  fromAmount: bigint;
+  token: { decimals: number; priceUSD?: string | undefined };
+  native: { decimals: number; priceUSD?: string | undefined };
+}): GasOnArrivalOffer | undefined {
+  const tokenPrice = scaledPrice(input.token.priceUSD);
+  const nativePrice = scaledPrice(input.native.priceUSD);
+  if (input.needed <= 0n || !tokenPrice || !nativePrice) return undefined;
+  const want = input.needed * GAS_OFFER_MARGIN;
+  const tokenUnit = 10n ** BigInt(input.token.decimals);
+  const nativeUnit = 10n ** BigInt(input.native.decimals);
+  const exact = (want * nativePrice * tokenUnit + nativeUnit * tokenPrice - 1n) / (nativeUnit * tokenPrice);
+  const fromAmountForGas = roundUpTwoDigits(exact);
+  if (fromAmountForGas * GAS_OFFER_MAX_SHARE > input.fromAmount) return undefined;
+  return { fromAmountForGas, gas: (fromAmountForGas * tokenPrice * nativeUnit) / (tokenUnit * nativePrice) };
+}

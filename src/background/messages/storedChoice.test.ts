@@ -35,9 +35,9 @@ describe('the stored choice between popup and background', () => {
     expect(throughMessage(choice())).not.toHaveProperty('fromAmountForGas');
   });
 
-  it('refuses gas that is the whole amount or more, or no integer', () => {
+  it('refuses gas that is nothing, the whole amount or more, or no integer', () => {
     const stored = storedChoice(choice());
-    for (const gas of ['60000000', '60000001', '4e6', '-1', '0x10']) {
+    for (const gas of ['0', '60000000', '60000001', '4e6', '-1', '0x10']) {
       expect(v.safeParse(StoredChoiceSchema, { ...stored, fromAmountForGas: gas }).success, gas).toBe(false);
     }
     expect(v.safeParse(StoredChoiceSchema, { ...stored, fromAmountForGas: '59999999' }).success).toBe(true);

@@ -48,7 +48,16 @@ export const createRoutesSlice =
       set({ nextRefreshAt: undefined });
     };
 
+    /** The form's request, with the gas on arrival chosen for exactly that request. */
     function buildRequest(s: PopupState): RoutesRequest | undefined {
+      const request = formRequest(s);
+      const gas = s.gasOnArrival;
+      return request && gas && gas.base === JSON.stringify(request)
+        ? { ...request, fromAmountForGas: gas.fromAmountForGas.toString() }
+        : request;
+    }
+
+    function formRequest(s: PopupState): RoutesRequest | undefined {
       const check = selectFormCheck(s);
       if (!check.canQuote || !s.fromToken || !s.toToken || check.amount === undefined) return undefined;
       const bridges = s.settings?.bridges;
@@ -195,7 +204,43 @@ export const createRoutesSlice =
       refreshTimer = setTimeout(() => get().requestRoutes({ immediate: true, refresh: true }), refreshMs);
     }
 
+    /** The review's gas on arrival: the same bridge's route, as many steps, opening with the chosen gas. */
+    async function chooseGasOnArrival(fromAmountForGas: bigint) {
+      const s = get();
+      const base = formRequest(s);
+      const previous = s.routes.find((r) => r.id === s.selectedRouteId);
+      if (!base || !previous) return;
+      const request = { ...base, fromAmountForGas: fromAmountForGas.toString() };
+      const choice = choiceFromRequest(request, s.slippage);
+      clearTimers();
+      const mine = ++sequence;
+      set({ gasOnArrivalStatus: 'asking' });
+      try {
+        const result = await deps.api.getRoutes({ request, channel });
+        if (mine !== sequence) return;
+        const routes = withoutDenied(verified(result.routes, choice, get()), get().settings?.bridges.deny);
+        const steps = (route: Route) => route.steps?.length ?? 1;
+        const same = routes.find((r) => r.tool === previous.tool && steps(r) === steps(previous));
+        if (!same) {
+          set({ gasOnArrivalStatus: 'none' });
+          return;
+        }
+        set({
+          routes,
+          routesChoice: choice,
+          selectedRouteId: same.id,
+          fetchedAt: result.fetchedAt,
+          gasOnArrival: { fromAmountForGas, base: JSON.stringify(base) },
+          gasOnArrivalStatus: undefined,
+        });
+      } catch (err) {
+        if (mine === sequence) set({ gasOnArrivalStatus: 'none' });
+        if (!(err instanceof RemoteError)) throw err;
+      }
+    }
+
     return {
+      chooseGasOnArrival,
       currentChoice() {
         const request = buildRequest(get());
         return request && choiceFromRequest(request, get().slippage);
@@ -218,7 +263,11 @@ export const createRoutesSlice =
           });
           return;
         }
-        set({ routesStatus: get().routes.length ? 'loading' : 'waiting', nextRefreshAt: undefined });
+        set({
+          routesStatus: get().routes.length ? 'loading' : 'waiting',
+          nextRefreshAt: undefined,
+          gasOnArrivalStatus: undefined,
+        });
         debounceTimer = setTimeout(() => void fetchRoutes(refresh), immediate ? 0 : debounceMs);
       },
       selectRoute(id) {

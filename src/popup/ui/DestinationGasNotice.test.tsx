@@ -32,8 +32,8 @@ const simulated = (destinationGas?: TransferPreview['destinationGas']): Transfer
   ...(destinationGas ? { destinationGas } : {}),
 });
 
-function shown(preview: TransferPreview | undefined): string | undefined {
-  render(<DestinationGasNotice preview={preview} chains={[ARBITRUM]} />, dom.root);
+function shown(preview: TransferPreview | undefined, arriving?: string): string | undefined {
+  render(<DestinationGasNotice preview={preview} chains={[ARBITRUM]} arriving={arriving} />, dom.root);
   return dom.document.querySelector('[data-testid="review-destination-gas"]')?.textContent ?? undefined;
 }
 
@@ -49,6 +49,12 @@ describe('DestinationGasNotice', () => {
     expect(shown(simulated({ chainId: 42161, step: 2, needed: '245000000000000' }))).toMatch(
       /could not read your balance on Arbitrum/,
     );
+  });
+
+  it('says nothing when the gas on arrival chosen covers the need with the balance, and warns when it does not', () => {
+    const poor = simulated({ chainId: 42161, step: 2, needed: '245000000000000', balance: '5', enough: false });
+    expect(shown(poor, '244999999999995')).toBeUndefined();
+    expect(shown(poor, '244999999999994')).toMatch(/^Step 2 is signed on Arbitrum/);
   });
 
   it('says nothing with enough gas, without a later step elsewhere, or while the preview runs', () => {

@@ -6,11 +6,20 @@ import type { Chain } from '../../schemas/catalog';
 /**
  * The review's word on gas where a later step is signed (bridge, then swap on the destination): read through that
  * chain's trusted RPC before the first signature (src/wallet/destinationGas.ts). Nothing when there is enough or no
- * step is signed elsewhere; a warning when there is too little, or when the balance could not be read.
+ * step is signed elsewhere, or when gas on arrival covers it; a warning when there is too little, or when the balance
+ * could not be read.
  */
-export function DestinationGasNotice(props: { preview: TransferPreview | undefined; chains: readonly Chain[] }) {
+export function DestinationGasNotice(props: {
+  preview: TransferPreview | undefined;
+  chains: readonly Chain[];
+  /** Gas on arrival the route carries (wei, as quoted): with the balance it covers the need, nothing is said. */
+  arriving?: string | undefined;
+}) {
   const gas = props.preview?.destinationGas;
   if (!gas || gas.enough === true) return null;
+  if (props.arriving !== undefined && BigInt(gas.balance ?? '0') + BigInt(props.arriving) >= BigInt(gas.needed)) {
+    return null;
+  }
   const chain = props.chains.find((c) => String(c.id) === String(gas.chainId));
   const chainName = chain?.name ?? String(gas.chainId);
   const symbol = chain?.nativeToken.symbol ?? '';

@@ -19,6 +19,8 @@ import { ConfirmationCount } from './ConfirmationCount';
 import { usePopup, usePopupApi } from './context';
 import { DestinationGasNotice } from './DestinationGasNotice';
 import { Dialog } from './Dialog';
+import { GasOnArrivalOffer } from './GasOnArrivalOffer';
+import { arrivingGasStep, GasOnArrivalReceived } from './GasOnArrivalReceived';
 import { SimulatedChanges, useTransferPreview } from './SimulatedChanges';
 
 /** The allowance the person's account gave the route's spender, read by the background through its trusted RPC. */
@@ -61,6 +63,8 @@ export function ReviewDialog() {
   const setAllowUnlimited = usePopup((s) => s.setAllowUnlimited);
   const execute = usePopup((s) => s.execute);
   const close = usePopup((s) => s.closeReview);
+  const gasStatus = usePopup((s) => s.gasOnArrivalStatus);
+  const chooseGas = usePopup((s) => s.chooseGasOnArrival);
   const summary = useMemo(() => route && summarizeRoute(route, choice?.slippage), [route, choice]);
   const spender = route ? approvalSpender(route) : ('0x' as `0x${string}`);
   const { done, allowance } = useAllowance({
@@ -185,7 +189,21 @@ export function ReviewDialog() {
         }
       />
       <BridgePromise preview={preview} />
-      <DestinationGasNotice preview={preview} chains={chains} />
+      <DestinationGasNotice
+        preview={preview}
+        chains={chains}
+        arriving={choice.fromAmountForGas === undefined ? undefined : arrivingGasStep(route)?.estimate.toAmount}
+      />
+      <GasOnArrivalOffer
+        preview={preview}
+        route={route}
+        choice={choice}
+        chains={chains}
+        token={fromToken}
+        status={gasStatus}
+        onChoose={(amount) => void chooseGas(amount)}
+      />
+      <GasOnArrivalReceived route={route} choice={choice} chains={chains} />
       <h3 class="small">{i18n.t('popup.review.walletWillAsk')}</h3>
       <ol class="wallet-requests small" data-testid="review-requests" aria-busy={!native && !done}>
         {requests.map((request) => (
