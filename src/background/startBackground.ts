@@ -186,6 +186,11 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     steps,
     keepAlive: createKeepAlive(),
     needsPerson,
+    readGasFunds: async (chainId, owner) => {
+      const url = await rpcUrlFor(chainId);
+      const read = url ? await rpc.readGasFunds(url, owner).catch(() => undefined) : undefined;
+      return read?.rpcChainId === chainId ? read : undefined;
+    },
   });
   const importedTokens = createImportedTokens();
   const deps: BackgroundDeps = {

@@ -60,6 +60,31 @@ function stepGasUnits(step: Route): bigint {
 
 export type GasFunds = { balance: bigint; gasPrice: bigint };
 
+export type StepGasCheck = { chainId: number; needed: bigint; balance: bigint; enough: boolean };
+
+/**
+ * Right before a later step is signed: can the account pay its gas on the step's chain? Read through that chain's
+ * trusted RPC (gas on arrival counts only once it is there), against the service's expected gas of the step itself
+ * (its estimate rather than its limit, and no approval, which may already be given): a refusal here must mean the
+ * wallet could not have sent it. Undefined when the chain could not be read: the wallet is then asked as before.
+ */
+export async function checkStepGas(
+  step: Route,
+  account: `0x${string}`,
+  deps: DestinationGasDeps,
+): Promise<StepGasCheck | undefined> {
+  if (!step.action) return undefined;
+  const chainId = toChainIdNumber(step.action.fromChainId);
+  const funds = await deps.readGasFunds(chainId, account).catch(() => undefined);
+  if (!funds) return undefined;
+  const expected = (step.estimate.gasCosts ?? []).reduce((units, cost) => {
+    const figure = cost.estimate ?? cost.limit;
+    return units + (figure === undefined ? 0n : quantity(figure));
+  }, 0n);
+  const needed = (expected > 0n ? expected : stepGasUnits(step)) * funds.gasPrice;
+  return { chainId, needed, balance: funds.balance, enough: funds.balance >= needed };
+}
+
 export type DestinationGasCheck = DestinationSignature & {
   /** Native coin (wei) the steps there cost at the chain's current gas price. */
   needed: bigint;

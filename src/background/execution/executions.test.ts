@@ -18,7 +18,7 @@ import type { TransferChoice } from '../../wallet/choice';
 import { WalletUnavailableError } from '../../wallet/errors';
 import type { ExecuteInput, executeTransfer } from '../../wallet/executeTransfer';
 import { createTransferStore } from '../transfers/transferStore';
-import { createExecutions, pickWallet } from './executions';
+import { createExecutions, type ExecutionDeps, pickWallet } from './executions';
 import { followStep, steppedOn } from './followStep';
 
 beforeEach(() => fakeBrowser.reset());
@@ -50,6 +50,7 @@ function setup(
   openTabWallet = async () => wallet.tab,
   /** A signing flow that records its input instead of asking the wallet. */
   execute?: (input: ExecuteInput) => Promise<SentTransfer>,
+  readGasFunds?: ExecutionDeps['readGasFunds'],
 ) {
   const needsPerson = vi.fn(async (_record: ExecutionRecord) => {});
   const awake = { claims: 0 };
@@ -72,6 +73,7 @@ function setup(
     },
     needsPerson,
     ...(execute ? { execute: execute as unknown as typeof executeTransfer } : {}),
+    ...(readGasFunds ? { readGasFunds } : {}),
   });
   /** The stored executions, with the hashes their records hold. */
   const stored = async () =>
@@ -261,6 +263,40 @@ describe('background executions', () => {
     expect(calls[1]!.recipient).toBe(OTHER);
     expect((await stored()).hashes).toEqual([firstHash, `0x${'2'.padStart(64, '0')}`]);
     expect((await transfersItem.getValue())[id]?.sends.map((send) => send.step)).toEqual([0, 1]);
+  });
+
+  it('reads the gas for step 2 on its chain before asking the wallet, and says so when there is too little', async () => {
+    const execute = vi.fn(async (input: ExecuteInput) => {
+      input.onSubmitted(`0x${'2'.padStart(64, '0')}`, { txHash: `0x${'2'.padStart(64, '0')}` } as TransferInput);
+      return {} as SentTransfer;
+    });
+    // Step 2 (OP Mainnet) has no gas figure from the service: 500,000 units at 1 gwei, 0.0005 ETH.
+    let balance = 400_000_000_000_000n;
+    const readGasFunds = vi.fn(async (_chainId: number, _owner: `0x${string}`) => ({ balance, gasPrice: 10n ** 9n }));
+    const { executions, stored: all, store } = setup(undefined, undefined, execute, readGasFunds);
+    const input = startInput({ route: twoStepRoute(), choice: { ...startInput().choice, toToken: DAI_10 } });
+    const now = Date.now();
+    await store.update('waiting', () => ({
+      id: 'waiting',
+      createdAt: now,
+      updatedAt: now,
+      execution: { ...input, phase: 'needsSignature', step: 1, arrived: '1495000' },
+      sends: [],
+    }));
+    const stored = async () => (await all())[0]!;
+    await executions.resume('waiting');
+    await vi.waitFor(async () => expect((await stored()).phase).toBe('failed'));
+    expect(readGasFunds).toHaveBeenCalledWith(10, ACCOUNT);
+    expect((await stored()).error).toBe(
+      'Step 2 is signed on Optimism and needs about 0.0005 ETH for its gas there; your account holds 0.0004 ETH there, as Optimism shows it now. Your wallet was not asked. Add gas on Optimism, then continue.',
+    );
+    expect(execute).not.toHaveBeenCalled();
+
+    // The gas arrived: the same step goes to the wallet.
+    balance = 500_000_000_000_000n;
+    await executions.resume('waiting');
+    await vi.waitFor(async () => expect((await stored()).phase).toBe('sent'));
+    expect(execute).toHaveBeenCalledOnce();
   });
 
   it('stops a two-step route whose first step did not arrive as planned, saying how it ended', async () => {

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
+import { formatAmount } from '../../format/amount';
 import type {
   Execution,
   ExecutionRecord,
@@ -14,6 +15,7 @@ import type {
 } from '../../model/transfer';
 import type { Chain } from '../../schemas/catalog';
 import { sameAddress, type TransferChoice } from '../../wallet/choice';
+import { checkStepGas, type DestinationGasDeps } from '../../wallet/destinationGas';
 import { TransactionGuardError, WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
 import { type ExecuteDeps, executeTransfer } from '../../wallet/executeTransfer';
 import type { WalletInfo } from '../../wallet/pageChannelSchemas';
@@ -52,6 +54,11 @@ export type ExecutionDeps = {
   keepAlive(): () => void;
   /** Tells the person something waits for them (a notification), when no popup shows it. */
   needsPerson?(record: ExecutionRecord): Promise<void>;
+  /**
+   * The account's native balance and the gas price through the chain's trusted RPC, read before a later step is
+   * signed: a step its gas cannot pay for is refused in words instead of asking the wallet.
+   */
+  readGasFunds?: DestinationGasDeps['readGasFunds'];
   /** The signing flow (tests pass one that records its input). */
   execute?: typeof executeTransfer;
 };
@@ -144,6 +151,17 @@ export function createExecutions(deps: ExecutionDeps): Executions {
       const fromChain = await deps.chain(planned.choice.fromChainId);
       if (!fromChain)
         throw new ExecutionStateError(i18n.t('execution.unknownChain', [String(planned.choice.fromChainId)]));
+      if (index > 0 && deps.readGasFunds) {
+        // Gas for a step after the first (gas on arrival included) is believed once the chain shows it.
+        const gas = await checkStepGas(planned.route, execution.account, { readGasFunds: deps.readGasFunds });
+        if (gas && !gas.enough) {
+          const coin = (wei: bigint) =>
+            `${formatAmount(wei, fromChain.nativeToken.decimals)} ${fromChain.nativeToken.symbol}`;
+          throw new ExecutionStateError(
+            i18n.t('execution.noGasForStep', [String(index + 1), fromChain.name, coin(gas.needed), coin(gas.balance)]),
+          );
+        }
+      }
       const tab = await deps.openTabWallet(execution.tabId);
       live.tab = tab;
       const wallet = pickWallet(tab.wallets, execution.wallet);
