@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { BaseError } from '../errors/base';
 import type { Step, StepTransactionResponse } from '../schemas/route';
-import { type TransferChoice, verifyStep } from '../wallet/choice';
+import { GAS_ON_ARRIVAL_TOOL, type TransferChoice, verifyStep } from '../wallet/choice';
 import type { BackgroundDeps } from './deps';
 
 /**
@@ -15,6 +15,9 @@ export async function fetchVerifiedStep(
 ): Promise<StepTransactionResponse> {
   const response = await api.getStepTransaction(data);
   const { action } = data.step;
+  // Gas on arrival as the step asked for carries it (the route's own step, checked against the person's choice when
+  // the route was shown): the answer must keep exactly that part, and the signing flow checks it against the choice.
+  const gas = data.step.includedSteps?.find((s) => s.tool === GAS_ON_ARRIVAL_TOOL)?.action.fromAmount;
   const asked: TransferChoice = {
     fromChainId: Number(action.fromChainId),
     toChainId: Number(action.toChainId),
@@ -24,6 +27,7 @@ export async function fetchVerifiedStep(
     fromAddress: data.senderAddress as `0x${string}`,
     toAddress: data.recipientAddress as `0x${string}`,
     slippage: action.slippage ?? 0,
+    ...(gas !== undefined ? { fromAmountForGas: BigInt(gas) } : {}),
   };
   const check = verifyStep(response, asked);
   if (!check.ok) {
