@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoute } from '../../testing/popup/fixtures';
+import { withGasStep } from '../../testing/popup/gasOnArrivalRoutes';
 import { explainNoRoutes, explainRoutesError } from './noRoutes';
 import { losesValue, summarizeRoute, tagRoutes } from './routeSummary';
 
@@ -87,6 +88,16 @@ describe('summarizeRoute', () => {
   it('flags routes that return under 90 % of what goes in (gas and fees included)', () => {
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.35' })))).toBe(true);
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.49', gasUSD: '0.5' })))).toBe(true);
+  });
+  it('counts gas on arrival as received, not lost, in the value ratio and the price impact', () => {
+    // 1.5 USD in; 1.2 USD of USDC and 0.3 USD of ETH on the destination come out.
+    const route = withGasStep(makeRoute({ toAmountUSD: '1.2' }), 300_000n);
+    route.includedSteps![0]!.estimate.toAmountUSD = '0.3';
+    const summary = summarizeRoute(route);
+    expect(summary.valueRatio).toBeCloseTo(1.5 / 1.51);
+    expect(losesValue(summary)).toBe(false);
+    expect(summary.priceImpact).toBeCloseTo(0);
+    expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.2' })))).toBe(true);
   });
   it('tells apart two fees of the same name by the step that charges each', () => {
     const token = (symbol: string, address: string) => ({ address, chainId: '1', symbol, decimals: 6, name: symbol });

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { formatAmount } from '../format/amount';
 import { usdValue } from '../format/usd';
 import type { FeeCost, Route } from '../schemas/route';
+import { GAS_ON_ARRIVAL_TOOL } from '../wallet/choice';
 import { shownMinimum } from '../wallet/rate';
 import { stepsOf } from '../wallet/routeSteps';
 
@@ -124,6 +125,15 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     fromAmountUSD === undefined ? undefined : fromAmountUSD + sum(feeCosts.filter((fee) => !fee.included)) + gasUSD;
   const takenFromAmount = includedFeesUSD(feeCosts);
   const included = route.includedSteps ?? [];
+  // Gas on arrival is received too (the destination's native coin, for the person): no part of a loss.
+  const gasOnArrivalUSD = included
+    .filter((step) => step.tool === GAS_ON_ARRIVAL_TOOL)
+    .reduce(
+      (total, step) =>
+        total + (num(step.estimate.toAmountUSD) ?? usdOf(step.estimate.toAmount, step.action.toToken) ?? 0),
+      0,
+    );
+  const receivedUSD = toAmountUSD === undefined ? undefined : toAmountUSD + gasOnArrivalUSD;
   const steps = included.map((step) => {
     const { fromToken, toToken: out, fromAmount } = step.action;
     const sent = `${formatAmount(fromAmount, fromToken.decimals)} ${fromToken.symbol}`;
@@ -154,8 +164,8 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     path: pathTokens.join(' → '),
     signatures: stepsOf(route).length,
     priceImpact:
-      toAmountUSD !== undefined && fromAmountUSD !== undefined && fromAmountUSD > 0 && takenFromAmount !== undefined
-        ? 1 - (toAmountUSD + takenFromAmount) / fromAmountUSD
+      receivedUSD !== undefined && fromAmountUSD !== undefined && fromAmountUSD > 0 && takenFromAmount !== undefined
+        ? 1 - (receivedUSD + takenFromAmount) / fromAmountUSD
         : undefined,
     duration: estimate.executionDuration,
     steps: steps.length
@@ -169,7 +179,7 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
             route.toolDetails?.name ?? route.tool,
           ),
         ],
-    valueRatio: toAmountUSD !== undefined && spent ? toAmountUSD / spent : undefined,
+    valueRatio: receivedUSD !== undefined && spent ? receivedUSD / spent : undefined,
   };
 }
 
