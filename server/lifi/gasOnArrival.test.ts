@@ -6,7 +6,7 @@ import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { type RunningServer, startServer } from '../app';
 import { gasZipPeripheryDevAbi } from '../devnet/artifacts/GasZipPeripheryDev';
 import { GAS_ZIP_PERIPHERY } from '../devnet/lifiFacets';
-import { SENDER, USDC, ZERO } from '../testing/serviceClient';
+import { ARB_TOKEN, SENDER, USDC, ZERO } from '../testing/serviceClient';
 
 /**
  * LI.FI's `fromAmountForGas` on the twin, without a devnet: where li.quest takes it (the quote's query, beside the
@@ -113,6 +113,27 @@ describe('gas on arrival (fromAmountForGas) in the lifi dialect', () => {
     const forged = await post('/v1/advanced/stepTransaction', { ...step, id: plainId });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ code: 1011, errors: { id: expect.any(String) } });
+  });
+
+  it('keeps the gas with step 1 of a two-step route through stepTransaction, as its routes answer priced it', async () => {
+    const body = {
+      fromChainId: 1,
+      toChainId: 42161,
+      fromTokenAddress: USDC[1],
+      toTokenAddress: ARB_TOKEN,
+      fromAmount: AMOUNT.toString(),
+      fromAddress: SENDER,
+      fromAmountForGas: GAS.toString(),
+      options: { allowSwitchChain: true },
+    };
+    const { routes } = (await (await post('/v1/advanced/routes', body)).json()) as RoutesResponse;
+    const twoSteps = routes.find((route) => route.steps.length === 2)!;
+    const step = twoSteps.steps[0]!;
+    expect(step.includedSteps[0]).toMatchObject({ tool: 'gasZip', action: { fromAmount: GAS.toString() } });
+    const built = (await (await post('/v1/advanced/stepTransaction', step)).json()) as LiFiStep;
+    expect(built.includedSteps.map((s) => [s.tool, s.action.fromAmount])).toEqual(
+      step.includedSteps.map((s) => [s.tool, s.action.fromAmount]),
+    );
   });
 
   it('answers 400 naming fromAmountForGas for what cannot be gas on arrival', async () => {
