@@ -204,39 +204,25 @@ export const createRoutesSlice =
       refreshTimer = setTimeout(() => get().requestRoutes({ immediate: true, refresh: true }), refreshMs);
     }
 
-    /** The review's gas on arrival: the same bridge's route, as many steps, opening with the chosen gas. */
+    /** The review's gas on arrival (gasOnArrivalSearch.ts), loaded with the choice rather than the first paint. */
     async function chooseGasOnArrival(fromAmountForGas: bigint) {
-      const s = get();
-      const base = formRequest(s);
-      const previous = s.routes.find((r) => r.id === s.selectedRouteId);
-      if (!base || !previous) return;
-      const request = { ...base, fromAmountForGas: fromAmountForGas.toString() };
-      const choice = choiceFromRequest(request, s.slippage);
+      const base = formRequest(get());
+      if (!base) return;
       clearTimers();
       const mine = ++sequence;
-      set({ gasOnArrivalStatus: 'asking' });
-      try {
-        const result = await deps.api.getRoutes({ request, channel });
-        if (mine !== sequence) return;
-        const routes = withoutDenied(verified(result.routes, choice, get()), get().settings?.bridges.deny);
-        const steps = (route: Route) => route.steps?.length ?? 1;
-        const same = routes.find((r) => r.tool === previous.tool && steps(r) === steps(previous));
-        if (!same) {
-          set({ gasOnArrivalStatus: 'none' });
-          return;
-        }
-        set({
-          routes,
-          routesChoice: choice,
-          selectedRouteId: same.id,
-          fetchedAt: result.fetchedAt,
-          gasOnArrival: { fromAmountForGas, base: JSON.stringify(base) },
-          gasOnArrivalStatus: undefined,
-        });
-      } catch (err) {
-        if (mine === sequence) set({ gasOnArrivalStatus: 'none' });
-        if (!(err instanceof RemoteError)) throw err;
-      }
+      const { searchWithGas } = await import('./gasOnArrivalSearch');
+      await searchWithGas(
+        {
+          get,
+          set,
+          getRoutes: (args) => deps.api.getRoutes(args),
+          channel,
+          base,
+          verified,
+          isCurrent: () => mine === sequence,
+        },
+        fromAmountForGas,
+      );
     }
 
     return {
