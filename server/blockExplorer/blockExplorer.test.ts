@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { createWalletClient, http, parseEther } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BlockExplorer, createBlockExplorer } from './blockExplorer';
@@ -44,6 +44,8 @@ describe('devnet explorer', () => {
   it('shows a transfer sent on the chain with its status, parties and value', async () => {
     const wallet = createWalletClient({ account: privateKeyToAccount(DEV_KEY), transport: http(rpcUrl) });
     const hash = await wallet.sendTransaction({ to: RECIPIENT, value: parseEther('1.5'), chain: null });
+    // anvil mines after it has answered with the hash: on a busy machine the page could otherwise show it pending.
+    await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash });
     const res = (await explorer.handle(`/explorer/42161/tx/${hash}`))!;
     expect(res.status).toBe(200);
     expect(res.body).toContain('Success');
