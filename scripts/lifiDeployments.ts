@@ -15,7 +15,8 @@ import { getAddress, isAddress } from 'viem';
  * - deployments/<network>.json: `LiFiDiamond`, `Permit2Proxy` (LI.FI's own Permit2 entry point) and
  *   `GasZipPeriphery` (the swap step a bridge call carries for gas on arrival, LI.FI's `fromAmountForGas`);
  * - config/permit2Proxy.json: network → the Permit2 contract that network's Permit2Proxy was deployed against
- *   (Uniswap's canonical 0x000000000022D473030F116dDEE9F6B43aC78BA3 on most chains, another on a few).
+ *   (Uniswap's canonical 0x000000000022D473030F116dDEE9F6B43aC78BA3 on most chains, another on a few);
+ * - config/gaszip.json: network → the Gas.zip router that network's GasZipPeriphery deposits the gas in.
  * Testnets, inactive networks and non-EVM deployments (Tron's diamond is a base58 address) are left out.
  */
 
@@ -26,11 +27,14 @@ export type LifiDeploymentRow = {
   permit2?: `0x${string}`;
   permit2Proxy?: `0x${string}`;
   gasZipPeriphery?: `0x${string}`;
+  gasZipRouter?: `0x${string}`;
 };
 
 export type DeploymentSources = {
   networks: Readonly<Record<string, { chainId?: unknown; type?: unknown; status?: unknown }>>;
   permit2ByNetwork: Readonly<Record<string, unknown>>;
+  /** config/gaszip.json's `gasZipRouters`: network → the Gas.zip router its GasZipPeriphery deposits in. */
+  gasZipRouterByNetwork?: Readonly<Record<string, unknown>>;
   /** deployments/<network>.json by network name; a network without a file is absent. */
   deployments: Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
 };
@@ -51,6 +55,8 @@ export function deploymentRows(sources: DeploymentSources): LifiDeploymentRow[] 
     // Permit2 matters only where LI.FI's Permit2Proxy is deployed: that contract is what signs against it.
     const permit2 = permit2Proxy ? evmAddress(sources.permit2ByNetwork[network]) : undefined;
     const gasZipPeriphery = evmAddress(deployed.GasZipPeriphery);
+    // The router matters only where the periphery is deployed: it is where that contract sends the gas.
+    const gasZipRouter = gasZipPeriphery ? evmAddress(sources.gasZipRouterByNetwork?.[network]) : undefined;
     rows.push({
       chainId: config.chainId,
       network,
@@ -58,6 +64,7 @@ export function deploymentRows(sources: DeploymentSources): LifiDeploymentRow[] 
       ...(permit2 ? { permit2 } : {}),
       ...(permit2Proxy ? { permit2Proxy } : {}),
       ...(gasZipPeriphery ? { gasZipPeriphery } : {}),
+      ...(gasZipRouter ? { gasZipRouter } : {}),
     });
   }
   return rows.sort((a, b) => a.chainId - b.chainId);
@@ -72,6 +79,7 @@ export function renderDeploymentsModule(rows: readonly LifiDeploymentRow[], comm
       ...(row.permit2 ? [`    permit2: '${row.permit2}',`] : []),
       ...(row.permit2Proxy ? [`    permit2Proxy: '${row.permit2Proxy}',`] : []),
       ...(row.gasZipPeriphery ? [`    gasZipPeriphery: '${row.gasZipPeriphery}',`] : []),
+      ...(row.gasZipRouter ? [`    gasZipRouter: '${row.gasZipRouter}',`] : []),
     ];
     return [`  ${row.chainId}: {`, ...fields, '  },'].join('\n');
   });
@@ -92,6 +100,11 @@ export type LifiDeployment = {
    * destination through Gas.zip (LI.FI's \`fromAmountForGas\`).
    */
   gasZipPeriphery?: \`0x\${string}\`;
+  /**
+   * Gas.zip's router (config/gaszip.json): where the GasZipPeriphery deposits the native coin that Gas.zip pays out
+   * on the destination. The simulation accepts the gas on arrival the person chose going there, and nowhere else.
+   */
+  gasZipRouter?: \`0x\${string}\`;
 };
 
 /** The lifinance/contracts commit these addresses were read from. */
@@ -120,6 +133,9 @@ const gitShow = (gitDir: string, spec: string): string =>
 export function readSources(gitDir: string, commit: string): DeploymentSources {
   const networks = JSON.parse(gitShow(gitDir, `${commit}:config/networks.json`)) as DeploymentSources['networks'];
   const permit2ByNetwork = JSON.parse(gitShow(gitDir, `${commit}:config/permit2Proxy.json`)) as Record<string, unknown>;
+  const gasZip = JSON.parse(gitShow(gitDir, `${commit}:config/gaszip.json`)) as {
+    gasZipRouters?: Record<string, unknown>;
+  };
   const files = new Set(
     execFileSync('git', ['--git-dir', gitDir, 'ls-tree', '--name-only', commit, 'deployments/'], { encoding: 'utf8' })
       .split('\n')
@@ -130,7 +146,7 @@ export function readSources(gitDir: string, commit: string): DeploymentSources {
     const path = `deployments/${network}.json`;
     if (files.has(path)) deployments[network] = JSON.parse(gitShow(gitDir, `${commit}:${path}`));
   }
-  return { networks, permit2ByNetwork, deployments };
+  return { networks, permit2ByNetwork, gasZipRouterByNetwork: gasZip.gasZipRouters ?? {}, deployments };
 }
 
 export const headCommit = (gitDir: string): string =>

@@ -15,6 +15,11 @@ export type LifiDeployment = {
    * destination through Gas.zip (LI.FI's `fromAmountForGas`).
    */
   gasZipPeriphery?: `0x${string}`;
+  /**
+   * Gas.zip's router (config/gaszip.json): where the GasZipPeriphery deposits the native coin that Gas.zip pays out
+   * on the destination. The simulation accepts the gas on arrival the person chose going there, and nowhere else.
+   */
+  gasZipRouter?: `0x${string}`;
 };
 
 /** The lifinance/contracts commit these addresses were read from. */
@@ -28,6 +33,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   10: {
     network: 'optimism',
@@ -35,6 +41,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   14: {
     network: 'flare',
@@ -42,6 +49,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x08208a5f56696E7AA3eAF7a307fa63B37bd8e8A5',
     permit2Proxy: '0xac08C219Fd4856A33a090503BCbc14733d588588',
     gasZipPeriphery: '0x324de98D989705fe26A40B3009ca7e9aC21305aB',
+    gasZipRouter: '0x431F08321d06e41CB062D370cc4Ba2BAc39Ffef0',
   },
   25: {
     network: 'cronos',
@@ -49,6 +57,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   30: {
     network: 'rootstock',
@@ -56,6 +65,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x1a4FABce513633A9Bbb67A08c52F0CB195eb0591',
   },
   40: {
     network: 'telos',
@@ -63,6 +73,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0xF59bE2B25A183951BDE57D4ADdBb2f38A8A95f4D',
     gasZipPeriphery: '0x808828ED6633bb52e95a77D82fff1cF5991624e7',
+    gasZipRouter: '0xb46013468775959dF96352195d2B8275B625EbC8',
   },
   50: {
     network: 'xdc',
@@ -70,6 +81,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0xB952578f3520EE8Ea45b7914994dcf4702cEe578',
     permit2Proxy: '0x767cEE938DF7d88D3e880Cbfc35C9cAfee882f4d',
     gasZipPeriphery: '0x3D7986F13fE3d387D4CEb41cAb9403aB96E040D7',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   56: {
     network: 'bsc',
@@ -77,6 +89,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   88: {
     network: 'viction',
@@ -84,6 +97,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0xac08C219Fd4856A33a090503BCbc14733d588588',
     gasZipPeriphery: '0xCF7C4034025512EdeDAC9AFB77d0Bd03130222b8',
+    gasZipRouter: '0x549Fd6feFAe192deFd626279d479F8F754B85fB7',
   },
   100: {
     network: 'gnosis',
@@ -91,6 +105,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   122: {
     network: 'fuse',
@@ -98,6 +113,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   130: {
     network: 'unichain',
@@ -105,6 +121,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x1BCd304fDAd1d1D66529159b1Bc8D13C9158D586',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   137: {
     network: 'polygon',
@@ -112,6 +129,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   143: {
     network: 'monad',
@@ -119,6 +137,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x3c6B2E0b7421254846C53c118e24c65d59eAe75e',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   146: {
     network: 'sonic',
@@ -126,6 +145,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   196: {
     network: 'xlayer',
@@ -133,6 +153,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   204: {
     network: 'opbnb',
@@ -140,6 +161,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   232: {
     network: 'lens',
@@ -147,6 +169,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x0000000000225e31D15943971F47aD3022F714Fa',
     permit2Proxy: '0xEC32b79Ce6c4F80160029BDb26CB4a13bB03999A',
     gasZipPeriphery: '0xf64532100038D383802F6f60C8928606B1B09Be1',
+    gasZipRouter: '0xDeb8609F3f6c1A3EA814ED571C7d7C61a9Cfa76A',
   },
   252: {
     network: 'fraxtal',
@@ -154,6 +177,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   288: {
     network: 'boba',
@@ -161,6 +185,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   324: {
     network: 'zksync',
@@ -168,6 +193,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x0000000000225e31D15943971F47aD3022F714Fa',
     permit2Proxy: '0x2ec2c4C3dc212C990d1bc2b48b0392A3951D926E',
     gasZipPeriphery: '0x4c0d29DD100aa9A94449B88abb958272791f011A',
+    gasZipRouter: '0x252fb662e4D7435D2a5DED8EC94d8932CF76C178',
   },
   480: {
     network: 'worldchain',
@@ -175,6 +201,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   747: {
     network: 'flow',
@@ -182,6 +209,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x3c6B2E0b7421254846C53c118e24c65d59eAe75e',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   988: {
     network: 'stable',
@@ -189,6 +217,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x700f1874314A4dF3bb9A10f7B5eA187A39d8dE74',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   999: {
     network: 'hyperevm',
@@ -196,6 +225,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x3e851976DCA1bc02A2F35Ce926dCAFD1dEB3359b',
     gasZipPeriphery: '0x36dff5e623257bA84f8e221eDd4f9081dc183D4e',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   1088: {
     network: 'metis',
@@ -203,6 +233,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x82D7dD86603A6344b82a3914Fe02fEF7b6CDe2E2',
     gasZipPeriphery: '0x3515c6544f95Ef17a2c5d2666a43ce3d6b1C9553',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   1135: {
     network: 'lisk',
@@ -210,6 +241,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   1329: {
     network: 'sei',
@@ -217,6 +249,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x3ac2cD998cB96a699f88C3C665abC767A9800cc8',
   },
   1480: {
     network: 'vana',
@@ -224,6 +257,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x32cae53E5476d3B9dB0223A47dCF41ABbDf52bDb',
     gasZipPeriphery: '0x324de98D989705fe26A40B3009ca7e9aC21305aB',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   1625: {
     network: 'gravity',
@@ -231,6 +265,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x6Efc6Ead40786bD87A884382b6EA4BcA3C985e99',
   },
   1672: {
     network: 'pharos',
@@ -238,6 +273,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x36C800D4472fBb888D034Aa74778f481aEE01FEc',
     gasZipPeriphery: '0x2e6369861FA79bD1e6349513aEE19EF45E56179F',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   1776: {
     network: 'injective',
@@ -245,6 +281,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x263c63c1D8901c14520474110CE88CfADae0CfE9',
     gasZipPeriphery: '0x1Bad89ee4cA153C4E592e0Bf2f2A256fa9beDC42',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   1868: {
     network: 'soneium',
@@ -252,6 +289,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x1BCd304fDAd1d1D66529159b1Bc8D13C9158D586',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   2020: {
     network: 'ronin',
@@ -259,6 +297,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0xfeD71074954d4cb8f1D2A8ca317d72c75e3E0559',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x31030Df252cB281D8b94863af6AF4aF8774adb7E',
   },
   2741: {
     network: 'abstract',
@@ -266,6 +305,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x0000000000225e31D15943971F47aD3022F714Fa',
     permit2Proxy: '0xbb7c30Dc5AcE1A51940b202182c07D45e3e2Cba4',
     gasZipPeriphery: '0x998d0712444FF9f63761DE3C77f541305B78E24F',
+    gasZipRouter: '0x252fb662e4D7435D2a5DED8EC94d8932CF76C178',
   },
   2818: {
     network: 'morph',
@@ -273,6 +313,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0xAC0baB151c21A430145184Dd9124f9480c03717c',
     gasZipPeriphery: '0xFD661279E1e5210B56972F6Fe27D87bfB16E2e3F',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   4217: {
     network: 'tempo',
@@ -286,6 +327,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x700f1874314A4dF3bb9A10f7B5eA187A39d8dE74',
     gasZipPeriphery: '0xa8800ABdD6771dA7aAab2d09a5b97F4B8b19B58a',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   4663: {
     network: 'robinhood',
@@ -293,6 +335,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x8eABB4E117fB70b346592e013855f6d825F50af1',
     gasZipPeriphery: '0x9F80FDADcA03a6e062B13BAe1B5e5c0B2A166049',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   5000: {
     network: 'mantle',
@@ -300,6 +343,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0xBDfF0c1C8B0b779581C4aC3bA1F29667C366C56e',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   5031: {
     network: 'somnia',
@@ -307,6 +351,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x5b11025E373e5c238eF4a98f81e935259AaF79f3',
     gasZipPeriphery: '0xC4d74fe42cd158276d7EB97d946e485faFBda89b',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   5042: {
     network: 'arc',
@@ -314,6 +359,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x9048Ab4E896aF38E2C3d001Aa1D7FB7668739e1d',
     gasZipPeriphery: '0xbD21C9E5536a483888c81B59a48797cd0f981086',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   6900: {
     network: 'nibiru',
@@ -321,6 +367,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x767cEE938DF7d88D3e880Cbfc35C9cAfee882f4d',
     gasZipPeriphery: '0x3D7986F13fE3d387D4CEb41cAb9403aB96E040D7',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   8217: {
     network: 'kaia',
@@ -328,6 +375,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x56E3B9Cf704991cc554902b16610255568A58B12',
     gasZipPeriphery: '0x90Db26204afD5e127DDFe377462C1Fec1D22eef8',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   8453: {
     network: 'base',
@@ -335,6 +383,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   9745: {
     network: 'plasma',
@@ -342,6 +391,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x3c6B2E0b7421254846C53c118e24c65d59eAe75e',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   13371: {
     network: 'immutablezkevm',
@@ -349,6 +399,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   16661: {
     network: '0g',
@@ -356,6 +407,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x3e289E1afc7E6f29cBafb8a8C8e4fa2Df846072C',
     gasZipPeriphery: '0xc702A522d2a953306aa7c60aAAb73A68723f4B13',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   33139: {
     network: 'apechain',
@@ -363,6 +415,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   34443: {
     network: 'mode',
@@ -370,6 +423,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   42161: {
     network: 'arbitrum',
@@ -377,6 +431,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   42170: {
     network: 'arbitrumnova',
@@ -384,6 +439,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x36C800D4472fBb888D034Aa74778f481aEE01FEc',
     gasZipPeriphery: '0x2e6369861FA79bD1e6349513aEE19EF45E56179F',
+    gasZipRouter: '0x5D5a72859b8EBAFcf459164F64400012F5A3C5E0',
   },
   42220: {
     network: 'celo',
@@ -391,6 +447,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0xA60768b03eB14d940F6c9a8553329B7F9037C91b',
   },
   42793: {
     network: 'etherlink',
@@ -398,6 +455,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x799356A518cFe5BDf874A593dF41cA2A5e1575b7',
     gasZipPeriphery: '0xC623AAbE1aB0910c96404af70DBe16B603e7B928',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   43111: {
     network: 'hemi',
@@ -405,6 +463,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x3c6B2E0b7421254846C53c118e24c65d59eAe75e',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   43114: {
     network: 'avalanche',
@@ -412,6 +471,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x1e5637e6bE93D50bB8eFa70D219d06291dcF5284',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   57073: {
     network: 'ink',
@@ -419,6 +479,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x1BCd304fDAd1d1D66529159b1Bc8D13C9158D586',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   59144: {
     network: 'linea',
@@ -426,6 +487,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0xE5A89411c7Ef1502123d84ec1F9Da9D8574F4293',
     gasZipPeriphery: '0x645e8096781d98810226595B3e2411B5CcC4899E',
+    gasZipRouter: '0xA60768b03eB14d940F6c9a8553329B7F9037C91b',
   },
   60808: {
     network: 'bob',
@@ -433,6 +495,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x1BCd304fDAd1d1D66529159b1Bc8D13C9158D586',
     gasZipPeriphery: '0x066439558a95B4D2c621829FC876dBc9F7d1ebc1',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   80094: {
     network: 'berachain',
@@ -440,6 +503,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x66C8F3F645Bc61ed1740067D381830f7c7925d98',
     gasZipPeriphery: '0xb4a7493A203d10459F70Cfe73DfaBc2a739d60C3',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   81457: {
     network: 'blast',
@@ -447,6 +511,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   98866: {
     network: 'plume',
@@ -454,6 +519,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x9C1D1db1CD3EbE4727c2a4208Ca5D65624cC9b4D',
     gasZipPeriphery: '0xF6eE6152be29123e4E766f383257a49AC0678634',
+    gasZipRouter: '0xc62155f48D2aEE12FFF6Bb3b7946385d3A98854C',
   },
   534352: {
     network: 'scroll',
@@ -461,6 +527,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x89c6340B1a1f4b25D36cd8B063D49045caF3f818',
     gasZipPeriphery: '0x363d698649cd04f9692Ab86e8365b227c1ee859d',
+    gasZipRouter: '0x2a37D63EAdFe4b4682a3c28C1c2cD4F109Cc2762',
   },
   747474: {
     network: 'katana',
@@ -468,6 +535,7 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x628d684D57c73A5D8cA77F455Fdf2CC8Bd503c16',
     gasZipPeriphery: '0xA3cB8Ac8c250612FdA331F134EB60492b0d3bB10',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
   5734951: {
     network: 'jovay',
@@ -475,5 +543,6 @@ export const LIFI_DEPLOYMENTS: Readonly<Record<number, LifiDeployment>> = {
     permit2: '0x000000000022D473030F116dDEE9F6B43aC78BA3',
     permit2Proxy: '0x4F6be713467F6122b40Ec881A0bA44fd0fC52989',
     gasZipPeriphery: '0x9E4146C44f00e6b74A1e8eeF7a3Df3036A32De6D',
+    gasZipRouter: '0x9E22ebeC84c7e4C4bD6D4aE7FF6f4D436D6D8390',
   },
 };

@@ -21,3 +21,9 @@ export const gasZipPeripheryAbi = parseAbi([
 /** LI.FI's GasZipPeriphery on `chainId`, as its published deployments name it (src/contracts/lifiDeployments.ts). */
 export const gasZipPeripheryOn = (chainId: number): `0x${string}` | undefined =>
   LIFI_DEPLOYMENTS[chainId]?.gasZipPeriphery;
+
+/**
+ * Gas.zip's router on `chainId`, where LI.FI's GasZipPeriphery deposits the native coin Gas.zip pays out on the
+ * destination (config/gaszip.json, in src/contracts/lifiDeployments.ts).
+ */
+export const gasZipRouterOn = (chainId: number): `0x${string}` | undefined => LIFI_DEPLOYMENTS[chainId]?.gasZipRouter;
