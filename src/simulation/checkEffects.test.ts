@@ -521,3 +521,91 @@ describe('checkEffects with gas on arrival (LI.FI fromAmountForGas, Gas.zip on t
     expect(check(withGas(), { ...chosen, gasOnArrival: { amount: GAS - 1n } })).toMatchObject({ code: 'SIM_MINIMUM' });
   });
 });
+
+describe('checkEffects with gas on arrival on a LI.FI chain (Gas.zip’s pinned router, which logs nothing read here)', () => {
+  const PERIPHERY = '0x363d698649cd04f9692ab86e8365b227c1ee859d';
+  const GAS_ZIP = '0x2a37d63eadfe4b4682a3c28c1c2cd4f109cc2762';
+  const GAS_ZIP_VAULT = '0x00000000000000000000000000000000000000f2';
+  const POOL = '0x00000000000000000000000000000000000000aa';
+  const DEPOSITORY = '0x00000000000000000000000000000000000000d1';
+  const GAS = 2_000_000n;
+  const WEI = 6n * 10n ** 14n;
+  const nativeMove = (from: string, to: string, value: bigint) =>
+    transferLog('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', from, to, value);
+  /** The periphery's part: 2 USDC in, swapped to ETH in a pool, the ETH paid into Gas.zip's router, which moves it on. */
+  const gasZipSteps = (payments: SimulatedLog[] = [nativeMove(PERIPHERY, GAS_ZIP, WEI)]) => [
+    transferLog(USDC, DIAMOND, PERIPHERY, GAS),
+    transferLog(USDC, PERIPHERY, POOL, GAS),
+    nativeMove(POOL, PERIPHERY, WEI),
+    ...payments,
+    nativeMove(GAS_ZIP, GAS_ZIP_VAULT, WEI),
+  ];
+  /** Across takes the other 23 USDC. */
+  const acrossWithGas = (payments?: SimulatedLog[]) => [
+    call(approvalLog(USDC, ACCOUNT, DIAMOND, 25_000_000n)),
+    call(
+      transferLog(USDC, ACCOUNT, DIAMOND, 25_000_000n),
+      ...gasZipSteps(payments),
+      transferLog(USDC, DIAMOND, SPOKE, 23_000_000n),
+      fundsDeposited(),
+      lifiStarted(ACCOUNT, 42161n, { minAmount: 23_000_000n }),
+    ),
+  ];
+  const chosen = { gasOnArrival: { amount: GAS }, toAmountMin: 22_800_000n };
+
+  it('accepts the chosen gas paid once into Gas.zip’s router beside Across’s deposit, Gas.zip moving it on', () => {
+    expect(check(acrossWithGas(), chosen)).toEqual({ ok: true });
+  });
+
+  it('refuses the native coin paid into Gas.zip’s router when no gas on arrival was chosen', () => {
+    expect(check(acrossWithGas(), { toAmountMin: 22_800_000n })).toMatchObject({ code: 'SIM_PAID_ELSEWHERE' });
+  });
+
+  it.each([
+    ['paid twice', [nativeMove(PERIPHERY, GAS_ZIP, WEI / 2n), nativeMove(PERIPHERY, GAS_ZIP, WEI / 2n)]],
+    ['paid in a token', [transferLog(USDC, PERIPHERY, GAS_ZIP, 1n), nativeMove(PERIPHERY, GAS_ZIP, WEI)]],
+    ['not paid at all', []],
+  ])('refuses Gas.zip’s router %s', (_label, payments) => {
+    const checked = check(acrossWithGas(payments), chosen);
+    expect(checked).toMatchObject({ ok: false });
+    expect(['SIM_DEPOSIT_MISMATCH', 'SIM_PAID_ELSEWHERE']).toContain((checked as { code: string }).code);
+  });
+
+  it('refuses the gas paid to anyone but Gas.zip’s router', () => {
+    expect(check(acrossWithGas([nativeMove(PERIPHERY, ATTACKER, WEI)]), chosen)).toMatchObject({
+      code: 'SIM_PAID_ELSEWHERE',
+    });
+  });
+
+  describe('beside a facet whose bridge logs nothing read here (Relay’s depository)', () => {
+    const relayWithGas = (bridged: bigint, payments?: SimulatedLog[]) => [
+      call(approvalLog(USDC, ACCOUNT, DIAMOND, 25_000_000n)),
+      call(
+        transferLog(USDC, ACCOUNT, DIAMOND, 25_000_000n),
+        ...gasZipSteps(payments),
+        transferLog(USDC, DIAMOND, DEPOSITORY, bridged),
+        lifiStarted(ACCOUNT, 42161n, { minAmount: bridged }),
+      ),
+    ];
+    const facet = { lifiFacet: { diamond: LIFI_DIAMOND_ADDRESS, receiver: ACCOUNT } };
+
+    it('accepts the rest of the amount crossing', () => {
+      expect(check(relayWithGas(23_000_000n), { ...chosen, ...facet })).toEqual({ ok: true });
+    });
+
+    it.each([
+      ['paid twice', [nativeMove(PERIPHERY, GAS_ZIP, WEI / 2n), nativeMove(PERIPHERY, GAS_ZIP, WEI / 2n)]],
+      ['paid in a token', [transferLog(USDC, PERIPHERY, GAS_ZIP, 1n), nativeMove(PERIPHERY, GAS_ZIP, WEI)]],
+      ['not paid at all', []],
+    ])('refuses Gas.zip’s router %s', (_label, payments) => {
+      expect(check(relayWithGas(23_000_000n, payments), { ...chosen, ...facet })).toMatchObject({
+        ok: false,
+        code: 'SIM_DEPOSIT_MISMATCH',
+      });
+    });
+
+    it('refuses less than the amount less the chosen gas crossing', () => {
+      expect(check(relayWithGas(22_999_999n), { ...chosen, ...facet })).toMatchObject({ code: 'SIM_MINIMUM' });
+    });
+  });
+});

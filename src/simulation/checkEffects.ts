@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { ACROSS_WRAPPED_NATIVE } from '../contracts/acrossSpokePool';
+import { gasZipRouterOn } from '../contracts/lifi/gasZipPeriphery';
 import { formatAmount } from '../format/amount';
 import { sameAddress, sameChainAddress } from '../lib/addresses';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../schemas/primitives';
@@ -46,6 +47,7 @@ export function checkEffects(effects: SimulatedEffects, expected: EffectsExpecta
       () => checkApprovals(effects, expected),
       // Before the deposit: a swap paying someone else is said as such, not as the smaller deposit it leaves.
       () => checkWhereFundsEnd(effects, expected, handOff),
+      () => checkGasZipPayment(effects, expected),
       () => {
         if (expected.toChainId === expected.chainId) return checkSwapPayout(effects, expected);
         return facet ? checkFacetDeposit(effects, expected, facet, handOff) : checkDeposits(effects, expected);
@@ -167,7 +169,7 @@ function checkDeposits(effects: SimulatedEffects, expected: EffectsExpectation):
   // LI.FI's record with an unnamed non-EVM receiver is no deposit to anyone here (only a facet's data names one).
   const deposits = effects.deposits.filter((d) => !d.unnamed);
   const bridgeDeposits = deposits.filter((d) => isBridgeDeposit(d, expected));
-  const gas = gasDeposit(bridgeDeposits, expected);
+  const gas = gasDeposit(effects, bridgeDeposits, expected);
   if (gas && !gas.ok) return gas;
   const own = bridgeDeposits.filter((d) => d !== gas?.deposit);
   const lifi = deposits.filter((d) => d.kind === 'lifi' && expected.routers.some((r) => sameAddress(r, d.emitter)));
@@ -217,15 +219,18 @@ function checkDeposits(effects: SimulatedEffects, expected: EffectsExpectation):
  * With gas on arrival chosen, Gas.zip's deposit of it: on the devnet its router is the pinned bridge router, so it is
  * the one bridge deposit of the native coin, which must pay the native coin to the recipient on the chosen chain (how
  * much arrives is Gas.zip's promise; the guard held the part of the amount it comes from). Beside a transfer of the
- * native coin it could not be told from the transfer's own deposit, so it is not accepted there. Elsewhere Gas.zip's
- * router is no contract the extension pins, and the native coin paid there is refused as paid elsewhere.
+ * native coin it could not be told from the transfer's own deposit, so it is not accepted there. On a LI.FI chain
+ * Gas.zip's router logs nothing read here: the one payment of the native coin into its pinned router is the deposit
+ * (checkGasZipPayment), whose receiver and chain the guard read from the periphery's calldata.
  */
 function gasDeposit(
+  effects: SimulatedEffects,
   deposits: readonly DepositEffect[],
   expected: EffectsExpectation,
-): { ok: true; deposit: DepositEffect } | { ok: false; code: GuardCode; reason: string } | undefined {
+): { ok: true; deposit?: DepositEffect } | { ok: false; code: GuardCode; reason: string } | undefined {
   if (!expected.gasOnArrival) return undefined;
   const native = deposits.filter((d) => d.kind === 'router' && isNativeToken(d.bridgedToken));
+  if (native.length === 0 && gasZipPayments(effects, expected).length === 1) return { ok: true };
   const gas = native[0];
   if (
     isNativeToken(expected.fromToken) ||
@@ -268,6 +273,10 @@ function checkWhereFundsEnd(
   handOff: HandOff | undefined,
 ): EffectsCheck {
   const good = new Set<string>([lower(expected.account), ...expected.routers.map(lower)]);
+  // Gas on arrival chosen: Gas.zip's pinned router takes the native coin (checkGasZipPayment counts it), and what
+  // it does with it after is Gas.zip's own.
+  const gasRouter = pinnedGasZipRouter(expected);
+  if (gasRouter) good.add(gasRouter);
   // The native coin may be wrapped on the way (Across's pool wraps a native deposit): the wrapped token holds it.
   const wrapped = ACROSS_WRAPPED_NATIVE[expected.chainId];
   if (wrapped) good.add(lower(wrapped));
@@ -277,7 +286,9 @@ function checkWhereFundsEnd(
   }
   // After a LI.FI facet's hand-off, the diamond's payouts are the deposit (checkFacetDeposit weighs them) and what
   // the bridge's contracts do with them is the bridge's own: neither vouches for anyone here.
-  const moves = handOff ? effects.moves.filter((move) => !bridgeSide(move, handOff)) : effects.moves;
+  const moves = (handOff ? effects.moves.filter((move) => !bridgeSide(move, handOff)) : effects.moves).filter(
+    (move) => move.from !== gasRouter,
+  );
   // A counterparty joins once it pays something to a place already accepted; repeat until nothing changes.
   for (let grew = true; grew; ) {
     grew = false;
@@ -298,4 +309,34 @@ function checkWhereFundsEnd(
       stray.to,
     ]),
   );
+}
+
+/** Gas.zip's router pinned on the source chain, when the person chose gas on arrival; else none is accepted. */
+function pinnedGasZipRouter(expected: EffectsExpectation): string | undefined {
+  const router = expected.gasOnArrival ? gasZipRouterOn(expected.chainId) : undefined;
+  return router ? lower(router) : undefined;
+}
+
+/** What moves into Gas.zip's pinned router. */
+function gasZipPayments(effects: SimulatedEffects, expected: EffectsExpectation) {
+  const router = pinnedGasZipRouter(expected);
+  return router ? effects.moves.filter((move) => move.to === router && move.amount > 0n) : [];
+}
+
+/**
+ * Gas on arrival on a LI.FI chain: Gas.zip's router is paid once, in the native coin (the periphery's swap of the
+ * chosen part), and nothing else. The devnet's Gas.zip is its bridge router, whose deposit checkDeposits reads.
+ */
+function checkGasZipPayment(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
+  if (!expected.gasOnArrival) return OK;
+  const payments = gasZipPayments(effects, expected);
+  const devnetDeposit = effects.deposits.some(
+    (d) =>
+      d.kind === 'router' && isNativeToken(d.bridgedToken) && expected.routers.some((r) => sameAddress(r, d.emitter)),
+  );
+  if (payments.length === 0 && devnetDeposit) return OK;
+  if (payments.length !== 1 || !isNativeToken(payments[0]!.token)) {
+    return refuse('SIM_DEPOSIT_MISMATCH', i18n.t('simulation.noGasDeposit'));
+  }
+  return OK;
 }

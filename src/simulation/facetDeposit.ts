@@ -116,7 +116,8 @@ export function checkFacetDeposit(
   if (assetOf(record.bridgedToken) !== plannedAsset(expected)) {
     return refuse('SIM_DEPOSIT_MISMATCH', i18n.t('simulation.bridgesOther', [record.bridgedToken]));
   }
-  const least = expected.plan?.minBridgeAmount ?? expected.fromAmount;
+  // Gas on arrival comes out of the amount before it crosses (checkGasZipPayment holds where it goes).
+  const least = expected.plan?.minBridgeAmount ?? expected.fromAmount - (expected.gasOnArrival?.amount ?? 0n);
   if (record.bridgedAmount < least) {
     return refuse('SIM_MINIMUM', i18n.t('simulation.bridgesLess', [String(record.bridgedAmount), String(least)]));
   }
