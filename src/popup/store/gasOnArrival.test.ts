@@ -79,4 +79,24 @@ describe('choosing gas on arrival on the review', () => {
     await flush();
     expect(getRoutes.mock.calls.at(-1)![0].request).not.toHaveProperty('fromAmountForGas');
   });
+
+  it('takes the choice back: the route shown before comes back, and the next search asks without gas', async () => {
+    const { store, getRoutes } = await pickedHop([withGasStep(makeRoute({ id: 'hop-gas', tool: 'hop' }), GAS)]);
+    await store.getState().chooseGasOnArrival(GAS);
+    expect(store.getState().selectedRouteId).toBe('hop-gas');
+    await store.getState().dropGasOnArrival();
+    let s = store.getState();
+    expect(s.selectedRouteId).toBe('hop');
+    expect(s.routes.map((r) => r.id)).toEqual(['across', 'hop']);
+    expect(s.routesChoice?.fromAmountForGas).toBeUndefined();
+    expect(s.gasOnArrival).toBeUndefined();
+    const calls = getRoutes.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(300);
+    await flush();
+    expect(getRoutes.mock.calls.length).toBe(calls + 1);
+    expect(getRoutes.mock.calls.at(-1)![0].request).not.toHaveProperty('fromAmountForGas');
+    s = store.getState();
+    // The refresh keeps the person's bridge.
+    expect(s.selectedRouteId).toBe('hop');
+  });
 });

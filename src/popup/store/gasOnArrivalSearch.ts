@@ -48,11 +48,30 @@ export async function searchWithGas(search: GasSearch, fromAmountForGas: bigint)
       routesChoice: choice,
       selectedRouteId: same.id,
       fetchedAt: result.fetchedAt,
-      gasOnArrival: { fromAmountForGas, base: JSON.stringify(base) },
+      gasOnArrival: {
+        fromAmountForGas,
+        base: JSON.stringify(base),
+        without: {
+          routes: s.routes,
+          routesChoice: s.routesChoice,
+          selectedRouteId: s.selectedRouteId,
+          fetchedAt: s.fetchedAt,
+        },
+      },
       gasOnArrivalStatus: undefined,
     });
   } catch (err) {
     if (search.isCurrent()) set({ gasOnArrivalStatus: 'none' });
     if (!(err instanceof RemoteError)) throw err;
   }
+}
+
+/**
+ * The review's "Don't add gas": the routes shown before gas on arrival was chosen come back with the route picked
+ * then (and so the low-gas warning), and the form's next search asks without it.
+ */
+export function dropGas(search: Pick<GasSearch, 'get' | 'set'>): void {
+  const without = search.get().gasOnArrival?.without;
+  if (!without) return;
+  search.set({ ...without, gasOnArrival: undefined, gasOnArrivalStatus: undefined, valueLossAcknowledged: false });
 }

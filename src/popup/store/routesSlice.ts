@@ -225,8 +225,18 @@ export const createRoutesSlice =
       );
     }
 
+    async function dropGasOnArrival() {
+      clearTimers();
+      const mine = ++sequence;
+      const { dropGas } = await import('./gasOnArrivalSearch');
+      if (mine !== sequence) return;
+      dropGas({ get, set });
+      get().requestRoutes({ refresh: true });
+    }
+
     return {
       chooseGasOnArrival,
+      dropGasOnArrival,
       currentChoice() {
         const request = buildRequest(get());
         return request && choiceFromRequest(request, get().slippage);

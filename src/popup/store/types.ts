@@ -83,13 +83,19 @@ export type RoutesSlice = {
   valueLossAcknowledged: boolean;
   /**
    * Gas on arrival the person chose on the review (`fromAmountForGas`), for the form's request `base` (its JSON): a
-   * form changed since asks without it.
+   * form changed since asks without it. `without`: the routes shown before, for taking the choice back.
    */
-  gasOnArrival?: { fromAmountForGas: bigint; base: string };
+  gasOnArrival?: {
+    fromAmountForGas: bigint;
+    base: string;
+    without?: Pick<PopupState, 'routes' | 'routesChoice' | 'selectedRouteId' | 'fetchedAt'>;
+  };
   /** While the review asks for the route with gas on arrival, or after the service offered none for its bridge. */
   gasOnArrivalStatus?: 'asking' | 'none';
   /** Asks the routes again with gas on arrival and selects the same bridge's route of as many steps, if offered. */
   chooseGasOnArrival(fromAmountForGas: bigint): Promise<void>;
+  /** Takes the choice back: the route shown before it, then a refresh of the search without gas. */
+  dropGasOnArrival(): Promise<void>;
   /** The choice the form makes right now (undefined while it is incomplete). */
   currentChoice(): TransferChoice | undefined;
   /** Debounced unless `immediate`; a newer request supersedes an older one. `refresh`: the automatic refresh. */

@@ -1,5 +1,5 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom } from '../../../testing/popup/dom';
 import { CHAINS, CHOICE, lifiTwoSteps, lifiTwoStepsWithGas } from '../../../testing/popup/gasOnArrivalRoutes';
 import type { Route } from '../../schemas/route';
@@ -15,8 +15,8 @@ afterEach(() => {
   dom.cleanup();
 });
 
-function shown(route: Route, choice: TransferChoice): string | undefined {
-  render(<GasOnArrivalReceived route={route} choice={choice} chains={CHAINS} />, dom.root);
+function shown(route: Route, choice: TransferChoice, onDrop = () => {}): string | undefined {
+  render(<GasOnArrivalReceived route={route} choice={choice} chains={CHAINS} onDrop={onDrop} />, dom.root);
   return dom.document.querySelector('[data-testid="review-gas-arrives"]')?.textContent ?? undefined;
 }
 
@@ -38,5 +38,16 @@ describe('GasOnArrivalReceived', () => {
   it('says nothing when no gas was chosen or the route carries none', () => {
     expect(shown(lifiTwoStepsWithGas(), CHOICE)).toBeUndefined();
     expect(shown(lifiTwoSteps(), { ...CHOICE, fromAmountForGas: 1_500_000n })).toBeUndefined();
+  });
+
+  it('offers to take the choice back with a button that calls onDrop, and none without a choice', () => {
+    const onDrop = vi.fn();
+    shown(lifiTwoStepsWithGas(), { ...CHOICE, fromAmountForGas: 1_500_000n }, onDrop);
+    const button = dom.document.querySelector<HTMLButtonElement>('[data-testid="review-gas-drop"]');
+    expect(button?.textContent).toBe("Don't add gas");
+    button!.click();
+    expect(onDrop).toHaveBeenCalledTimes(1);
+    shown(lifiTwoStepsWithGas(), CHOICE, onDrop);
+    expect(dom.document.querySelector('[data-testid="review-gas-drop"]')).toBeNull();
   });
 });

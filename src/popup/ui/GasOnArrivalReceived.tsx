@@ -13,7 +13,13 @@ export const arrivingGasStep = (route: Route) =>
  * With gas on arrival chosen, what arrives, said plainly: what the first step delivers (and what step 2 swaps it to)
  * and about how much native coin arrives for gas, as the route's Gas.zip step quotes it. Nothing without a choice.
  */
-export function GasOnArrivalReceived(props: { route: Route; choice: TransferChoice; chains: readonly Chain[] }) {
+export function GasOnArrivalReceived(props: {
+  route: Route;
+  choice: TransferChoice;
+  chains: readonly Chain[];
+  /** Takes the choice back: the route without gas, shown before it. */
+  onDrop(): void;
+}) {
   if (props.choice.fromAmountForGas === undefined) return null;
   const steps = stepsOf(props.route);
   const first = steps[0]!;
@@ -27,10 +33,15 @@ export function GasOnArrivalReceived(props: { route: Route; choice: TransferChoi
   const delivered = amount(first.estimate.toAmount, first.action.toToken);
   const later = steps.length > 1 ? props.route.action?.toToken : undefined;
   return (
-    <p class="small break" role="status" data-testid="review-gas-arrives">
-      {later
-        ? i18n.t('gasOnArrival.receiveThenSwap', [delivered, later.symbol, '2', gas, chainName])
-        : i18n.t('gasOnArrival.receive', [delivered, gas, chainName])}
-    </p>
+    <section class="small">
+      <p class="break" role="status" data-testid="review-gas-arrives">
+        {later
+          ? i18n.t('gasOnArrival.receiveThenSwap', [delivered, later.symbol, '2', gas, chainName])
+          : i18n.t('gasOnArrival.receive', [delivered, gas, chainName])}
+      </p>
+      <button type="button" class="secondary" onClick={props.onDrop} data-testid="review-gas-drop">
+        {i18n.t('gasOnArrival.drop')}
+      </button>
+    </section>
   );
 }

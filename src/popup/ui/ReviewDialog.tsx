@@ -65,6 +65,7 @@ export function ReviewDialog() {
   const close = usePopup((s) => s.closeReview);
   const gasStatus = usePopup((s) => s.gasOnArrivalStatus);
   const chooseGas = usePopup((s) => s.chooseGasOnArrival);
+  const dropGas = usePopup((s) => s.dropGasOnArrival);
   const summary = useMemo(() => route && summarizeRoute(route, choice?.slippage), [route, choice]);
   const spender = route ? approvalSpender(route) : ('0x' as `0x${string}`);
   const { done, allowance } = useAllowance({
@@ -203,7 +204,7 @@ export function ReviewDialog() {
         status={gasStatus}
         onChoose={(amount) => void chooseGas(amount)}
       />
-      <GasOnArrivalReceived route={route} choice={choice} chains={chains} />
+      <GasOnArrivalReceived route={route} choice={choice} chains={chains} onDrop={() => void dropGas()} />
       <h3 class="small">{i18n.t('popup.review.walletWillAsk')}</h3>
       <ol class="wallet-requests small" data-testid="review-requests" aria-busy={!native && !done}>
         {requests.map((request) => (
