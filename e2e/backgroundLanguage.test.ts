@@ -11,6 +11,32 @@ import { recordNotifications } from './harness/notificationRecorder';
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ETHEREUM_USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 
+/** The popup's own words the tests find its controls by, in each language. */
+const FORM_WORDS = {
+  de: {
+    connect: 'Wallet verbinden',
+    from: 'Von',
+    to: 'Nach',
+    search: 'Tokens suchen',
+    settings: 'Einstellungen',
+    save: 'Einstellungen speichern',
+    saved: 'Einstellungen gespeichert.',
+  },
+  en: {
+    connect: 'Connect wallet',
+    from: 'From',
+    to: 'To',
+    search: 'Search tokens',
+    settings: 'Settings',
+    save: 'Save settings',
+    saved: 'Settings saved.',
+  },
+};
+const DECLINED = {
+  en: 'You declined the transfer in the wallet. Nothing was sent.',
+  de: 'Du hast die Überweisung in der Wallet abgelehnt. Nichts wurde gesendet.',
+};
+
 type DevWallet = { setReject(methods: string[]): void; holdNext(kind: 'transfer'): void; held(): boolean };
 type ChromeStorage = {
   chrome: { storage: { local: { get(key: string): Promise<Record<string, unknown>>; set(v: object): Promise<void> } } };
@@ -18,7 +44,8 @@ type ChromeStorage = {
 
 /**
  * Issue #33: the words the background builds (a wallet's refusal, an unreachable service, the simulation's refusal,
- * a desktop notification) and the explorer card speak the language chosen in Settings, not the browser's. Chromium in English, German
+ * a desktop notification) and the explorer card speak the language chosen in Settings, not the browser's, and a
+ * reason stored while another language was chosen is said in the one chosen now. Chromium in English, German
  * chosen in Settings as a person would, on the devnet with the Dev Wallet.
  */
 describe('the background in the language chosen in Settings', () => {
@@ -31,25 +58,39 @@ describe('the background in the language chosen in Settings', () => {
   const reject = (methods: string[]) =>
     dappPage.evaluate((m) => (window as unknown as { devWallet: DevWallet }).devWallet.setReject(m), methods);
 
-  /** In German: the wallet connected, then the two sides picked (no amount yet). */
-  const germanForm = async (from: string, to: string) => {
+  /** In the language spoken (German unless told): the wallet connected, then the two sides picked (no amount yet). */
+  const pickedForm = async (from: string, to: string, language: keyof typeof FORM_WORDS = 'de') => {
+    const words = FORM_WORDS[language];
     const popup = await open();
-    await popup.page.getByRole('button', { name: 'Wallet verbinden' }).click();
+    await popup.page.getByRole('button', { name: words.connect }).click();
     await popup.page.getByTestId('wallet-connected').waitFor({ timeout: 20_000 });
     for (const [side, chain, token] of [
-      ['Von', 'Ethereum', from],
-      ['Nach', 'Arbitrum', to],
+      [words.from, 'Ethereum', from],
+      [words.to, 'Arbitrum', to],
     ] as const) {
-      await popup.page.getByRole('button', { name: new RegExp(`^${side} Chain:`) }).click();
+      await popup.page.getByRole('button', { name: new RegExp(`^${side} Chain:`, 'i') }).click();
       await popup.page.getByRole('dialog').getByRole('button', { name: chain, exact: true }).click();
-      await popup.page.getByRole('button', { name: new RegExp(`^${side} Token:`) }).click();
-      await popup.page.getByRole('combobox', { name: 'Tokens suchen' }).fill(token);
+      await popup.page.getByRole('button', { name: new RegExp(`^${side} Token:`, 'i') }).click();
+      await popup.page.getByRole('combobox', { name: words.search }).fill(token);
       await popup.page
         .getByRole('option', { name: new RegExp(`^${token} `) })
         .first()
         .click();
     }
     return popup;
+  };
+
+  /** Chooses `language` in Settings as a person would, from a popup speaking `from`. */
+  const chooseLanguage = async (language: 'en' | 'de', from: 'en' | 'de') => {
+    const popup = await open();
+    await popup.page.getByRole('tab', { name: FORM_WORDS[from].settings }).click();
+    await popup.page.getByTestId('settings-language').selectOption(language);
+    await popup.page.getByRole('button', { name: FORM_WORDS[from].save }).click();
+    await popup.page.waitForFunction(
+      (saved) => document.querySelector('[data-testid="settings-message"]')?.textContent === saved,
+      FORM_WORDS[language].saved,
+    );
+    await popup.page.close();
   };
 
   beforeAll(async () => {
@@ -61,14 +102,7 @@ describe('the background in the language chosen in Settings', () => {
     });
     ({ browser, dappPage, tabId } = env);
     // Chosen in Settings: the popup saves it, and the background follows the stored setting.
-    const popup = await open();
-    await popup.tab('Settings').click();
-    await popup.page.getByTestId('settings-language').selectOption('de');
-    await popup.page.getByRole('button', { name: 'Save settings' }).click();
-    await popup.page.waitForFunction(
-      () => document.querySelector('[data-testid="settings-message"]')?.textContent === 'Einstellungen gespeichert.',
-    );
-    await popup.page.close();
+    await chooseLanguage('de', 'en');
   }, 240_000);
   afterAll(async () => {
     await env?.stop();
@@ -77,22 +111,46 @@ describe('the background in the language chosen in Settings', () => {
   it('says in German that the person declined the transfer in the wallet', async () => {
     await reject(['eth_sendTransaction']);
     try {
-      const popup = await germanForm('ETH', 'ETH');
+      const popup = await pickedForm('ETH', 'ETH');
       await popup.page.getByRole('textbox', { name: 'Betrag' }).fill('0,1');
       await popup.routes.first().waitFor({ timeout: 30_000 });
       await popup.send();
       await popup.page.getByTestId('execution-error').waitFor({ timeout: 60_000 });
-      expect(await popup.page.getByTestId('execution-error').textContent()).toContain(
-        'Du hast die Überweisung in der Wallet abgelehnt. Nichts wurde gesendet.',
-      );
+      expect(await popup.page.getByTestId('execution-error').textContent()).toContain(DECLINED.de);
       await popup.page.close();
     } finally {
       await reject([]);
     }
   }, 180_000);
 
+  it('says in German the reason of a transfer the wallet declined while English was chosen', async () => {
+    await chooseLanguage('en', 'de');
+    await reject(['eth_sendTransaction']);
+    try {
+      const popup = await pickedForm('ETH', 'ETH', 'en');
+      await popup.page.getByRole('textbox', { name: 'Amount' }).fill('0.1');
+      await popup.routes.first().waitFor({ timeout: 30_000 });
+      await popup.send();
+      await popup.page.getByTestId('execution-error').waitFor({ timeout: 60_000 });
+      expect(await popup.page.getByTestId('execution-error').textContent()).toContain(DECLINED.en);
+      await popup.page.close();
+    } finally {
+      await reject([]);
+    }
+    await chooseLanguage('de', 'en');
+    const popup = await open();
+    await popup.page.getByRole('tab', { name: 'Aktivität' }).click();
+    // The transfer declined in German before is listed too; none of the reasons is left in English.
+    const reasons = popup.page.getByTestId('waiting-reason');
+    await reasons.first().waitFor({ timeout: 30_000 });
+    const shown = await reasons.allTextContents();
+    expect(shown.filter((reason) => reason.includes(DECLINED.de)).length).toBeGreaterThan(0);
+    expect(shown.filter((reason) => reason.includes(DECLINED.en))).toEqual([]);
+    await popup.page.close();
+  }, 240_000);
+
   it('says in German, with German numbers, that the simulation refused a send above what the account holds', async () => {
-    const popup = await germanForm('USDC', 'USDC');
+    const popup = await pickedForm('USDC', 'USDC');
     const amount = popup.page.getByRole('textbox', { name: 'Betrag' });
     await amount.fill('100');
     await popup.routes.first().waitFor({ timeout: 30_000 });
@@ -128,7 +186,7 @@ describe('the background in the language chosen in Settings', () => {
   }, 180_000);
 
   it('says in German that the routing service could not be reached', async () => {
-    const popup = await germanForm('ETH', 'ETH');
+    const popup = await pickedForm('ETH', 'ETH');
     const saved = await popup.page.evaluate(
       async () => (await (globalThis as unknown as ChromeStorage).chrome.storage.local.get('settings')).settings,
     );
@@ -163,7 +221,7 @@ describe('the background in the language chosen in Settings', () => {
   it('notifies in German that a transfer cut off waits for the person', async () => {
     const shown = await recordNotifications(browser.serviceWorker);
     await dappPage.evaluate(() => (window as unknown as { devWallet: DevWallet }).devWallet.holdNext('transfer'));
-    const popup = await germanForm('ETH', 'ETH');
+    const popup = await pickedForm('ETH', 'ETH');
     await popup.page.getByRole('textbox', { name: 'Betrag' }).fill('0,1');
     await popup.routes.first().waitFor({ timeout: 30_000 });
     await popup.send();

@@ -1,6 +1,13 @@
 import { loadPackagedCatalog, type SpokenLanguage } from '../i18n/catalog';
 import { createLanguageSwitch, extensionI18n, type LanguageSwitch } from '../i18n/languageSwitch';
+import { createWordMemory } from '../i18n/producedWords';
 import type { Settings } from '../model/settings';
+
+/**
+ * The texts the worker made lately, with the words behind them: a record keeps the words of a reason it stores
+ * (src/background/execution/followStep.ts), so Activity says it in the language chosen later (docs/settings.md).
+ */
+export const producedWords = createWordMemory();
 
 export type BackgroundLanguage = {
   /** Resolves once the language of the latest setting the worker knows of is spoken (or could not be loaded). */
@@ -26,6 +33,7 @@ export function followLanguage(
   languages: Pick<LanguageSwitch, 'apply' | 'current' | 'catalog'> = createLanguageSwitch(
     extensionI18n(),
     loadPackagedCatalog,
+    producedWords.remember,
   ),
 ): BackgroundLanguage {
   let latest: Promise<void> = Promise.resolve();

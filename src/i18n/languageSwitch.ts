@@ -21,7 +21,14 @@ export function extensionI18n(): I18nApi {
  */
 export type LanguageSwitch = ReturnType<typeof createLanguageSwitch>;
 
-export function createLanguageSwitch(api: I18nApi, loadCatalog: (language: string) => Promise<Catalog>) {
+/** Hears every text `getMessage` makes, with the message's name and substitutions (src/i18n/producedWords.ts). */
+export type MessageObserver = (name: string, substitutions: string | string[] | undefined, text: string) => void;
+
+export function createLanguageSwitch(
+  api: I18nApi,
+  loadCatalog: (language: string) => Promise<Catalog>,
+  observe?: MessageObserver,
+) {
   const browserMessage = api.getMessage.bind(api);
   const browserLanguage = api.getUILanguage.bind(api);
   let applied = browserLanguage();
@@ -30,9 +37,16 @@ export function createLanguageSwitch(api: I18nApi, loadCatalog: (language: strin
   let latest = 0;
 
   const install = (language: string, catalog: Catalog | undefined) => {
-    const getMessage = catalog
+    const spoken = catalog
       ? (name: string, substitutions?: string | string[]) => catalogMessage(catalog, name, substitutions)
       : browserMessage;
+    const getMessage = observe
+      ? (name: string, substitutions?: string | string[]) => {
+          const text = spoken(name, substitutions);
+          observe(name, substitutions, text);
+          return text;
+        }
+      : spoken;
     const getUILanguage = catalog ? () => language : browserLanguage;
     try {
       // Defined rather than assigned: an extension API object may refuse plain assignment of its members.
@@ -47,6 +61,9 @@ export function createLanguageSwitch(api: I18nApi, loadCatalog: (language: strin
     installed = catalog;
     return true;
   };
+
+  // An observer hears the browser's own language too, from the first word on.
+  if (observe) install(applied, undefined);
 
   /**
    * The language a setting (src/model/settings.ts, or a language's code) means here: the browser's own for "browser"

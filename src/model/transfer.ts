@@ -1,3 +1,4 @@
+import type { Words } from '../i18n/producedWords';
 import type { Route, RouteToken } from '../schemas/route';
 
 /**
@@ -81,8 +82,13 @@ export type Execution = ExecutionStart & {
   passed?: ExecutionStage[];
   /** The stage a failed or interrupted execution stopped at. */
   stoppedAt?: ExecutionStage;
-  /** Why it failed or was interrupted, in the person's language. */
+  /** Why it failed or was interrupted, in the language spoken when it stopped. */
   error?: string;
+  /**
+   * The words `error` was made of, when the worker made it (src/i18n/producedWords.ts): Activity says them in the
+   * language chosen now, else shows `error`. Read back from storage, so checked before use (src/i18n/storedWords.ts).
+   */
+  errorWords?: Words;
   /** What the person should know of how it goes on, in their language (a wallet that could not batch asks twice). */
   notice?: string;
   /** Base units, decimal: the minimum shown and the fresh one, while `needsRate`. */

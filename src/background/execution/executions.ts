@@ -280,6 +280,7 @@ export function createExecutions(deps: ExecutionDeps): Executions {
         passed: undefined,
         stoppedAt: undefined,
         error: undefined,
+        errorWords: undefined,
       }))!;
       void run(record);
       return record;

@@ -2,14 +2,27 @@ import { i18n } from '#i18n';
 import { statusLabel, substatusText } from '../../format/status';
 import { LOCAL_STATUS } from '../../model/localStatus';
 import { currentSend, type Execution, type TransferRecord } from '../../model/transfer';
+import { producedWords } from '../language';
 
-/** The record of an execution that stopped at `stage`, saying why; Continue starts it again from there. */
+/**
+ * The record of an execution that stopped at `stage`, saying why; Continue starts it again from there. The reason's
+ * words are kept beside it when the worker just made it, so Activity says it in the language chosen later.
+ */
 export const stopped = (
   execution: Execution,
   phase: 'interrupted' | 'failed',
   error: string,
   stage: Execution['stage'],
-): Execution => ({ ...execution, phase, stoppedAt: stage, stage: undefined, ratePrompt: undefined, error });
+  words = producedWords.wordsOf(error),
+): Execution => ({
+  ...execution,
+  phase,
+  stoppedAt: stage,
+  stage: undefined,
+  ratePrompt: undefined,
+  error,
+  errorWords: words,
+});
 
 /**
  * A step before the last was sent and has reached an outcome: it arrived, and the next step waits for the person's

@@ -2,6 +2,8 @@ import { useMemo } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { formatDateTime } from '../../format/locale';
 import { nextStepText } from '../../format/nextStep';
+import { extensionI18n } from '../../i18n/languageSwitch';
+import { storedText } from '../../i18n/storedWords';
 import { isFlagged } from '../../model/localStatus';
 import type { ExecutionRecord, TransferRecord } from '../../model/transfer';
 import { stepsOf } from '../../wallet/routeSteps';
@@ -82,7 +84,8 @@ function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName
       {e.error && (
         <p class="small notice" data-testid="waiting-reason">
           {stoppedAt && `${i18n.t('execution.stoppedAt', [stoppedAt])} · `}
-          {e.error}
+          {/* In the language chosen now, when the worker kept the reason's words (src/i18n/storedWords.ts). */}
+          {storedText(e.error, e.errorWords, (name, values) => extensionI18n().getMessage(name, values))}
         </p>
       )}
       {(e.phase === 'failed' || e.phase === 'interrupted') && <LeftOpenApproval record={record} />}
