@@ -12,6 +12,7 @@ import type { ExtensionBrowser } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { rpc } from '../server/devnet/rpc';
 import { gasZipPeripheryAbi } from '../src/contracts/lifi/gasZipPeriphery';
+import { formatAmount } from '../src/format/amount';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { readExtensionStorage } from './harness/extensionMessages';
 import { storedExecutions } from './harness/storedRecords';
@@ -25,7 +26,14 @@ import { storedExecutions } from './harness/storedRecords';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
 
-type Execution = { id: string; phase: string; step?: number; hashes: string[]; choice: { fromAmountForGas?: string } };
+type Execution = {
+  id: string;
+  phase: string;
+  step?: number;
+  hashes: string[];
+  choice: { fromAmountForGas?: string };
+  gasRead?: { chainId: number; balance: string };
+};
 type WalletRequest = { method: string; params?: unknown };
 
 describe('gas on arrival (devnet, lifi dialect)', () => {
@@ -87,8 +95,17 @@ describe('gas on arrival (devnet, lifi dialect)', () => {
     );
     await offer.click();
 
-    // The route asked again with that gas says what arrives, and the warning is answered.
+    // Taken back: the route without gas returns, with the low-gas warning and the offer; then chosen again.
     const arrives = popup.page.getByTestId('review-gas-arrives');
+    await arrives.waitFor({ timeout: 30_000 });
+    await popup.page.getByTestId('review-gas-drop').click();
+    await offer.waitFor({ timeout: 30_000 });
+    expect(await arrives.count()).toBe(0);
+    await popup.page.getByTestId('review-destination-gas').waitFor({ timeout: 30_000 });
+    expect(await offer.textContent()).toBe(offered);
+    await offer.click();
+
+    // The route asked again with that gas says what arrives, and the warning is answered.
     await arrives.waitFor({ timeout: 30_000 });
     expect(await arrives.textContent()).toMatch(
       /^You receive ~[\d.,]+ USDC \(then swapped to ARB in step 2\) and ~[\d.,]+ ETH for gas on Arbitrum\.$/,
@@ -107,6 +124,18 @@ describe('gas on arrival (devnet, lifi dialect)', () => {
     expect(offered).toContain(`paid with ${Number(chosen) / 1e6} USDC`);
     await expect.poll(() => arbitrum().getBalance({ address: ACCOUNT }), { timeout: 60_000 }).toBeGreaterThan(0n);
     const arrived = await arbitrum().getBalance({ address: ACCOUNT });
+
+    // Step 2 ready, the gas is said as the chain showed it: kept on the record, and in a reopened popup's banner.
+    await expect.poll(async () => (await executions())[0]?.gasRead, { timeout: 30_000 }).toBeDefined();
+    const [read] = await executions();
+    expect(read!.gasRead).toEqual({ chainId: 42161, balance: arrived.toString() });
+    const reopened = await PopupPage.open(browser.context, browser.extensionId, { tabId });
+    const gasWords = reopened.page.getByTestId('banner-gas');
+    await gasWords.waitFor({ timeout: 15_000 });
+    expect(await gasWords.textContent()).toBe(
+      `Gas for step 2, read on chain: your account holds ${formatAmount(arrived, 18)} ETH on Arbitrum.`,
+    );
+    await reopened.page.close();
 
     // The Dev Wallet's step-1 transaction carried exactly the chosen gas, for the person.
     const requests = (await env.dappPage.evaluate('window.devWallet.requests')) as WalletRequest[];

@@ -11,6 +11,7 @@ import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
 import type { ExecutionRecord, SentTransfer } from '../model/transfer';
 import { createSimulator } from '../simulation/simulateBeforeSigning';
+import type { DestinationGasDeps } from '../wallet/destinationGas';
 import { openTabWallet } from '../wallet/tabWallet';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
 import { createArrivalWatch } from './arrival/arrivalWatch';
@@ -21,6 +22,7 @@ import type { BackgroundDeps } from './deps';
 import { noticeNeedsPerson, registerExecutionNoticeClicks } from './execution/executionNotices';
 import { createExecutions } from './execution/executions';
 import { followStep, steppedOn } from './execution/followStep';
+import { readGasArrival } from './execution/gasArrival';
 import { createKeepAlive } from './execution/keepAlive';
 import { createImportedTokens } from './importedTokens';
 import { followLanguage } from './language';
@@ -101,13 +103,30 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     await language.settled();
     return noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains()));
   };
+  const readGasFunds: DestinationGasDeps['readGasFunds'] = async (chainId, owner) => {
+    const url = await rpcUrlFor(chainId);
+    const read = url ? await rpc.readGasFunds(url, owner).catch(() => undefined) : undefined;
+    return read?.rpcChainId === chainId ? read : undefined;
+  };
+  /** The next step's gas as the chain shows it, kept on the record for the popup (gasArrival.ts). */
+  const keepGasRead = async (record: ExecutionRecord) => {
+    const gasRead = await readGasArrival(record, { readGasFunds });
+    if (!gasRead) return;
+    await store.update(record.id, (current) =>
+      current?.execution?.phase === 'needsSignature' && current.execution.step === record.execution.step
+        ? { ...current, execution: { ...current.execution, gasRead } }
+        : current,
+    );
+  };
   const store = createTransferStore({
     // A route of several steps goes on once a step has arrived, in the same write as the arrival.
     afterSend: (record) => followStep(record, now()),
     onChange: async (all, before, after) => {
       await updateBadge(all);
-      if (steppedOn(before, after))
+      if (steppedOn(before, after)) {
+        void keepGasRead(after as ExecutionRecord).catch((err) => console.warn('[background] gas read failed', err));
         await needsPerson(after as ExecutionRecord).catch((err) => console.warn('[background] notice failed', err));
+      }
     },
   });
   const notifier = createNotifier({
@@ -186,11 +205,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     steps,
     keepAlive: createKeepAlive(),
     needsPerson,
-    readGasFunds: async (chainId, owner) => {
-      const url = await rpcUrlFor(chainId);
-      const read = url ? await rpc.readGasFunds(url, owner).catch(() => undefined) : undefined;
-      return read?.rpcChainId === chainId ? read : undefined;
-    },
+    readGasFunds,
   });
   const importedTokens = createImportedTokens();
   const deps: BackgroundDeps = {

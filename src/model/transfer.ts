@@ -97,6 +97,11 @@ export type Execution = ExecutionStart & {
   step?: number;
   /** Base units the previous step delivered: what the next step spends. */
   arrived?: string;
+  /**
+   * With gas on arrival chosen, the native coin (wei, decimal) the account held on the next step's chain when that
+   * step became ready, read through the chain's trusted RPC (gasArrival.ts): never the service's figure.
+   */
+  gasRead?: { chainId: number; balance: string };
 };
 
 /** Phases in which the person has something to do (Activity lists them first, the badge counts them). */

@@ -1,0 +1,77 @@
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installDom, settle } from '../../../testing/popup/dom';
+import { ACCOUNT, DAI_10, fakeDeps, twoStepRoute, USDC_1 } from '../../../testing/popup/fixtures';
+import type { ExecutionRecord } from '../../model/transfer';
+import { createPopupStore } from '../store/createPopupStore';
+import { PopupContext } from './context';
+import { WaitingBanner } from './WaitingBanner';
+
+let dom: ReturnType<typeof installDom>;
+beforeEach(() => {
+  dom = installDom();
+});
+afterEach(() => {
+  render(null, dom.root);
+  dom.cleanup();
+});
+
+/** Step 1 of USDC Ethereum → Optimism, then DAI there, arrived with 0.5 USDC chosen as gas on arrival. */
+const ready = (gasRead?: { chainId: number; balance: string }): ExecutionRecord => ({
+  id: 'a'.repeat(32),
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_100_000,
+  sends: [],
+  execution: {
+    phase: 'needsSignature',
+    step: 1,
+    arrived: '995000',
+    tabId: 7,
+    wallet: { name: 'Dev Wallet' },
+    account: ACCOUNT,
+    recipient: ACCOUNT,
+    choice: {
+      fromChainId: 1,
+      toChainId: 10,
+      fromToken: USDC_1,
+      toToken: DAI_10,
+      fromAmount: '1500000',
+      fromAmountForGas: '500000',
+      slippage: 0.005,
+    },
+    route: twoStepRoute(),
+    allowUnlimited: false,
+    ...(gasRead ? { gasRead } : {}),
+  },
+});
+
+async function banner(record: ExecutionRecord): Promise<Element | null> {
+  const deps = fakeDeps();
+  const store = createPopupStore(deps);
+  await store.getState().loadCatalog();
+  store.setState({ executions: [record] });
+  render(
+    <PopupContext.Provider value={{ store, api: deps.api }}>
+      <WaitingBanner />
+    </PopupContext.Provider>,
+    dom.root,
+  );
+  await settle(50);
+  return dom.document.querySelector('[data-testid="waiting-banner"]');
+}
+
+describe('WaitingBanner', () => {
+  it('says the gas for step 2 as the chain showed it when the step became ready', async () => {
+    const shown = await banner(ready({ chainId: 10, balance: '1130000000000000' }));
+    expect(shown?.querySelector('[data-testid="banner-gas"]')?.textContent).toBe(
+      'Gas for step 2, read on chain: your account holds 0.00113 ETH on Optimism.',
+    );
+  });
+
+  it('says nothing of gas when none was read on chain', async () => {
+    const shown = await banner(ready());
+    expect(shown).not.toBeNull();
+    expect(shown?.querySelector('[data-testid="banner-gas"]')).toBeNull();
+    expect(shown?.textContent).not.toMatch(/gas/i);
+  });
+});
