@@ -1,12 +1,13 @@
-import { WORDS_DEPTH } from './producedWords';
-
-type GetMessage = (name: string, substitutions?: string | string[]) => string;
+type GetMessage = (name: string, substitutions: string[]) => string;
 
 // A message's name as the catalogs write them; "@@" names (the browser's own) are not asked for.
 const KEY = /^[A-Za-z][A-Za-z0-9_]{0,119}$/;
 // Chrome's getMessage takes at most nine substitutions.
 const MAX_ARGS = 9;
 const MAX_ARG_LENGTH = 1_000;
+// As deep as the worker follows them (producedWords.ts's WORDS_DEPTH), kept here so the popup's first paint does not
+// carry the worker's memory module.
+const WORDS_DEPTH = 3;
 
 /**
  * The text a record stored, said in the language spoken now when words were stored beside it

@@ -2,6 +2,7 @@ import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
 import { formatUnitsExact } from '../../format/amount';
+import { storedText } from '../../i18n/storedWords';
 import { currentSend, type ExecutionRecord, executionsOf, type StoredChoice } from '../../model/transfer';
 import type { TransferChoice } from '../../wallet/choice';
 import { losesValue, summarizeRoute } from '../routeSummary';
@@ -75,7 +76,13 @@ export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlic
       return {
         stage: 'failed',
         failedStage: execution.stoppedAt,
-        executionError: execution.error,
+        // In the language spoken now, when the worker kept the reason's words (src/i18n/storedWords.ts). A message's
+        // name has no dots, so i18n.t asks getMessage for it as it is.
+        executionError:
+          execution.error &&
+          storedText(execution.error, execution.errorWords, (name, values) =>
+            (i18n.t as (key: string, substitutions: string[]) => string)(name, values),
+          ),
         ratePrompt: undefined,
       };
   }
