@@ -101,16 +101,17 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
   };
   const needsPerson = async (record: ExecutionRecord) => {
     await language.settled();
-    return noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(await chains()));
+    const list = await chains();
+    return noticeNeedsPerson(record, (await settings.get()).notifications, chainNamer(list), list);
   };
   const readGasFunds: DestinationGasDeps['readGasFunds'] = async (chainId, owner) => {
     const url = await rpcUrlFor(chainId);
     const read = url ? await rpc.readGasFunds(url, owner).catch(() => undefined) : undefined;
     return read?.rpcChainId === chainId ? read : undefined;
   };
-  /** The next step's gas as the chain shows it, kept on the record for the popup (gasArrival.ts). */
-  const keepGasRead = async (record: ExecutionRecord) => {
-    const gasRead = await readGasArrival(record, { readGasFunds });
+  /** The next step's gas as the chain shows it (gasArrival.ts), kept on the record for the popup. */
+  const keepGasRead = async (record: ExecutionRecord, known?: ExecutionRecord['execution']['gasRead']) => {
+    const gasRead = known ?? (await readGasArrival(record, { readGasFunds }));
     if (!gasRead) return;
     await store.update(record.id, (current) =>
       current?.execution?.phase === 'needsSignature' && current.execution.step === record.execution.step
@@ -124,8 +125,13 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     onChange: async (all, before, after) => {
       await updateBadge(all);
       if (steppedOn(before, after)) {
-        void keepGasRead(after as ExecutionRecord).catch((err) => console.warn('[background] gas read failed', err));
-        await needsPerson(after as ExecutionRecord).catch((err) => console.warn('[background] notice failed', err));
+        const record = after as ExecutionRecord;
+        // One read before the notice, so it can say the gas; Gas.zip may pay later: then only the popup says it.
+        // Kept by a later write, not awaited here: this listener runs inside the store's write.
+        const first = await readGasArrival(record, { readGasFunds }, 1).catch(() => undefined);
+        void keepGasRead(record, first).catch((err) => console.warn('[background] gas read failed', err));
+        const told = first ? { ...record, execution: { ...record.execution, gasRead: first } } : record;
+        await needsPerson(told).catch((err) => console.warn('[background] notice failed', err));
       }
     },
   });

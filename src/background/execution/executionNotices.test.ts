@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { CHAINS, twoStepRoute } from '../../../testing/popup/fixtures';
 import type { Execution, ExecutionRecord } from '../../model/transfer';
 import { EXECUTION_NOTIFICATION_PREFIX, noticeNeedsPerson, registerExecutionNoticeClicks } from './executionNotices';
 
@@ -26,6 +27,21 @@ describe('execution notices', () => {
     expect(shown()).toMatchObject([
       { title: 'Your transfer is waiting for you', message: 'The page with your wallet was closed or reloaded.' },
     ]);
+  });
+
+  it('says the gas for step 2 as the chain showed it, and nothing of gas when none was read', async () => {
+    const ready = { phase: 'needsSignature' as const, step: 1, route: twoStepRoute() };
+    await noticeNeedsPerson(record(ready), true, String, CHAINS);
+    expect(shown()[0]?.message).toBe('Sign step 2 of 2 in the extension.');
+    await noticeNeedsPerson(
+      record({ ...ready, gasRead: { chainId: 10, balance: '1130000000000000' } }),
+      true,
+      String,
+      CHAINS,
+    );
+    expect(shown()[0]?.message).toBe(
+      'Sign step 2 of 2 in the extension. Gas for step 2, read on chain: your account holds 0.00113 ETH on Optimism.',
+    );
   });
 
   it('shows nothing when notifications are off', async () => {

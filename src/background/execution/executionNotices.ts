@@ -1,6 +1,8 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
+import { formatAmount } from '../../format/amount';
 import type { ExecutionRecord } from '../../model/transfer';
+import type { Chain } from '../../schemas/catalog';
 import { stepsOf } from '../../wallet/routeSteps';
 import { toolbarAction } from '../toolbarAction';
 import { activityViewUrl } from '../transfers/notifications';
@@ -16,18 +18,20 @@ export async function noticeNeedsPerson(
   record: ExecutionRecord,
   enabled: boolean,
   chainName: (chainId: number) => string = String,
+  chains: readonly Chain[] = [],
 ): Promise<void> {
   if (!enabled) return;
   await browser.notifications.create(`${EXECUTION_NOTIFICATION_PREFIX}${record.id}`, {
     type: 'basic',
     iconUrl: ICON,
-    ...words(record, chainName),
+    ...words(record, chainName, chains),
   });
 }
 
 function words(
   { execution }: ExecutionRecord,
   chainName: (chainId: number) => string,
+  chains: readonly Chain[],
 ): { title: string; message: string } {
   if (execution.phase === 'needsRate') {
     return { title: i18n.t('execution.notice.rateTitle'), message: i18n.t('execution.notice.rateMessage') };
@@ -38,13 +42,27 @@ function words(
     // "USDC arrived on Arbitrum", "Sign step 2 of 2 in the extension."
     return {
       title: i18n.t('execution.notice.nextTitle', [next.fromToken.symbol, chainName(Number(next.fromChainId))]),
-      message: i18n.t('execution.notice.nextMessage', [String((execution.step ?? 0) + 1), String(steps.length)]),
+      message: [
+        i18n.t('execution.notice.nextMessage', [String((execution.step ?? 0) + 1), String(steps.length)]),
+        gasWords(execution, chains),
+      ]
+        .filter(Boolean)
+        .join(' '),
     };
   }
   return {
     title: i18n.t('execution.notice.waitingTitle'),
     message: execution.error ?? i18n.t('execution.notice.waitingMessage'),
   };
+}
+
+/** The gas there as the chain showed it when the step became ready (gasArrival.ts), never the service's figure. */
+function gasWords(execution: ExecutionRecord['execution'], chains: readonly Chain[]): string | undefined {
+  const gas = execution.gasRead;
+  const chain = gas && chains.find((c) => c.id === gas.chainId);
+  if (!chain) return undefined;
+  const coin = `${formatAmount(gas.balance, chain.nativeToken.decimals)} ${chain.nativeToken.symbol}`;
+  return i18n.t('gasOnArrival.read', [String((execution.step ?? 0) + 1), coin, chain.name]);
 }
 
 /** Clicking one opens the popup where it can be answered (Activity when the toolbar popup cannot open). */
