@@ -91,8 +91,10 @@ describe('the send panel', () => {
     expect(query('rpc-prompt')).toBeNull();
 
     store.setState({ routes: [toGravity], selectedRouteId: 'to-gravity' });
-    await settle();
-    expect(query('rpc-prompt')?.textContent).toContain('An RPC for Gravity');
+    // The check and the prompt load as chunks of their own: their first import in a run can outlast one settle.
+    await vi.waitFor(() => expect(query('rpc-prompt')?.textContent).toContain('An RPC for Gravity'), {
+      timeout: 5_000,
+    });
 
     const settings = store.getState().settings!;
     store.setState({ settings: { ...settings, rpcUrls: { '1625': 'https://rpc.gravity.example' } } });
