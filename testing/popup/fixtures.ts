@@ -5,7 +5,7 @@ import { followStep } from '../../src/background/execution/followStep';
 import { createTransferStore } from '../../src/background/transfers/transferStore';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import type { PublicSettings } from '../../src/model/settings';
-import type { ExecutionStart, SentTransfer, TransferInput } from '../../src/model/transfer';
+import type { Execution, ExecutionStart, SentTransfer, TransferInput } from '../../src/model/transfer';
 import type { PopupApi } from '../../src/popup/api';
 import type { PopupDeps } from '../../src/popup/store/deps';
 import type { Chain, Token } from '../../src/schemas/catalog';
@@ -124,6 +124,46 @@ export function twoStepRoute(): Route {
     action: { ...bridge.action!, toChainId: '10', toToken: swap.action.toToken, toAddress: OTHER },
     steps: [bridge, swap] as NonNullable<Route['steps']>,
   };
+}
+
+/**
+ * A transfer's execution as stored, 1.5 USDC Ethereum → OP Mainnet through `makeRoute()` from the Dev Wallet in tab 7,
+ * under way; `over` sets the phase, the stage, the choice and the rest a test is about.
+ */
+export function makeExecution(over: Partial<Execution> = {}): Execution {
+  return {
+    phase: 'running',
+    tabId: 7,
+    wallet: { name: 'Dev Wallet' },
+    account: ACCOUNT,
+    recipient: ACCOUNT,
+    choice: {
+      fromChainId: 1,
+      toChainId: 10,
+      fromToken: USDC_1,
+      toToken: USDC_10,
+      fromAmount: '1500000',
+      slippage: 0.005,
+    },
+    route: makeRoute(),
+    allowUnlimited: false,
+    ...over,
+  };
+}
+
+/**
+ * Step 1 of `twoStepRoute()` arrived (0.995 USDC on OP Mainnet) with 0.5 USDC of the 1.5 chosen as gas on arrival;
+ * step 2, the swap to DAI there, waits for the person's signature.
+ */
+export function stepTwoWithGas(over: Partial<Execution> = {}): Execution {
+  return makeExecution({
+    phase: 'needsSignature',
+    step: 1,
+    arrived: '995000',
+    choice: { ...makeExecution().choice, toToken: DAI_10, fromAmountForGas: '500000' },
+    route: twoStepRoute(),
+    ...over,
+  });
 }
 
 export function stepFor(

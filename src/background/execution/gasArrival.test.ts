@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT, DAI_10, twoStepRoute, USDC_1 } from '../../../testing/popup/fixtures';
+import { ACCOUNT, stepTwoWithGas } from '../../../testing/popup/fixtures';
 import type { ExecutionRecord } from '../../model/transfer';
 import { readGasArrival } from './gasArrival';
 
@@ -9,27 +9,7 @@ const record = (over: Partial<ExecutionRecord['execution']> = {}): ExecutionReco
   createdAt: 1,
   updatedAt: 2,
   sends: [],
-  execution: {
-    phase: 'needsSignature',
-    step: 1,
-    arrived: '995000',
-    tabId: 7,
-    wallet: { name: 'Dev Wallet' },
-    account: ACCOUNT,
-    recipient: ACCOUNT,
-    choice: {
-      fromChainId: 1,
-      toChainId: 10,
-      fromToken: USDC_1,
-      toToken: DAI_10,
-      fromAmount: '1500000',
-      fromAmountForGas: '500000',
-      slippage: 0.005,
-    },
-    route: twoStepRoute(),
-    allowUnlimited: false,
-    ...over,
-  },
+  execution: stepTwoWithGas(over),
 });
 
 describe('readGasArrival', () => {

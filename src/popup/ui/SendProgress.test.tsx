@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom, settle } from '../../../testing/popup/dom';
-import { ACCOUNT, fakeApi, fakeDeps, makeRoute, USDC_1, USDC_10 } from '../../../testing/popup/fixtures';
+import { fakeApi, fakeDeps, makeExecution } from '../../../testing/popup/fixtures';
 import type { Execution, ExecutionRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
@@ -22,25 +22,7 @@ const signing = (passed?: Execution['passed']): ExecutionRecord => ({
   createdAt: 1_700_000_000_000,
   updatedAt: 1_700_000_000_000,
   sends: [],
-  execution: {
-    phase: 'running',
-    stage: 'signing',
-    ...(passed ? { passed } : {}),
-    tabId: 7,
-    wallet: { name: 'Dev Wallet' },
-    account: ACCOUNT,
-    recipient: ACCOUNT,
-    choice: {
-      fromChainId: 1,
-      toChainId: 10,
-      fromToken: USDC_1,
-      toToken: USDC_10,
-      fromAmount: '1500000',
-      slippage: 0.005,
-    },
-    route: makeRoute(),
-    allowUnlimited: false,
-  },
+  execution: makeExecution({ stage: 'signing', ...(passed ? { passed } : {}) }),
 });
 
 /** The popup opened while the stored transfer runs: it follows it, and its progress shows. */

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installDom, settle } from '../../../testing/popup/dom';
-import { ACCOUNT, DAI_10, fakeDeps, twoStepRoute, USDC_1 } from '../../../testing/popup/fixtures';
+import { fakeDeps, stepTwoWithGas } from '../../../testing/popup/fixtures';
 import type { ExecutionRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
@@ -22,27 +22,7 @@ const ready = (gasRead?: { chainId: number; balance: string }): ExecutionRecord 
   createdAt: 1_700_000_000_000,
   updatedAt: 1_700_000_100_000,
   sends: [],
-  execution: {
-    phase: 'needsSignature',
-    step: 1,
-    arrived: '995000',
-    tabId: 7,
-    wallet: { name: 'Dev Wallet' },
-    account: ACCOUNT,
-    recipient: ACCOUNT,
-    choice: {
-      fromChainId: 1,
-      toChainId: 10,
-      fromToken: USDC_1,
-      toToken: DAI_10,
-      fromAmount: '1500000',
-      fromAmountForGas: '500000',
-      slippage: 0.005,
-    },
-    route: twoStepRoute(),
-    allowUnlimited: false,
-    ...(gasRead ? { gasRead } : {}),
-  },
+  execution: stepTwoWithGas(gasRead ? { gasRead } : {}),
 });
 
 async function banner(record: ExecutionRecord): Promise<Element | null> {
