@@ -229,7 +229,7 @@ function gasDeposit(
   expected: EffectsExpectation,
 ): { ok: true; deposit?: DepositEffect } | { ok: false; code: GuardCode; reason: string } | undefined {
   if (!expected.gasOnArrival) return undefined;
-  const native = deposits.filter((d) => d.kind === 'router' && isNativeToken(d.bridgedToken));
+  const native = deposits.filter(isDevnetGasDeposit);
   if (native.length === 0 && gasZipPayments(effects, expected).length === 1) return { ok: true };
   const gas = native[0];
   if (
@@ -311,6 +311,9 @@ function checkWhereFundsEnd(
   );
 }
 
+/** The devnet's Gas.zip: a deposit of the native coin in its bridge router (among the bridge deposits). */
+const isDevnetGasDeposit = (d: DepositEffect) => d.kind === 'router' && isNativeToken(d.bridgedToken);
+
 /** Gas.zip's router pinned on the source chain, when the person chose gas on arrival; else none is accepted. */
 function pinnedGasZipRouter(expected: EffectsExpectation): string | undefined {
   const router = expected.gasOnArrival ? gasZipRouterOn(expected.chainId) : undefined;
@@ -330,10 +333,7 @@ function gasZipPayments(effects: SimulatedEffects, expected: EffectsExpectation)
 function checkGasZipPayment(effects: SimulatedEffects, expected: EffectsExpectation): EffectsCheck {
   if (!expected.gasOnArrival) return OK;
   const payments = gasZipPayments(effects, expected);
-  const devnetDeposit = effects.deposits.some(
-    (d) =>
-      d.kind === 'router' && isNativeToken(d.bridgedToken) && expected.routers.some((r) => sameAddress(r, d.emitter)),
-  );
+  const devnetDeposit = effects.deposits.some((d) => isBridgeDeposit(d, expected) && isDevnetGasDeposit(d));
   if (payments.length === 0 && devnetDeposit) return OK;
   if (payments.length !== 1 || !isNativeToken(payments[0]!.token)) {
     return refuse('SIM_DEPOSIT_MISMATCH', i18n.t('simulation.noGasDeposit'));
