@@ -5,10 +5,10 @@ import { startBackground } from '../src/background/startBackground';
 import { removeAllListeners } from '../src/messaging/protocol';
 import type { Sender } from '../src/messaging/sender';
 import type { Route } from '../src/schemas/route';
+import { routeToStep } from '../src/signing/routeStep';
+import { stepsOf } from '../src/signing/routeSteps';
 import { defaultSettings, settingsItem } from '../src/storage/settings';
 import { closeTokenDbForTests } from '../src/storage/tokenDb';
-import { routeToStep } from '../src/wallet/routeStep';
-import { stepsOf } from '../src/wallet/routeSteps';
 import { createClock, EXTENSION_ID, installPermissionFakes, PAGE, send } from '../testing/background/harness';
 
 /**
@@ -183,7 +183,7 @@ export async function lifiLimitsSession(keyed: boolean): Promise<LimitsSession> 
       const first = routes[0] && stepsOf(routes[0])[0];
       if (!first) return;
       try {
-        // The first step, made from the route as the signing flow makes it (src/wallet/executeTransfer.ts).
+        // The first step, made from the route as the signing flow makes it (src/signing/executeTransfer.ts).
         const sent = await runtime.steps.getStepTransaction({
           step: routeToStep(first, ACCOUNT, ACCOUNT),
           senderAddress: ACCOUNT,

@@ -2,8 +2,8 @@ import { devAccount } from '../server/devnet/accounts';
 import { routingActions } from '../src/api/adapters';
 import { createRoutingClient } from '../src/api/client';
 import { createRpcReader } from '../src/chains/rpcReader';
-import { createSimulator } from '../src/simulation/simulateBeforeSigning';
-import { previewTransfer } from '../src/wallet/previewTransfer';
+import { createSimulator } from '../src/checks/simulation/simulateBeforeSigning';
+import { previewTransfer } from '../src/signing/previewTransfer';
 
 /** bench/reviewSimulation.ts's baseline, loaded through Vite there. */
 /** The same preview in node: fresh routes once, then each call fetches the step, reads the allowance and simulates. */

@@ -5,7 +5,11 @@ import { type BrowserContext, chromium, type Worker } from 'playwright';
 import { findChromium } from '../scripts/start/browser';
 import type { Settings } from '../src/model/settings';
 
-export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
+/** The build the browser tests load: `npm run build`'s, or the one in BRIDGE_OUT_DIR (a second build beside it). */
+export const EXTENSION_DIR = resolve(
+  process.env.BRIDGE_OUT_DIR ?? resolve(import.meta.dirname, '../.output'),
+  'chrome-mv3',
+);
 
 /** CHROMIUM_PATH, else Debian's or Ubuntu's Chromium (scripts/start/browser.ts); Debian's path when there is none. */
 export function chromiumPath(): string {

@@ -7,12 +7,12 @@ import { createRoutingClient, type RoutingClient } from '../src/api/client';
 import { getChains } from '../src/api/getChains';
 import { getRoutes } from '../src/api/getRoutes';
 import { getStepTransaction } from '../src/api/getStepTransaction';
+import { createSimulator } from '../src/checks/simulation/simulateBeforeSigning';
 import { ROUTER_ADDRESS, routerAbi } from '../src/contracts/router';
 import type { SentTransfer, TransferInput } from '../src/model/transfer';
 import type { Chain } from '../src/schemas/catalog';
 import type { Route } from '../src/schemas/route';
-import { createSimulator } from '../src/simulation/simulateBeforeSigning';
-import { executeTransfer } from '../src/wallet/executeTransfer';
+import { executeTransfer } from '../src/signing/executeTransfer';
 import { WalletSession } from '../src/wallet/session';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { devWalletSends } from './harness/devWalletSends';
@@ -23,7 +23,7 @@ import { JourneyPopup } from './pages/journeyPopup';
 
 /**
  * A compromised routing service ("malicious-service mode": the proxy rewrites its answers) against the popup's own
- * signing flow (src/wallet/executeTransfer.ts + guards), in node over real HTTP with a recording EIP-1193 wallet.
+ * signing flow (src/signing/executeTransfer.ts + guards), in node over real HTTP with a recording EIP-1193 wallet.
  * The step attacks driven through the real popup and the Dev Wallet are in e2e/popupAttacks.test.ts (popup
  * engineer's); this file adds the native-coin, approval and route-level cases (the last describe drives two of them
  * through the popup too), and checks each refusal happens before the wallet is asked for anything that signs.
@@ -125,7 +125,7 @@ describe('the signing flow refuses a malicious service before the wallet signs a
         {
           getStepTransaction: (data) => getStepTransaction(client, data),
           // No chain runs here (the service quotes from its catalog): no trusted RPC, so nothing is simulated and the
-          // guards alone refuse; src/wallet/executeTransfer.devnet.test.ts runs the simulation on the devnet.
+          // guards alone refuse; src/signing/executeTransfer.devnet.test.ts runs the simulation on the devnet.
           simulator: createSimulator({ rpcUrl: () => undefined }),
           trackTransfer: async (input) => {
             tracked.push(input);

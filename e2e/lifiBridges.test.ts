@@ -18,13 +18,13 @@ import { JourneyPopup } from './pages/journeyPopup';
 
 /**
  * Issue 31, the twin: the built extension in Chromium sends through each LI.FI bridge facet the devnet diamond
- * implements and the extension's guard reads (contracts/LiFiDev*Facet.sol, src/wallet/routers/lifi/), the funds
+ * implements and the extension's guard reads (contracts/LiFiDev*Facet.sol, src/checks/routers/lifi/), the funds
  * arriving on chain, and refuses each when the service changes the receiver its calldata carries. One browser for
  * all: a proxy in front of the twin keeps only the bridge under test in the route list, and for the refusal rewrites
  * one field of the step transaction, as a compromised service would.
  *
  * Relay, Glacis, Chainflip and Symbiosis hold no minimum in their calldata: their devnet deposit is the router's
- * BridgeStartedOnQuote, which the simulation reads as what the diamond pays out (src/simulation/facetDeposit.ts), and
+ * BridgeStartedOnQuote, which the simulation reads as what the diamond pays out (src/checks/simulation/facetDeposit.ts), and
  * the relayer pays the twin's quote, the bridge's promise. Gas.zip carries the native coin: it sends ETH.
  */
 

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { createRpcReader, hostOf } from '../chains/rpcReader';
 import { trustedRpcUrl } from '../chains/trustedRpc';
+import { createSimulator } from '../checks/simulation/simulateBeforeSigning';
 import { confirmArrivalAt } from '../confirmation/confirmArrival';
 import { userMessage } from '../errors/userMessage';
 import { createCardLoader } from '../explorerCard/loader/cardLoader';
@@ -10,8 +11,7 @@ import { listenTokenPages } from '../explorerCard/loader/tokenPageEvents';
 import { safeLink } from '../format/links';
 import { removeAllListeners } from '../messaging/protocol';
 import type { ExecutionRecord, SentTransfer } from '../model/transfer';
-import { createSimulator } from '../simulation/simulateBeforeSigning';
-import type { DestinationGasDeps } from '../wallet/destinationGas';
+import type { DestinationGasDeps } from '../signing/destinationGas';
 import { openTabWallet } from '../wallet/tabWallet';
 import { createRoutingApi, type RoutingApiOptions } from './api/routingApi';
 import { createArrivalWatch } from './arrival/arrivalWatch';

@@ -1,8 +1,8 @@
+import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../checks/choice';
 import { compactBridges } from '../format/bridges';
 import type { Settings } from '../model/settings';
 import type { RoutesRequest } from '../schemas/requests';
 import type { RoutesResponse } from '../schemas/route';
-import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../wallet/choice';
 import type { RequestPriority } from './api/allowance';
 import type { BackgroundDeps } from './deps';
 

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
+import { GAS_ON_ARRIVAL_TOOL, type TransferChoice, verifyStep } from '../checks/choice';
 import { BaseError } from '../errors/base';
 import type { Step, StepTransactionResponse } from '../schemas/route';
-import { GAS_ON_ARRIVAL_TOOL, type TransferChoice, verifyStep } from '../wallet/choice';
 import type { BackgroundDeps } from './deps';
 
 /**

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
+import { encodeAllowance, encodeBalanceOf } from '../contracts/erc20';
 import { BaseError } from '../errors/base';
 import { isNativeToken } from '../schemas/primitives';
-import { encodeAllowance, encodeBalanceOf } from '../wallet/erc20';
 
 /**
  * A small JSON-RPC reader over a trusted RPC URL (src/chains/trustedRpc.ts): only the reads the extension needs to

@@ -22,7 +22,7 @@ export const SOLANA_CHAIN_ID = 1151111081099710;
  * Left out, so asked of the person: Gravity (1625) and XDC (50), whose listed endpoint is Ankr's (whose free tier
  * could not be confirmed keyless offline), and HyperEVM (999), whose listed endpoint is a third-party explorer's.
  *
- * Whether each answers `eth_simulateV1` (src/simulation/ simulates every transaction through these before signing)
+ * Whether each answers `eth_simulateV1` (src/checks/simulation/ simulates every transaction through these before signing)
  * could not be checked from the machine this was written on (no internet). What public sources say, per client,
  * not per endpoint (an operator may still filter methods):
  * - Ethereum (publicnode): geth has it since 1.14.9 and Nethermind since 1.28.0; unknown whether publicnode serves it.

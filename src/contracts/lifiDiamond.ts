@@ -48,8 +48,8 @@ export const lifiPermit2On = (chainId: number): { permit2: `0x${string}`; permit
 };
 
 /**
- * LI.FI's bridge tools whose facet the extension's signing guard reads (AcrossFacetV4 in src/wallet/routers/, the
- * facets of src/wallet/routers/lifi/, each facet's keys beside its ABI in src/contracts/lifi/). Only these are asked
+ * LI.FI's bridge tools whose facet the extension's signing guard reads (AcrossFacetV4 in src/checks/routers/, the
+ * facets of src/checks/routers/lifi/, each facet's keys beside its ABI in src/contracts/lifi/). Only these are asked
  * for, and of them only those li.quest's own tools listing names, since it refuses a whole request naming a key it
  * does not know (src/api/lifi/routes.ts): a route through another bridge would be listed and then refused at signing.
  */

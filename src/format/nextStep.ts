@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { ExecutionRecord } from '../model/transfer';
-import { stepsOf } from '../wallet/routeSteps';
+import { stepsOf } from '../signing/routeSteps';
 import { formatAmount } from './amount';
 
 /**

@@ -28,7 +28,7 @@ export type ExecutionPhase =
   /** The wallet returned the transfer's hash; tracking (Activity, notifications) takes over from here. */
   | 'sent';
 
-/** The wallet step an execution is at (src/wallet/executeTransfer.ts reports them in this order). */
+/** The wallet step an execution is at (src/signing/executeTransfer.ts reports them in this order). */
 export type ExecutionStage =
   | 'switching'
   | 'checking-allowance'
@@ -40,7 +40,7 @@ export type ExecutionStage =
   | 'submitted';
 
 /**
- * The person's choice as stored: TransferChoice (src/wallet/choice.ts) with the amount as a decimal string, the
+ * The person's choice as stored: TransferChoice (src/checks/choice.ts) with the amount as a decimal string, the
  * reference every transaction of the execution is checked against.
  */
 export type StoredChoice = {

@@ -8,7 +8,7 @@ import {
   type SentTransfer,
   type TransferRecord,
 } from '../model/transfer';
-import { stepsOf } from '../wallet/routeSteps';
+import { stepsOf } from '../signing/routeSteps';
 
 /**
  * Activity shows one card per transfer the person made (one record), however many transactions its route sent: a

@@ -1,5 +1,5 @@
 import type { Route } from '../schemas/route';
-import { stepsOf } from '../wallet/routeSteps';
+import { stepsOf } from '../signing/routeSteps';
 
 /** Every tool a route uses, by key: the route's own, each signed step's, and each step inside them. */
 export function toolsOf(route: Route): Set<string> {

@@ -1,10 +1,10 @@
 import { i18n } from '#i18n';
+import { GAS_ON_ARRIVAL_TOOL } from '../checks/choice';
+import { shownMinimum } from '../checks/rate';
 import { formatAmount } from '../format/amount';
 import { usdValue } from '../format/usd';
 import type { FeeCost, Route } from '../schemas/route';
-import { GAS_ON_ARRIVAL_TOOL } from '../wallet/choice';
-import { shownMinimum } from '../wallet/rate';
-import { stepsOf } from '../wallet/routeSteps';
+import { stepsOf } from '../signing/routeSteps';
 
 export type RouteTag = 'best return' | 'fastest' | 'cheapest';
 

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { createExecutions, type Executions } from '../../src/background/execution/executions';
 import { followStep } from '../../src/background/execution/followStep';
 import { createTransferStore } from '../../src/background/transfers/transferStore';
+import { createSimulator } from '../../src/checks/simulation/simulateBeforeSigning';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
 import type { PublicSettings } from '../../src/model/settings';
 import type { Execution, ExecutionStart, SentTransfer, TransferInput } from '../../src/model/transfer';
@@ -10,11 +11,10 @@ import type { PopupApi } from '../../src/popup/api';
 import type { PopupDeps } from '../../src/popup/store/deps';
 import type { Chain, Token } from '../../src/schemas/catalog';
 import type { Route, Step, StepTransactionResponse } from '../../src/schemas/route';
-import { createSimulator } from '../../src/simulation/simulateBeforeSigning';
+import type { ExecuteDeps } from '../../src/signing/executeTransfer';
 import { transfersItem } from '../../src/storage/transfers';
 import { watchTransfers } from '../../src/storage/transfersWatch';
 import { WalletRejectedError, WalletRequestError } from '../../src/wallet/errors';
-import type { ExecuteDeps } from '../../src/wallet/executeTransfer';
 import type { TabWallet, WalletEvent } from '../../src/wallet/tabWallet';
 
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const;
@@ -284,7 +284,7 @@ export function fakeSteps(over: Partial<ExecuteDeps> = {}) {
     ),
     expectTransfer: vi.fn(async () => undefined),
     // These tests' chains have no node: no trusted RPC, so nothing is simulated and only plain bridge calls go ahead
-    // (src/simulation/simulateBeforeSigning.ts); the simulation itself is tested against anvil beside it.
+    // (src/checks/simulation/simulateBeforeSigning.ts); the simulation itself is tested against anvil beside it.
     simulator: createSimulator({ rpcUrl: () => undefined }),
     ...over,
   };

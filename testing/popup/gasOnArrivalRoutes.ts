@@ -1,5 +1,5 @@
+import type { TransferChoice } from '../../src/checks/choice';
 import type { Route } from '../../src/schemas/route';
-import type { TransferChoice } from '../../src/wallet/choice';
 import { CHAINS, twoStepRoute, USDC_1, USDC_10 } from './fixtures';
 
 /** 60 USDC Ethereum → (bridge) USDC OP Mainnet → (swap there) DAI, as LI.FI offers it: its own steps kept. */

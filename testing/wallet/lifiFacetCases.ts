@@ -1,9 +1,9 @@
 import { type Abi, encodeFunctionData, getAddress, type Hex, pad, stringToHex } from 'viem';
 import { expect, it } from 'vitest';
+import type { GuardCode } from '../../src/checks/errors';
+import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction } from '../../src/checks/guards';
+import type { BridgeData, SwapData } from '../../src/checks/routers/lifi/facetArgs';
 import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
-import type { GuardCode } from '../../src/wallet/errors';
-import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction } from '../../src/wallet/guards';
-import type { BridgeData, SwapData } from '../../src/wallet/routers/lifi/facetArgs';
 
 /*
  * The values lifinance/contracts' Solidity tests give their calls (test/solidity/utils/TestBase.sol: USER_SENDER,

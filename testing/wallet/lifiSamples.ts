@@ -1,6 +1,6 @@
 import { encodeFunctionData, type Hex, padHex } from 'viem';
+import type { BridgeData, SwapData } from '../../src/checks/routers/lifi/facetArgs';
 import { acrossFacetV4Abi, genericSwapFacetV3Abi } from '../../src/contracts/lifiDiamond';
-import type { BridgeData, SwapData } from '../../src/wallet/routers/lifi/facetArgs';
 
 /*
  * Samples. No complete real LI.FI calldata for these eight functions could be found in the public sources searched

@@ -24,7 +24,7 @@ const EVM_AND_SOLANA = ['EVM', 'SVM'];
  * another address than the one the extension pins from LI.FI's published deployments (src/contracts/
  * lifiDeployments.ts), the refusal in words; undefined when every address given agrees. A member left out (each is
  * optional in 2026) is no conflict: the pinned address is used. Only the pins are ever signed for
- * (src/wallet/routers/), so a listing that names another contract redirects no signature; it is refused so the
+ * (src/checks/routers/), so a listing that names another contract redirects no signature; it is refused so the
  * person learns why the chain offers nothing, instead of meeting a refusal at signing.
  */
 export function lifiListingConflict(chain: LifiChain): string | undefined {

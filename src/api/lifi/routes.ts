@@ -116,7 +116,7 @@ export function splitToolLists(lists: ToolLists, tools: ToolsResponse) {
 
 /**
  * A cross-chain search asks only for bridges whose facet the guard reads (LIFI_CHECKED_BRIDGES: Across and the
- * facets of src/wallet/routers/lifi/), within the person's own allow list; null when that leaves none.
+ * facets of src/checks/routers/lifi/), within the person's own allow list; null when that leaves none.
  */
 function checkedBridges(
   lists: Record<string, string[]> | undefined,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../../server/app';
 import { RECIPIENT, SENDER, USDC } from '../../../server/testing/serviceClient';
+import { lifiDiamond } from '../../checks/routers/lifiDiamond';
 import { LIFI_DIAMOND_ADDRESS } from '../../contracts/lifiDiamond';
-import { lifiDiamond } from '../../wallet/routers/lifiDiamond';
-import { routeToStep } from '../../wallet/routeStep';
+import { routeToStep } from '../../signing/routeStep';
 import { routingActions } from '../adapters';
 import { createRoutingClient, type RoutingClient } from '../client';
 

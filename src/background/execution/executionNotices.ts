@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
 import type { ExecutionRecord } from '../../model/transfer';
 import type { Chain } from '../../schemas/catalog';
-import { stepsOf } from '../../wallet/routeSteps';
+import { stepsOf } from '../../signing/routeSteps';
 import { toolbarAction } from '../toolbarAction';
 import { activityViewUrl } from '../transfers/notifications';
 

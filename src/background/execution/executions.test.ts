@@ -11,12 +11,12 @@ import {
   twoStepRoute,
   USDC_10,
 } from '../../../testing/popup/fixtures';
+import type { TransferChoice } from '../../checks/choice';
 import type { ExecutionRecord, ExecutionStart, SentTransfer, TransferInput } from '../../model/transfer';
 import type { Route } from '../../schemas/route';
+import type { ExecuteInput, executeTransfer } from '../../signing/executeTransfer';
 import { transfersItem } from '../../storage/transfers';
-import type { TransferChoice } from '../../wallet/choice';
 import { WalletUnavailableError } from '../../wallet/errors';
-import type { ExecuteInput, executeTransfer } from '../../wallet/executeTransfer';
 import { createTransferStore } from '../transfers/transferStore';
 import { createExecutions, type ExecutionDeps, pickWallet } from './executions';
 import { followStep, steppedOn } from './followStep';

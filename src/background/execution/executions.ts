@@ -1,4 +1,6 @@
 import { i18n } from '#i18n';
+import { sameAddress, type TransferChoice } from '../../checks/choice';
+import { TransactionGuardError } from '../../checks/errors';
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
 import { formatAmount } from '../../format/amount';
@@ -14,12 +16,11 @@ import type {
   TransferInput,
 } from '../../model/transfer';
 import type { Chain } from '../../schemas/catalog';
-import { sameAddress, type TransferChoice } from '../../wallet/choice';
-import { checkStepGas, type DestinationGasDeps } from '../../wallet/destinationGas';
-import { TransactionGuardError, WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
-import { type ExecuteDeps, executeTransfer } from '../../wallet/executeTransfer';
+import { checkStepGas, type DestinationGasDeps } from '../../signing/destinationGas';
+import { type ExecuteDeps, executeTransfer } from '../../signing/executeTransfer';
+import { planStep, stepsOf } from '../../signing/routeSteps';
+import { WalletStoppedError, WalletUnavailableError } from '../../wallet/errors';
 import type { WalletInfo } from '../../wallet/pageChannelSchemas';
-import { planStep, stepsOf } from '../../wallet/routeSteps';
 import { WalletSession } from '../../wallet/session';
 import type { TabWallet } from '../../wallet/tabWallet';
 import { findSend } from '../transfers/records';
@@ -28,7 +29,7 @@ import type { TransferStore } from '../transfers/transferStore';
 import { followStep, stopped } from './followStep';
 
 /**
- * What the signing flow reaches outside itself (src/wallet/executeTransfer.ts), with the tracker's two told which
+ * What the signing flow reaches outside itself (src/signing/executeTransfer.ts), with the tracker's two told which
  * record and step each transaction belongs to.
  */
 export type ExecutionSteps = Omit<Required<ExecuteDeps>, 'trackTransfer' | 'expectTransfer'> & {

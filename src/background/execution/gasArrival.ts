@@ -1,7 +1,7 @@
 import type { ExecutionRecord } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
-import type { DestinationGasDeps } from '../../wallet/destinationGas';
-import { stepsOf } from '../../wallet/routeSteps';
+import type { DestinationGasDeps } from '../../signing/destinationGas';
+import { stepsOf } from '../../signing/routeSteps';
 
 /** How long to look for Gas.zip's payout: it is paid apart from the bridge's, and may land a little after it. */
 export const GAS_READ_ATTEMPTS = 12;

@@ -1,20 +1,20 @@
 import * as v from 'valibot';
+import type { PromisedFigure } from '../../checks/routers/types';
+import { createSimulator } from '../../checks/simulation/simulateBeforeSigning';
+import { SimulationUnsupportedError } from '../../checks/simulation/simulateCalls';
 import { userMessage } from '../../errors/userMessage';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { AddressSchema } from '../../schemas/primitives';
 import { RouteSchema } from '../../schemas/route';
-import { createSimulator } from '../../simulation/simulateBeforeSigning';
-import { SimulationUnsupportedError } from '../../simulation/simulateCalls';
-import type { DestinationGasCheck } from '../../wallet/destinationGas';
-import { previewTransfer as preview } from '../../wallet/previewTransfer';
-import type { PromisedFigure } from '../../wallet/routers/types';
+import type { DestinationGasCheck } from '../../signing/destinationGas';
+import { previewTransfer as preview } from '../../signing/previewTransfer';
 import { toChoice } from '../execution/executions';
 import { fetchVerifiedStep } from '../verifiedStep';
 import { backgroundMessage } from './define';
 import { Hex } from './fields';
 import { StoredChoiceSchema } from './startExecution';
 
-/** Gas on the chain a later step is signed on, as read there (src/wallet/destinationGas.ts); wei as decimal strings. */
+/** Gas on the chain a later step is signed on, as read there (src/signing/destinationGas.ts); wei as decimal strings. */
 export type DestinationGasPreview = {
   chainId: number;
   step: number;
@@ -34,7 +34,7 @@ export type TransferPreview = (
   | { kind: 'refused'; reason: string }
 ) & {
   destinationGas?: DestinationGasPreview;
-  /** Figures only the bridge's own quote holds (src/wallet/routers/types.ts PromisedFigure), for the review to name. */
+  /** Figures only the bridge's own quote holds (src/checks/routers/types.ts PromisedFigure), for the review to name. */
   promised?: PromisedFigure[];
 };
 

@@ -4,7 +4,7 @@ import { UnknownWatchError } from '../errors';
 import { backgroundMessage } from './define';
 import { Hex } from './fields';
 
-/** 128 random bits in lower-case hex, as the signing flow makes them (src/wallet/executeTransfer.ts). */
+/** 128 random bits in lower-case hex, as the signing flow makes them (src/signing/executeTransfer.ts). */
 const WatchIdSchema = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'must be 32 lower-case hex digits'));
 
 /**

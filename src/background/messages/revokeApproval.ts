@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { i18n } from '#i18n';
+import { sameAddress } from '../../checks/choice';
+import { createSimulator } from '../../checks/simulation/simulateBeforeSigning';
 import { AddressSchema, ChainIdNumberSchema } from '../../schemas/primitives';
-import { createSimulator } from '../../simulation/simulateBeforeSigning';
-import { sameAddress } from '../../wallet/choice';
+import { revokeApproval as revoke } from '../../signing/revokeApproval';
 import { WalletUnavailableError } from '../../wallet/errors';
-import { revokeApproval as revoke } from '../../wallet/revokeApproval';
 import { WalletSession } from '../../wallet/session';
 import { openTabWallet } from '../../wallet/tabWallet';
 import { pickWallet } from '../execution/executions';
@@ -15,7 +15,7 @@ const Address = v.pipe(AddressSchema, Hex<`0x${string}`>());
 
 /**
  * revokeApproval: Activity's one click on an approval a failed or abandoned transfer left open. The background sets
- * it to 0 through tab `tabId`'s wallet (src/wallet/revokeApproval.ts: the approval guard, a simulation through the
+ * it to 0 through tab `tabId`'s wallet (src/signing/revokeApproval.ts: the approval guard, a simulation through the
  * trusted RPC, then the wallet) and answers the hash once mined. Extension pages only.
  */
 export const revokeApproval = backgroundMessage({

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { i18n } from '#i18n';
+import { verifyRoute } from '../../checks/choice';
+import { TransactionGuardError } from '../../checks/errors';
 import type { ExecutionRecord, ExecutionStart, StoredChoice } from '../../model/transfer';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { AddressSchema, AmountSchema, ChainIdNumberSchema, gasIsPartOf } from '../../schemas/primitives';
 import { RouteSchema } from '../../schemas/route';
-import { verifyRoute } from '../../wallet/choice';
-import { TransactionGuardError } from '../../wallet/errors';
 import { toChoice } from '../execution/executions';
 import { backgroundMessage } from './define';
 import { Hex, ShortText, TabIdSchema } from './fields';

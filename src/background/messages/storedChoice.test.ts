@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import type { TransferChoice } from '../../checks/choice';
 import { storedChoice } from '../../popup/store/executionSlice';
-import type { TransferChoice } from '../../wallet/choice';
 import { toChoice } from '../execution/executions';
 import { StoredChoiceSchema } from './startExecution';
 

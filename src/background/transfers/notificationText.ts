@@ -5,7 +5,7 @@ import { receivedOnChain } from '../../format/receivedAmount';
 import { failureCause, statusWords } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import type { SentTransfer, TransferRecord } from '../../model/transfer';
-import { stepsOf } from '../../wallet/routeSteps';
+import { stepsOf } from '../../signing/routeSteps';
 import type { ChainNamer } from '../chainNames';
 import { LOCAL_STATUS } from './transferStatus';
 

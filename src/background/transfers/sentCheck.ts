@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { SentTransactionRead } from '../../chains/rpcReader';
+import { revertReason } from '../../checks/simulation/revertReason';
 import type { ApprovedTransaction, Difference, SentTransfer } from '../../model/transfer';
-import { revertReason } from '../../simulation/revertReason';
 import { batchedExecutionDifferences } from './batchedExecution';
 import { LOCAL_STATUS } from './transferStatus';
 

@@ -1,7 +1,7 @@
+import { choiceFromRequest, type TransferChoice } from '../../checks/choice';
 import { RemoteError } from '../../messaging/reply';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
-import { choiceFromRequest, type TransferChoice } from '../../wallet/choice';
 import { withoutDenied } from '../routeChoice';
 import type { PopupDeps } from './deps';
 import type { PopupState } from './types';

@@ -1,15 +1,15 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
-import { RemoteError } from '../../messaging/reply';
-import type { RoutesRequest } from '../../schemas/requests';
-import type { Route } from '../../schemas/route';
 import {
   type ChosenTokens,
   choiceFromRequest,
   sameChoice,
   type TransferChoice,
   verifyRoute,
-} from '../../wallet/choice';
+} from '../../checks/choice';
+import { RemoteError } from '../../messaging/reply';
+import type { RoutesRequest } from '../../schemas/requests';
+import type { Route } from '../../schemas/route';
 import { explainNoRoutes, explainRoutesError } from '../noRoutes';
 import { withoutDenied } from '../routeChoice';
 import type { PopupDeps } from './deps';

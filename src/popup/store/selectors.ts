@@ -1,7 +1,7 @@
+import { sameChoice } from '../../checks/choice';
 import type { ExecutionPhase, ExecutionRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { Route } from '../../schemas/route';
-import { sameChoice } from '../../wallet/choice';
 import { checkForm, type FormCheck } from '../validation';
 import type { PopupState } from './types';
 

@@ -1,9 +1,9 @@
+import type { TransferChoice } from '../../checks/choice';
 import type { PublicSettings } from '../../model/settings';
 import type { ExecutionRecord, ExecutionStage, SentTransfer, TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
 import type { RouteOrder } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
-import type { TransferChoice } from '../../wallet/choice';
 import type { WalletInfo } from '../../wallet/pageChannelSchemas';
 
 export type View = 'transfer' | 'activity' | 'settings';

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
+import { decodeUint256, encodeBalanceOf } from '../../contracts/erc20';
 import { userMessage } from '../../errors/userMessage';
 import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
-import { decodeUint256, encodeBalanceOf } from '../../wallet/erc20';
 import {
   WalletRejectedError,
   WalletRequestError,

@@ -6,7 +6,7 @@ import { extensionI18n } from '../../i18n/languageSwitch';
 import { storedText } from '../../i18n/storedWords';
 import { isFlagged } from '../../model/localStatus';
 import type { ExecutionRecord, TransferRecord } from '../../model/transfer';
-import { stepsOf } from '../../wallet/routeSteps';
+import { stepsOf } from '../../signing/routeSteps';
 import { activityCards, headlineOf, latestSend, stepCount } from '../activityCards';
 import { stageLabel } from '../progress';
 import { usePopup } from './context';

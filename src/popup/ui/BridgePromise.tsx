@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
-import type { PromisedFigure } from '../../wallet/routers/types';
+import type { PromisedFigure } from '../../checks/routers/types';
 
 const FIGURE: Record<PromisedFigure, () => string> = {
   receiver: () => i18n.t('popup.review.promised.receiver'),
@@ -10,7 +10,7 @@ const FIGURE: Record<PromisedFigure, () => string> = {
   nativeFee: () => i18n.t('popup.review.promised.nativeFee'),
 };
 
-/** The figures of the review a bridge's own off-chain quote holds (src/wallet/routers/lifi/), named as its promise. */
+/** The figures of the review a bridge's own off-chain quote holds (src/checks/routers/lifi/), named as its promise. */
 export function promiseText(promised: readonly PromisedFigure[]): string | undefined {
   if (promised.length === 0) return undefined;
   const names = promised.map((figure) => FIGURE[figure]()).join(', ');

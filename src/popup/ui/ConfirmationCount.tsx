@@ -4,7 +4,7 @@ import { usePopup } from './context';
 
 /**
  * How often the wallet asks for the approval and the transfer: once where it sends atomic batches (EIP-5792,
- * src/wallet/batchCalls.ts), twice elsewhere. Said only when an approval is asked for; asked of the wallet once per
+ * src/signing/batchCalls.ts), twice elsewhere. Said only when an approval is asked for; asked of the wallet once per
  * account and chain.
  */
 export function ConfirmationCount({ chainId, approval }: { chainId: number; approval: boolean }) {

@@ -5,7 +5,7 @@ import type { Chain } from '../../schemas/catalog';
 
 /**
  * The review's word on gas where a later step is signed (bridge, then swap on the destination): read through that
- * chain's trusted RPC before the first signature (src/wallet/destinationGas.ts). Nothing when there is enough or no
+ * chain's trusted RPC before the first signature (src/signing/destinationGas.ts). Nothing when there is enough or no
  * step is signed elsewhere, or when gas on arrival covers it; a warning when there is too little, or when the balance
  * could not be read.
  */

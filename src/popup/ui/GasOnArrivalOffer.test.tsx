@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom } from '../../../testing/popup/dom';
 import { CHAINS, CHOICE, lifiTwoSteps } from '../../../testing/popup/gasOnArrivalRoutes';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
+import type { TransferChoice } from '../../checks/choice';
 import type { Route } from '../../schemas/route';
-import type { TransferChoice } from '../../wallet/choice';
 import { GasOnArrivalOffer } from './GasOnArrivalOffer';
 
 let dom: ReturnType<typeof installDom>;

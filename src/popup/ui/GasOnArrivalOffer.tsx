@@ -1,12 +1,12 @@
 import { i18n } from '#i18n';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
+import type { TransferChoice } from '../../checks/choice';
 import { formatAmount } from '../../format/amount';
 import type { Chain } from '../../schemas/catalog';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { Route } from '../../schemas/route';
-import type { TransferChoice } from '../../wallet/choice';
-import { gasOnArrivalOffer, type GasOnArrivalOffer as Offer } from '../../wallet/destinationGas';
-import { stepsOf } from '../../wallet/routeSteps';
+import { gasOnArrivalOffer, type GasOnArrivalOffer as Offer } from '../../signing/destinationGas';
+import { stepsOf } from '../../signing/routeSteps';
 
 /**
  * What to offer when the destination lacks gas for a later signature: only on a route of LI.FI's (li.quest or its

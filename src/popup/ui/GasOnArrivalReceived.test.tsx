@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom } from '../../../testing/popup/dom';
 import { CHAINS, CHOICE, lifiTwoSteps, lifiTwoStepsWithGas } from '../../../testing/popup/gasOnArrivalRoutes';
+import type { TransferChoice } from '../../checks/choice';
 import type { Route } from '../../schemas/route';
-import type { TransferChoice } from '../../wallet/choice';
 import { GasOnArrivalReceived } from './GasOnArrivalReceived';
 
 let dom: ReturnType<typeof installDom>;

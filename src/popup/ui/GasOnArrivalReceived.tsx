@@ -1,9 +1,9 @@
 import { i18n } from '#i18n';
+import { GAS_ON_ARRIVAL_TOOL, type TransferChoice } from '../../checks/choice';
 import { formatAmount } from '../../format/amount';
 import type { Chain } from '../../schemas/catalog';
 import type { Route } from '../../schemas/route';
-import { GAS_ON_ARRIVAL_TOOL, type TransferChoice } from '../../wallet/choice';
-import { stepsOf } from '../../wallet/routeSteps';
+import { stepsOf } from '../../signing/routeSteps';
 
 /** The Gas.zip step of the route's first step: the gas on arrival it carries, as the service quoted it. */
 export const arrivingGasStep = (route: Route) =>

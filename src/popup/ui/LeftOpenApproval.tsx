@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { approvalSpender } from '../../checks/approvalSpender';
 import { userMessage } from '../../errors/userMessage';
 import { formatAmount } from '../../format/amount';
 import { shortAddress } from '../../lib/addresses';
 import type { ExecutionRecord } from '../../model/transfer';
 import { isNativeToken } from '../../schemas/primitives';
-import { approvalSpender } from '../../wallet/approvalSpender';
 import { usePopup, usePopupApi } from './context';
 
 /**

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { approvalSpender } from '../../checks/approvalSpender';
+import { routeMinimum } from '../../checks/choice';
+import { needsAllowanceReset } from '../../contracts/erc20';
 import { formatAmount } from '../../format/amount';
 import { formatDuration } from '../../format/duration';
 import { formatPercent } from '../../format/percent';
 import { formatSlippage } from '../../format/slippage';
 import { formatUsd } from '../../format/usd';
 import { isNativeToken } from '../../schemas/primitives';
-import { approvalSpender } from '../../wallet/approvalSpender';
-import { routeMinimum } from '../../wallet/choice';
-import { needsAllowanceReset } from '../../wallet/erc20';
 import { walletRequests } from '../review';
 import { summarizeRoute } from '../routeSummary';
 import { changeLabels, simulatedChangeLines } from '../simulatedChanges';

@@ -3,7 +3,7 @@ import { i18n } from '#i18n';
 import { safeLink } from '../../format/links';
 import { nextStepText } from '../../format/nextStep';
 import { type ExecutionRecord, type SentTransfer, stagesPassed } from '../../model/transfer';
-import { stepsOf } from '../../wallet/routeSteps';
+import { stepsOf } from '../../signing/routeSteps';
 import { type ProgressContext, progressSteps } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
 import { isBusy, selectFollowedExecution } from '../store/selectors';

@@ -1,0 +1,128 @@
+import { i18n } from '#i18n';
+import { approvalSpender } from '../checks/approvalSpender';
+import { routeMinimum, type TransferChoice, verifyRoute, verifyStep } from '../checks/choice';
+import { TransactionGuardError } from '../checks/errors';
+import { promisedFigures } from '../checks/guards';
+import { needsRateConfirmation } from '../checks/rate';
+import type { PromisedFigure } from '../checks/routers/types';
+import {
+  type SimulationReport,
+  type Simulator,
+  simulateBeforeSigning,
+} from '../checks/simulation/simulateBeforeSigning';
+import { needsAllowanceReset } from '../contracts/erc20';
+import { isNativeToken } from '../schemas/primitives';
+import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import { checkDestinationGas, type DestinationGasCheck, type DestinationGasDeps } from './destinationGas';
+import { approvalFor, guard, MAX_UINT256, type PendingApproval, preparedStep } from './executeTransfer';
+import { routeToStep } from './routeStep';
+import { planStep, stepsOf } from './routeSteps';
+
+export type PreviewInput = {
+  /** The person's choice when the routes were asked for: the reference, as for the signing flow. */
+  choice: TransferChoice;
+  route: Route;
+  account: `0x${string}`;
+  recipient: string;
+  allowUnlimited?: boolean;
+};
+
+export type PreviewDeps = Partial<DestinationGasDeps> & {
+  getStepTransaction(data: {
+    step: Step;
+    senderAddress: string;
+    recipientAddress: string;
+  }): Promise<StepTransactionResponse>;
+  simulator: Simulator;
+  /** The account's allowance to the spender through the chain's trusted RPC; undefined when it cannot be read. */
+  readAllowance(
+    chainId: number,
+    token: `0x${string}`,
+    owner: `0x${string}`,
+    spender: `0x${string}`,
+  ): Promise<bigint | undefined>;
+};
+
+/**
+ * What the review shows before the person confirms: the step transaction fetched and guarded exactly as the signing
+ * flow does (src/signing/executeTransfer.ts), with the approvals it would need, simulated together through the source
+ * chain's trusted RPC and checked against the choice. Resolves to the simulated balance changes, or "not simulated"
+ * with the reason where the RPC cannot simulate a plain bridge call; throws the refusal in words (a revert such as an
+ * amount beyond the balance, an effect the choice does not allow) as the signing flow would. Nothing is signed: the
+ * signing flow fetches, guards and simulates again right before each signature.
+ */
+export type PreviewReport = SimulationReport & {
+  /** Gas for the steps signed on another chain, read there (src/signing/destinationGas.ts); absent when none are. */
+  destinationGas?: DestinationGasCheck;
+  /** Figures only the bridge's own quote holds, which nothing can check before signing (guards.ts promisedFigures). */
+  promised?: readonly PromisedFigure[];
+};
+
+export async function previewTransfer(input: PreviewInput, deps: PreviewDeps): Promise<PreviewReport> {
+  // Read beside the rest: the later steps' chain answers on its own RPC while the source chain simulates.
+  const { readGasFunds } = deps;
+  const destinationGas = readGasFunds ? checkDestinationGas(input.route, input.account, { readGasFunds }) : undefined;
+  const report = await simulatedFirstStep(input, deps);
+  const gas = await destinationGas;
+  return gas ? { ...report, destinationGas: gas } : report;
+}
+
+/**
+ * The first signature's step, as the signing flow plans it (src/background/execution/executions.ts): a route of
+ * several steps is judged by its first one, which pays the person's own account on the chain of the next.
+ */
+function firstStep(input: PreviewInput): PreviewInput {
+  const { route, account, recipient } = input;
+  if (stepsOf(route).length === 1) return input;
+  const planned = planStep(route, 0, { ...input.choice, fromAddress: account, toAddress: recipient });
+  if (!planned.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [planned.reason]));
+  return { ...input, route: planned.route, choice: planned.choice, recipient: planned.choice.toAddress ?? account };
+}
+
+async function simulatedFirstStep(
+  whole: PreviewInput,
+  deps: PreviewDeps,
+): Promise<SimulationReport & { promised?: readonly PromisedFigure[] }> {
+  const input = firstStep(whole);
+  const { route, account, recipient } = input;
+  const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
+  const matches = verifyRoute(route, choice);
+  if (!matches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [matches.reason]));
+  const { fromChainId, fromToken, fromAmount } = choice;
+  const target = approvalSpender(route);
+
+  const approvals: PendingApproval[] = [];
+  if (!isNativeToken(fromToken)) {
+    // Unread, the approval is simulated anyway: approving what is already allowed changes no balance.
+    const allowance = await deps.readAllowance(fromChainId, fromToken, account, target);
+    if (allowance === undefined || allowance < fromAmount) {
+      if (allowance !== undefined && allowance > 0n && needsAllowanceReset(fromChainId, fromToken)) {
+        approvals.push(approvalFor(input, fromChainId, fromToken, target, 0n));
+      }
+      approvals.push(
+        approvalFor(input, fromChainId, fromToken, target, input.allowUnlimited ? MAX_UINT256 : fromAmount),
+      );
+    }
+  }
+  for (const approval of approvals) guard(approval.check);
+
+  const step = await deps.getStepTransaction({
+    step: routeToStep(route, account, recipient),
+    senderAddress: account,
+    recipientAddress: recipient,
+  });
+  const stepMatches = verifyStep(step, choice);
+  if (!stepMatches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', stepMatches.reason);
+  const shownMin = routeMinimum(route, choice);
+  const freshMin = BigInt(step.estimate.toAmountMin);
+  // A lower fresh rate is asked about by the signing flow; the preview judges the transaction as if it were accepted,
+  // so the review still shows what it would move.
+  const accepted = needsRateConfirmation(shownMin, freshMin);
+  const { stepTx, simulation } = preparedStep(input, choice, step, { shownMin, freshMin, accepted, target });
+  const report = await simulateBeforeSigning(deps.simulator, {
+    ...simulation,
+    transactions: [...approvals.map((a) => a.tx), stepTx],
+  });
+  const promised = promisedFigures(step.transactionRequest, fromChainId);
+  return promised.length > 0 ? { ...report, promised } : report;
+}
