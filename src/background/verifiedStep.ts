@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
-import { GAS_ON_ARRIVAL_TOOL, type TransferChoice, verifyStep } from '../checks/choice';
+import { GAS_ON_ARRIVAL_TOOL, verifyStep } from '../checks/choice';
 import { BaseError } from '../errors/base';
+import type { TransferChoice } from '../model/choice';
 import type { Step, StepTransactionResponse } from '../schemas/route';
 import type { BackgroundDeps } from './deps';
 

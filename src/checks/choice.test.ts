@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoute, stepFor, USDC_1, USDC_10 } from '../../testing/popup/fixtures';
+import type { TransferChoice } from '../model/choice';
 import type { IncludedStep, Route } from '../schemas/route';
-import {
-  bridgePlan,
-  choiceFromRequest,
-  destinationBridgeToken,
-  routeMinimum,
-  type TransferChoice,
-  verifyRoute,
-  verifyStep,
-} from './choice';
+import { bridgePlan, choiceFromRequest, destinationBridgeToken, routeMinimum, verifyRoute, verifyStep } from './choice';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const FRIEND = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -5,8 +5,8 @@ import { type Devnet, startDevnet } from '../../server/devnet/devnet';
 import { routingActions } from '../api/adapters';
 import { createRoutingClient } from '../api/client';
 import { createRpcReader } from '../chains/rpcReader';
-import type { TransferChoice } from '../checks/choice';
 import { createSimulator } from '../checks/simulation/simulateBeforeSigning';
+import type { TransferChoice } from '../model/choice';
 import { previewTransfer } from './previewTransfer';
 
 /**

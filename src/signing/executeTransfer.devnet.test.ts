@@ -8,7 +8,6 @@ import { swapPaysAttacker as attack1 } from '../../testing/wallet/swapPaysAttack
 import { routingActions } from '../api/adapters';
 import { createRoutingClient } from '../api/client';
 import type { ApiDialect } from '../api/dialect';
-import type { TransferChoice } from '../checks/choice';
 import { TransactionGuardError } from '../checks/errors';
 import { checkStepTransaction } from '../checks/guards';
 import {
@@ -21,6 +20,7 @@ import { encodeApprove, encodeBalanceOf } from '../contracts/erc20';
 import { LIFI_DIAMOND_ADDRESS } from '../contracts/lifiDiamond';
 import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
 import { formatAmount } from '../format/amount';
+import type { TransferChoice } from '../model/choice';
 import type { Chain } from '../schemas/catalog';
 import type { Route, StepTransactionResponse } from '../schemas/route';
 import { WalletSession } from '../wallet/session';

@@ -10,8 +10,8 @@ import {
   stepFor,
   USDC_10,
 } from '../../testing/popup/fixtures';
-import type { TransferChoice } from '../checks/choice';
 import { ROUTER_ADDRESS, routerAbi } from '../contracts/router';
+import type { TransferChoice } from '../model/choice';
 import type { Route, StepTransactionResponse } from '../schemas/route';
 import { WalletSession } from '../wallet/session';
 import { type ExecuteInput, executeTransfer } from './executeTransfer';

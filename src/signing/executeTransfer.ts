@@ -1,13 +1,6 @@
 import { i18n } from '#i18n';
 import { approvalSpender } from '../checks/approvalSpender';
-import {
-  bridgePlan,
-  destinationBridgeToken,
-  routeMinimum,
-  type TransferChoice,
-  verifyRoute,
-  verifyStep,
-} from '../checks/choice';
+import { bridgePlan, destinationBridgeToken, routeMinimum, verifyRoute, verifyStep } from '../checks/choice';
 import { TransactionGuardError } from '../checks/errors';
 import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from '../checks/guards';
 import { minimumFloor, needsRateConfirmation } from '../checks/rate';
@@ -23,6 +16,7 @@ import {
   simulateBeforeSigning,
 } from '../checks/simulation/simulateBeforeSigning';
 import { decodeUint256, encodeAllowance, encodeApprove, needsAllowanceReset } from '../contracts/erc20';
+import type { TransferChoice } from '../model/choice';
 import type { ExecutionStage, ExpectedTransfer, SentTransfer, TransferInput } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';

@@ -6,10 +6,10 @@ import { routingActions } from '../api/adapters';
 import { createRoutingClient } from '../api/client';
 import type { ApiDialect } from '../api/dialect';
 import { createRpcReader } from '../chains/rpcReader';
-import type { TransferChoice } from '../checks/choice';
 import { TransactionGuardError } from '../checks/errors';
 import { createSimulator, type Simulator } from '../checks/simulation/simulateBeforeSigning';
 import { formatAmount } from '../format/amount';
+import type { TransferChoice } from '../model/choice';
 import { previewTransfer } from './previewTransfer';
 
 /**

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { approvalSpender } from '../checks/approvalSpender';
-import { routeMinimum, type TransferChoice, verifyRoute, verifyStep } from '../checks/choice';
+import { routeMinimum, verifyRoute, verifyStep } from '../checks/choice';
 import { TransactionGuardError } from '../checks/errors';
 import { promisedFigures } from '../checks/guards';
 import { needsRateConfirmation } from '../checks/rate';
@@ -11,6 +11,7 @@ import {
   simulateBeforeSigning,
 } from '../checks/simulation/simulateBeforeSigning';
 import { needsAllowanceReset } from '../contracts/erc20';
+import type { TransferChoice } from '../model/choice';
 import { isNativeToken } from '../schemas/primitives';
 import type { Route, Step, StepTransactionResponse } from '../schemas/route';
 import { checkDestinationGas, type DestinationGasCheck, type DestinationGasDeps } from './destinationGas';

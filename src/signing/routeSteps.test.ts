@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT, DAI_10, makeRoute, OTHER, twoStepRoute, USDC_1, USDC_10 } from '../../testing/popup/fixtures';
-import type { TransferChoice } from '../checks/choice';
+import type { TransferChoice } from '../model/choice';
 import { planStep, stepsOf } from './routeSteps';
 
 const choice: TransferChoice = {

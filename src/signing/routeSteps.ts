@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
-import { sameAddress, type TransferChoice } from '../checks/choice';
+import { sameAddress } from '../checks/choice';
 import { sameChainAddress } from '../lib/addresses';
+import type { TransferChoice } from '../model/choice';
 import type { Route } from '../schemas/route';
 
 /** The steps of a route, each a one-step route: a route of one step is its own only step. */

@@ -1,4 +1,4 @@
-import type { TransferChoice } from '../../src/checks/choice';
+import type { TransferChoice } from '../../src/model/choice';
 import type { Route } from '../../src/schemas/route';
 import { CHAINS, twoStepRoute, USDC_1, USDC_10 } from './fixtures';
 

@@ -11,7 +11,7 @@ import {
   twoStepRoute,
   USDC_10,
 } from '../../../testing/popup/fixtures';
-import type { TransferChoice } from '../../checks/choice';
+import type { TransferChoice } from '../../model/choice';
 import type { ExecutionRecord, ExecutionStart, SentTransfer, TransferInput } from '../../model/transfer';
 import type { Route } from '../../schemas/route';
 import type { ExecuteInput, executeTransfer } from '../../signing/executeTransfer';

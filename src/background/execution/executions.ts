@@ -1,9 +1,10 @@
 import { i18n } from '#i18n';
-import { sameAddress, type TransferChoice } from '../../checks/choice';
+import { sameAddress } from '../../checks/choice';
 import { TransactionGuardError } from '../../checks/errors';
 import { BaseError } from '../../errors/base';
 import { userMessage } from '../../errors/userMessage';
 import { formatAmount } from '../../format/amount';
+import type { TransferChoice } from '../../model/choice';
 import type {
   Execution,
   ExecutionRecord,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { TransferChoice } from '../../checks/choice';
+import type { TransferChoice } from '../../model/choice';
 import { storedChoice } from '../../popup/store/executionSlice';
 import { toChoice } from '../execution/executions';
 import { StoredChoiceSchema } from './startExecution';

@@ -1,9 +1,9 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
-import type { TransferChoice } from '../../checks/choice';
 import { userMessage } from '../../errors/userMessage';
 import { formatUnitsExact } from '../../format/amount';
 import { storedText } from '../../i18n/storedWords';
+import type { TransferChoice } from '../../model/choice';
 import { currentSend, type ExecutionRecord, executionsOf, type StoredChoice } from '../../model/transfer';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';

@@ -1,5 +1,6 @@
-import { choiceFromRequest, type TransferChoice } from '../../checks/choice';
+import { choiceFromRequest } from '../../checks/choice';
 import { RemoteError } from '../../messaging/reply';
+import type { TransferChoice } from '../../model/choice';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
 import { withoutDenied } from '../routeChoice';

@@ -1,13 +1,8 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
-import {
-  type ChosenTokens,
-  choiceFromRequest,
-  sameChoice,
-  type TransferChoice,
-  verifyRoute,
-} from '../../checks/choice';
+import { type ChosenTokens, choiceFromRequest, verifyRoute } from '../../checks/choice';
 import { RemoteError } from '../../messaging/reply';
+import { sameChoice, type TransferChoice } from '../../model/choice';
 import type { RoutesRequest } from '../../schemas/requests';
 import type { Route } from '../../schemas/route';
 import { explainNoRoutes, explainRoutesError } from '../noRoutes';

@@ -1,4 +1,4 @@
-import { sameChoice } from '../../checks/choice';
+import { sameChoice } from '../../model/choice';
 import type { ExecutionPhase, ExecutionRecord } from '../../model/transfer';
 import type { Chain, Token } from '../../schemas/catalog';
 import type { Route } from '../../schemas/route';

@@ -1,4 +1,4 @@
-import type { TransferChoice } from '../../checks/choice';
+import type { TransferChoice } from '../../model/choice';
 import type { PublicSettings } from '../../model/settings';
 import type { ExecutionRecord, ExecutionStage, SentTransfer, TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';

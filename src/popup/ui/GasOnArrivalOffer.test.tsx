@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom } from '../../../testing/popup/dom';
 import { CHAINS, CHOICE, lifiTwoSteps } from '../../../testing/popup/gasOnArrivalRoutes';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
-import type { TransferChoice } from '../../checks/choice';
+import type { TransferChoice } from '../../model/choice';
 import type { Route } from '../../schemas/route';
 import { GasOnArrivalOffer } from './GasOnArrivalOffer';
 

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
-import type { TransferChoice } from '../../checks/choice';
 import { formatAmount } from '../../format/amount';
+import type { TransferChoice } from '../../model/choice';
 import type { Chain } from '../../schemas/catalog';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { Route } from '../../schemas/route';

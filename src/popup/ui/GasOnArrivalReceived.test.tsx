@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom } from '../../../testing/popup/dom';
 import { CHAINS, CHOICE, lifiTwoSteps, lifiTwoStepsWithGas } from '../../../testing/popup/gasOnArrivalRoutes';
-import type { TransferChoice } from '../../checks/choice';
+import type { TransferChoice } from '../../model/choice';
 import type { Route } from '../../schemas/route';
 import { GasOnArrivalReceived } from './GasOnArrivalReceived';
 

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
-import { GAS_ON_ARRIVAL_TOOL, type TransferChoice } from '../../checks/choice';
+import { GAS_ON_ARRIVAL_TOOL } from '../../checks/choice';
 import { formatAmount } from '../../format/amount';
+import type { TransferChoice } from '../../model/choice';
 import type { Chain } from '../../schemas/catalog';
 import type { Route } from '../../schemas/route';
 import { stepsOf } from '../../signing/routeSteps';
