@@ -1,5 +1,6 @@
 import { getAddress, type Hex, sliceHex } from 'viem';
 import { i18n } from '#i18n';
+import { chainOfGasZipId } from '../../../contracts/gasZipChains';
 import { gasZipFacetAbi } from '../../../contracts/lifi/gasZip';
 import {
   bridgeArgs,
@@ -21,8 +22,9 @@ const ONE_CHAIN = 1n << 16n;
 /**
  * GasZipFacet: Gas.zip's router takes the native coin and pays native gas to `receiverAddress` (right-padded, equal
  * to BridgeData's receiver on EVM) on the chain(s) of `destinationChains`, in Gas.zip's own ids, which the facet does
- * not relate to BridgeData's destination. The receiver is proven; the destination chain and the amount delivered are
- * Gas.zip's promise. A call that splits across several chains is refused.
+ * not relate to BridgeData's destination. The receiver is proven; the destination chain is proven by Gas.zip's ids as
+ * published (src/contracts/gasZipChains.ts, generated): an id of another chain than BridgeData's is refused, an id
+ * the table lacks stays Gas.zip's promise. The amount delivered is Gas.zip's promise. A split across chains is refused.
  */
 export const gasZipDecoder: FacetDecoder = {
   facet: 'GasZipFacet',
@@ -34,6 +36,11 @@ export const gasZipDecoder: FacetDecoder = {
       return refuse(i18n.t('guard.severalChains'));
     }
     const chainId = Number(bridge.destinationChainId);
+    const gasZipDestination = chainOfGasZipId(data.destinationChains);
+    if (gasZipDestination !== undefined && gasZipDestination !== chainId) {
+      return refuse(i18n.t('guard.twoDestinations', [String(gasZipDestination), String(chainId)]));
+    }
+    const chainPromised = gasZipDestination === undefined ? (['destinationChain'] as const) : [];
     let receiver: string;
     if (isNonEvm(bridge)) {
       receiver = nonEvmWord(data.receiverAddress, chainId);
@@ -47,7 +54,7 @@ export const gasZipDecoder: FacetDecoder = {
     return bridgeCall(functionName, bridge, swaps, {
       receiver,
       ...(evm ? { receivingToken: ZERO_ADDRESS } : {}),
-      promised: evm ? ['destinationChain', 'minAmountOut'] : ['destinationChain', 'receivingToken', 'minAmountOut'],
+      promised: evm ? [...chainPromised, 'minAmountOut'] : [...chainPromised, 'receivingToken', 'minAmountOut'],
       extra: { gasZipChain: data.destinationChains },
     });
   },
