@@ -51,6 +51,10 @@ export default defineConfig({
     define: {
       'import.meta.env.BRIDGE_API_URL': JSON.stringify(process.env.BRIDGE_API_URL ?? DEFAULT_API_URL),
       'import.meta.env.BRIDGE_STORE_BUILD': JSON.stringify(STORE_BUILD),
+      // Where development builds ask the devnet's Relay API for an order (store builds: Relay's own, always).
+      'import.meta.env.BRIDGE_RELAY_API_URL': JSON.stringify(
+        STORE_BUILD ? '' : (process.env.BRIDGE_RELAY_API_URL ?? ''),
+      ),
       // Only the Firefox tests' own build sets it (WebDriver BiDi cannot reach a closed shadow root from the
       // extension's world, as Chromium's CDP can); never a store build.
       'import.meta.env.BRIDGE_CARD_OPEN_ROOT': JSON.stringify(
