@@ -28,6 +28,7 @@ import { relayDepositoryFacetDevAbi } from '../devnet/artifacts/RelayDepositoryF
 import { stargateFacetV2DevAbi } from '../devnet/artifacts/StargateFacetV2Dev';
 import { symbiosisFacetDevAbi } from '../devnet/artifacts/SymbiosisFacetDev';
 import { NEAR_INTENTS_SIGNER_KEY } from '../devnet/nearIntentsSigner';
+import { issueOneClickQuote, latestDepositAddress } from '../devnet/oneClickQuotes';
 
 /**
  * The calldata of LI.FI's bridge facets other than Across (server/lifi/transaction.ts encodes AcrossFacetV4), as the
@@ -65,6 +66,8 @@ export type FacetCallInput = {
   bridged: bigint;
   nonEvm: boolean;
   now: number;
+  /** Relay: the id of the order the devnet's Relay API holds for this quote (server/devnet/relayOrders.ts). */
+  relayOrderId?: Hex;
 };
 
 type Encoded = { start: Hex; swapAndStart: (swapData: readonly unknown[]) => Hex };
@@ -74,6 +77,13 @@ const key32 = (input: FacetCallInput, address: string): Hex =>
   input.nonEvm ? solanaAddressToWord(address) : word(address);
 /** A per-transfer id the bridge's own off-chain side would have issued (Relay's order, NEAR's quote). */
 const derivedId = (transactionId: Hex, bridge: string): Hex => keccak256(concat([transactionId, toHex(bridge)]));
+
+/**
+ * The twin's 1Click deposit address of a NEAR Intents transfer: the newest quote's issued for its LI.FI
+ * transactionId (server/devnet/oneClickQuotes.ts: each quote has its own), or, before any, the one derived from it.
+ */
+export const nearDepositAddress = (transactionId: Hex): Address =>
+  latestDepositAddress(transactionId) ?? (`0x${derivedId(transactionId, 'near deposit').slice(26)}` as Address);
 const QUOTE_VALIDITY_SEC = 60 * 60;
 
 /** Coins the devnet's bridges carry (contracts/LiFiDevFacetBase.sol: COIN_*), by the catalog's coin key. */
@@ -112,7 +122,7 @@ export function encodeFacetCall(tool: string, coinKey: string, input: FacetCallI
         relayDepositoryFacetDevAbi,
         'startBridgeTokensViaRelayDepository',
         'swapAndStartBridgeTokensViaRelayDepository',
-        { orderId: derivedId(bridgeData.transactionId, 'relay order'), depositorAddress: from },
+        { orderId: input.relayOrderId ?? derivedId(bridgeData.transactionId, 'relay order'), depositorAddress: from },
       );
     case 'stargateV2':
       return pair(stargateFacetV2DevAbi, 'startBridgeTokensViaStargate', 'swapAndStartBridgeTokensViaStargate', {
@@ -259,12 +269,27 @@ function mayanSwiftOrder(input: FacetCallInput): Hex {
 /** NEAR Intents' data, its quote signed as LI.FI's backend signs it (EIP-712, domain of the diamond on the source). */
 function nearIntentsData(input: FacetCallInput) {
   const { bridgeData } = input;
+  const deadline = input.now + QUOTE_VALIDITY_SEC;
+  // 1Click's quote for this step alone: its own one-time deposit address and quote id, so no two transfers share
+  // one (the facet consumes each quote id once), and the devnet's 1Click answers its status.
+  const quote = issueOneClickQuote({
+    transactionId: bridgeData.transactionId,
+    fromChainId: input.fromChainId,
+    toChainId: input.toChainId,
+    sendingToken: bridgeData.sendingAssetId,
+    toToken: input.toToken,
+    amountIn: bridgeData.minAmount,
+    minAmountOut: input.minOut,
+    recipient: input.recipient,
+    refundTo: input.from,
+    deadline,
+    slippageBps: 50,
+  });
   const data = {
     nonEVMReceiver: input.nonEvm ? solanaAddressToWord(input.recipient) : pad('0x', { size: 32 }),
-    // 1Click's one-time deposit address for this quote.
-    depositAddress: `0x${derivedId(bridgeData.transactionId, 'near deposit').slice(26)}` as Address,
-    quoteId: derivedId(bridgeData.transactionId, 'near quote'),
-    deadline: BigInt(input.now + QUOTE_VALIDITY_SEC),
+    depositAddress: quote.depositAddress,
+    quoteId: quote.quoteId,
+    deadline: BigInt(deadline),
     minAmountOut: input.minOut,
     refundRecipient: input.from,
   };

@@ -1,5 +1,6 @@
 import type { Handler } from '../http/handler';
 import { getLifiChains, getLifiTokens, getLifiTools } from './listings';
+import { getOneClickStatus } from './oneClickStatus';
 import { getLifiQuote } from './quote';
 import { postLifiRoutes } from './routes';
 import { getLifiStatus } from './status';
@@ -18,4 +19,6 @@ export const LIFI_ROUTES: ReadonlyMap<string, Partial<Record<'GET' | 'POST', Han
   ['/v1/advanced/routes', { POST: postLifiRoutes }],
   ['/v1/advanced/stepTransaction', { POST: postLifiStepTransaction }],
   ['/v1/status', { GET: getLifiStatus }],
+  // The devnet's 1Click (server/devnet/oneClickQuotes.ts), beside the twin: not part of li.quest.
+  ['/1click/v0/status', { GET: getOneClickStatus }],
 ]);

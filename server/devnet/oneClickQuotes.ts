@@ -1,0 +1,96 @@
+import { sha256 } from '@noble/hashes/sha2';
+import { type Address, bytesToHex, getAddress } from 'viem';
+import { nearIntentsAssetId } from '../../src/checks/promises/nearIntentsAssets';
+import type { OneClickQuoteResponse } from '../../src/checks/promises/nearIntentsSignature';
+import { signOneClickQuote } from './nearIntentsSigner';
+
+/**
+ * The devnet's 1Click: every NEAR Intents step gets a quote of its own, with a fresh one-time deposit address and
+ * its quote id (sha256 of the deposit address, as 1Click's), signed with the devnet's 1Click key and kept so that
+ * `GET /1click/v0/status?depositAddress=` answers it as 1Click does. Kept in memory, the newest few thousand.
+ */
+export type OneClickQuoteInput = {
+  /** LI.FI's transactionId of the step (the twin finds a transfer's status by its deposit address through it). */
+  transactionId: `0x${string}`;
+  fromChainId: number;
+  toChainId: number;
+  /** The token deposited (BridgeData's sendingAssetId) and the one paid out (an EVM address or a Solana mint). */
+  sendingToken: string;
+  toToken: string;
+  /** What is deposited, and the least paid out, in each token's base units. */
+  amountIn: bigint;
+  minAmountOut: bigint;
+  recipient: string;
+  refundTo: Address;
+  /** Seconds since the epoch. */
+  deadline: number;
+  slippageBps: number;
+};
+
+export type OneClickQuote = { depositAddress: Address; quoteId: `0x${string}`; response: OneClickQuoteResponse };
+
+const KEPT = 5_000;
+const quotes = new Map<string, OneClickQuoteResponse>();
+const latestByTransaction = new Map<string, Address>();
+
+/** A new signed quote for `input`, at a deposit address no other quote has. */
+export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
+  const addressBytes = crypto.getRandomValues(new Uint8Array(20));
+  const depositAddress = getAddress(bytesToHex(addressBytes));
+  const deadline = new Date(input.deadline * 1000).toISOString();
+  const response = signOneClickQuote({
+    timestamp: new Date().toISOString(),
+    quoteRequest: {
+      dry: false,
+      swapType: 'EXACT_INPUT',
+      slippageTolerance: input.slippageBps,
+      originAsset: nearIntentsAssetId(input.fromChainId, input.sendingToken) ?? `devnet:${input.sendingToken}`,
+      depositType: 'ORIGIN_CHAIN',
+      destinationAsset: nearIntentsAssetId(input.toChainId, input.toToken) ?? `devnet:${input.toToken}`,
+      amount: String(input.amountIn),
+      refundTo: input.refundTo,
+      refundType: 'ORIGIN_CHAIN',
+      recipient: input.recipient,
+      recipientType: 'DESTINATION_CHAIN',
+      deadline,
+    },
+    quote: {
+      amountIn: String(input.amountIn),
+      amountInFormatted: String(input.amountIn),
+      amountInUsd: '0',
+      minAmountIn: String(input.amountIn),
+      amountOut: String(input.minAmountOut),
+      amountOutFormatted: String(input.minAmountOut),
+      amountOutUsd: '0',
+      minAmountOut: String(input.minAmountOut),
+      depositAddress,
+      deadline,
+      timeWhenInactive: deadline,
+      timeEstimate: 25,
+    },
+  });
+  quotes.set(depositAddress.toLowerCase(), response);
+  latestByTransaction.delete(input.transactionId);
+  latestByTransaction.set(input.transactionId, depositAddress);
+  if (quotes.size > KEPT) quotes.delete(quotes.keys().next().value as string);
+  if (latestByTransaction.size > KEPT) latestByTransaction.delete(latestByTransaction.keys().next().value as string);
+  return { depositAddress, quoteId: bytesToHex(sha256(addressBytes)), response };
+}
+
+/** The deposit address of the newest quote issued for LI.FI's `transactionId`, if any. */
+export function latestDepositAddress(transactionId: `0x${string}`): Address | undefined {
+  return latestByTransaction.get(transactionId);
+}
+
+/** The quote behind `depositAddress`, as 1Click's status answers it, or undefined when none was issued. */
+export function oneClickStatus(depositAddress: string) {
+  const quoteResponse = quotes.get(depositAddress.toLowerCase());
+  if (!quoteResponse) return undefined;
+  return {
+    correlationId: crypto.randomUUID(),
+    quoteResponse,
+    status: 'PENDING_DEPOSIT',
+    updatedAt: quoteResponse.timestamp,
+    swapDetails: { intentHashes: [], nearTxHashes: [] },
+  };
+}
