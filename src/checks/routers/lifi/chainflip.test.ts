@@ -19,7 +19,11 @@ import { LIFI_CHAIN_ID_SOLANA, LIFI_NON_EVM_ADDRESS } from '../../../contracts/l
 import { solanaAddressToWord } from '../../../lib/solanaAddress';
 import { lifiDiamond } from '../lifiDiamond';
 
-/** ChainflipFacet.t.sol: 100 USDC from Ethereum to Arbitrum, Chainflip asset 7, no destination call. */
+/**
+ * ChainflipFacet.t.sol: 100 USDC from Ethereum to Arbitrum, Chainflip asset 7 (USDC on Arbitrum, as
+ * src/contracts/chainflipAssets.ts names it), no destination call. Its Solana cases write asset 6 (ETH on Arbitrum);
+ * they are read here with 10, USDC on Solana, the asset a Solana receiver can get.
+ */
 const chainflipData = {
   nonEVMReceiver: '0x',
   dstToken: 7,
@@ -40,14 +44,15 @@ function chainflipChoice() {
 }
 
 describe('ChainflipFacet, encoded from ChainflipFacet.t.sol', () => {
-  it('reads receiver and destination, and names token and minimum as Chainflip’s promise', () => {
+  it('reads receiver and destination, proves the token by Chainflip’s asset id, and names the minimum its promise', () => {
     expect(lifiDiamond.decode(encodeSample(sample), 1)).toEqual({
       ok: true,
       call: expect.objectContaining({
         amountIn: DEFAULT_USDC_AMOUNT,
         destinationChainId: 42161,
         receiver: USER_RECEIVER,
-        promised: ['receivingToken', 'minAmountOut'],
+        receivingToken: USDC_ARBITRUM,
+        promised: ['minAmountOut'],
         extra: { dstToken: 7n },
       }),
     });
@@ -56,7 +61,7 @@ describe('ChainflipFacet, encoded from ChainflipFacet.t.sol', () => {
     const receiver = 'EoW7FWTdPdZKpd3WAhH98c2HMGHsdh5yhzzEtk1u68Bb';
     const data = encodeSample(sample, [
       testBaseBridgeData({ receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: BigInt(LIFI_CHAIN_ID_SOLANA) }),
-      { ...chainflipData, dstToken: 6, nonEVMReceiver: stringToHex(receiver) },
+      { ...chainflipData, dstToken: 10, nonEVMReceiver: stringToHex(receiver) },
     ]);
     const result = lifiDiamond.decode(data, 1);
     expect(result.ok && result.call.receiver).toBe(receiver);
@@ -66,7 +71,7 @@ describe('ChainflipFacet, encoded from ChainflipFacet.t.sol', () => {
     const receiver = 'EoW7FWTdPdZKpd3WAhH98c2HMGHsdh5yhzzEtk1u68Bb';
     const data = encodeSample(sample, [
       testBaseBridgeData({ receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: BigInt(LIFI_CHAIN_ID_SOLANA) }),
-      { ...chainflipData, dstToken: 6, nonEVMReceiver: solanaAddressToWord(receiver) },
+      { ...chainflipData, dstToken: 10, nonEVMReceiver: solanaAddressToWord(receiver) },
     ]);
     const result = lifiDiamond.decode(data, 1);
     expect(result.ok && result.call.receiver).toBe(receiver);
@@ -76,7 +81,16 @@ describe('ChainflipFacet, encoded from ChainflipFacet.t.sol', () => {
     guardRefusesEachChange(sample, [
       ['another token', withBridge({ sendingAssetId: ADDRESS_USDT }), 'TOKEN_MISMATCH'],
       ['a larger amount', withBridge({ minAmount: 100_000_001n }), 'AMOUNT_MISMATCH'],
-      ['another destination', withBridge({ destinationChainId: 1n }), 'DESTINATION_MISMATCH'],
+      [
+        'another destination, with Chainflip’s asset there',
+        (a) => withData({ dstToken: 3 })(withBridge({ destinationChainId: 1n })(a)),
+        'DESTINATION_MISMATCH',
+      ],
+      ['another destination in BridgeData only', withBridge({ destinationChainId: 1n }), 'UNDECODABLE_CALLDATA'],
+      ['another asset on the same chain (USDT)', withData({ dstToken: 15 }), 'TOKEN_MISMATCH'],
+      ['the native coin instead', withData({ dstToken: 6 }), 'TOKEN_MISMATCH'],
+      ['an asset of another chain (USDC on Ethereum)', withData({ dstToken: 3 }), 'UNDECODABLE_CALLDATA'],
+      ['an asset id Chainflip does not publish', withData({ dstToken: 99 }), 'UNDECODABLE_CALLDATA'],
       ['another receiver', withBridge({ receiver: ATTACKER }), 'RECIPIENT_MISMATCH'],
       ['an unreadable non-EVM receiver', withBridge({ receiver: LIFI_NON_EVM_ADDRESS }), 'UNDECODABLE_CALLDATA'],
       [

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
+import { CHAINFLIP_ASSETS } from '../../../contracts/chainflipAssets';
 import { chainflipFacetAbi } from '../../../contracts/lifi/chainflip';
 import {
   bridgeArgs,
@@ -35,9 +36,10 @@ function chainflipReceiver(bytes: Hex, chainId: number): string | undefined {
 /**
  * ChainflipFacet: the vault swap names the destination chain (the facet maps BridgeData's, and reverts on any other
  * than Ethereum, Arbitrum, Solana and Bitcoin), the receiver (BridgeData's on EVM, `nonEVMReceiver` as the text of a
- * Solana or Bitcoin address otherwise) and Chainflip's asset id `dstToken`; the least received is in Chainflip's
- * own `cfParameters`. The token (the extension keeps no table of Chainflip's asset ids) and the minimum are
- * Chainflip's promise.
+ * Solana or Bitcoin address otherwise) and Chainflip's asset id `dstToken`, whose chain and token Chainflip publishes
+ * (src/contracts/chainflipAssets.ts, generated): an asset of another chain, or an id Chainflip does not publish, is
+ * refused; the token it names is compared with the choice (a Bitcoin asset names none: it stays Chainflip's
+ * promise). The least received is in Chainflip's own `cfParameters`: Chainflip's promise.
  */
 export const chainflipDecoder: FacetDecoder = {
   facet: 'ChainflipFacet',
@@ -47,10 +49,16 @@ export const chainflipDecoder: FacetDecoder = {
     const chainId = Number(bridge.destinationChainId);
     const receiver = isNonEvm(bridge) ? chainflipReceiver(data.nonEVMReceiver, chainId) : bridge.receiver;
     if (!receiver) return refuse(i18n.t('guard.receiverUnreadable'));
+    const asset = CHAINFLIP_ASSETS[data.dstToken];
+    if (!asset) return refuse(i18n.t('guard.chainflipUnknownAsset', [String(data.dstToken)]));
+    if (asset.chainId !== chainId) {
+      return refuse(i18n.t('guard.chainflipAssetChain', [`${asset.symbol} (${asset.chain})`, String(chainId)]));
+    }
     return bridgeCall(functionName, bridge, swaps, {
       receiver,
+      ...(asset.token ? { receivingToken: asset.token } : {}),
       hasDestinationCall: bridge.hasDestinationCall || data.dstCallSwapData.length > 0,
-      promised: ['receivingToken', 'minAmountOut'],
+      promised: asset.token ? ['minAmountOut'] : ['receivingToken', 'minAmountOut'],
       extra: { dstToken: BigInt(data.dstToken) },
     });
   },
