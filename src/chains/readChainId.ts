@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { chainReadError, RpcReadError } from './chainReadError';
-import type { TrustedClient } from './trustedClient';
+import { RpcReadError } from './chainReadError';
+import { inWords, type TrustedClient } from './trustedClient';
 
 export type ReadChainIdReturnType = number;
 
@@ -9,10 +9,7 @@ export type ReadChainIdReturnType = number;
  * chain is caught before anything it answered is believed. Throws RpcReadError in words.
  */
 export async function readChainId(client: TrustedClient): Promise<ReadChainIdReturnType> {
-  const url = client.transport.url ?? '';
-  const answer = await client.request({ method: 'eth_chainId' }).catch((err: unknown) => {
-    throw chainReadError(err, url, 'eth_chainId');
-  });
+  const answer = await client.request({ method: 'eth_chainId' }).catch(inWords(client, 'eth_chainId'));
   return Number(readQuantity(answer, 'eth_chainId'));
 }
 

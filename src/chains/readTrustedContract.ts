@@ -9,7 +9,7 @@ import { readContract } from 'viem/actions';
 import { i18n } from '#i18n';
 import { chainReadError, hostOf, nodeRefusal, RpcReadError } from './chainReadError';
 import { readChainId } from './readChainId';
-import type { TrustedClient } from './trustedClient';
+import { rpcUrlOf, type TrustedClient } from './trustedClient';
 
 export type ReadTrustedContractParameters<
   abi extends Abi | readonly unknown[],
@@ -41,7 +41,7 @@ export async function readTrustedContract<
   parameters: ReadTrustedContractParameters<abi, functionName, args>,
 ): Promise<ReadTrustedContractReturnType<abi, functionName, args>> {
   const { chainId, ...call } = parameters;
-  const url = client.transport.url ?? '';
+  const url = rpcUrlOf(client);
   const [rpcChainId, answer] = await Promise.all([
     readChainId(client),
     readContract(client, call as ReadContractParameters<abi, functionName, args>).catch((err: unknown) => {
