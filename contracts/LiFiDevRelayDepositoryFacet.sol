@@ -7,8 +7,9 @@ import {LiFiDevFacetBase} from "./LiFiDevFacetBase.sol";
 /// @notice The devnet's RelayDepositoryFacet (production: deposits into Relay's depository against an order id
 /// that Relay's solver later fills). The calldata carries no receiver, output token or minimum: Relay's order,
 /// quoted off-chain under `orderId`, says who gets what. So the deposit names the same coin on the destination and
-/// no minimum, and the devnet relayer pays what the twin quoted for the transfer's transactionId (the service knows
-/// its quotes, as Relay knows its orders): that amount is the bridge's promise, which nothing checks before signing.
+/// no minimum; the facet emits the order id beside the router's deposit (RelayOrderDeposit), and the devnet relayer
+/// pays whom and what the order behind that id names (server/devnet/relayOrders.ts), as Relay's solver does, whatever
+/// BridgeData says. The extension proves the order with Relay's own API before signing (src/checks/promises/relay*.ts).
 contract RelayDepositoryFacetDev is LiFiDevFacetBase {
     struct RelayDepositoryData {
         bytes32 orderId;
@@ -16,6 +17,10 @@ contract RelayDepositoryFacetDev is LiFiDevFacetBase {
     }
 
     bytes32 private constant TOOL = "relay";
+
+    /// Production's depository emits the order id in its deposit event (RelayErc20Deposit / RelayNativeDeposit,
+    /// `id`); here it is tied to the BridgeRouter deposit that stands for it, so the relayer finds the order to pay.
+    event RelayOrderDeposit(bytes32 indexed depositId, bytes32 indexed orderId, address depositor);
 
     function startBridgeTokensViaRelayDepository(
         BridgeData calldata _bridgeData,
@@ -50,7 +55,8 @@ contract RelayDepositoryFacetDev is LiFiDevFacetBase {
             nonEvmToken: bytes32(0)
         });
         _sameCoinDelivery(_bridgeData, delivery, bytes32(0));
-        _bridgeToRouter(_bridgeData, delivery);
+        bytes32 depositId = _bridgeToRouter(_bridgeData, delivery);
+        emit RelayOrderDeposit(depositId, _data.orderId, _data.depositorAddress);
         _emitStarted(_bridgeData, bytes32(0));
     }
 }

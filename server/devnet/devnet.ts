@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { RELAY_DEVNET_API } from '../../src/checks/promises/relayConfig';
 import { type Catalog, getCatalog } from '../catalog/catalog';
 import type { DevnetHandle } from '../ports';
 import { createBridgePromiseBook } from '../routing/bridgePromises';
 import { type AnvilNode, freePort, startAnvil } from './anvil';
 import { ChainWatcher } from './chainWatcher';
+import { type RelayApiServer, startRelayApi } from './relayApi';
 import { Relayer } from './relayer';
 import { seedPlan } from './seedPlan';
 import { isSetUp, setupChain } from './setup';
@@ -20,6 +22,9 @@ export const DEVNET_CHAIN_IDS = [1, 42161, 8453, 10] as const;
 
 /** A 60 s bridge takes 3 s on the devnet by default: quick to try by hand, slow enough to see PENDING. */
 export const DEFAULT_TIME_FACTOR = 0.05;
+
+/** Where development builds ask Relay's API (src/checks/promises/relayConfig.ts, RELAY_DEVNET_API). */
+const RELAY_DEVNET_API_PORT = Number(new URL(RELAY_DEVNET_API).port);
 
 export type DevnetOptions = {
   /** Multiplies bridge durations and confirmation waits (tests use ~0.002). */
@@ -51,6 +56,8 @@ export type Devnet = DevnetHandle & {
   startupMs: number;
   /** Solana's JSON-RPC over the in-process VM (server/devnet/solanaRpc.ts): `basePort + 4` when free, else any port. */
   solanaRpcUrl?: string;
+  /** Relay's requests API over the orders the twin quoted (server/devnet/relayApi.ts): `basePort + 5`, else 8550, when free. */
+  relayApiUrl?: string;
 };
 
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
@@ -85,6 +92,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   const watchers = new Map<number, ChainWatcher>();
   let relayer: Relayer | undefined;
   let solanaRpc: SolanaRpcServer | undefined;
+  let relayApi: RelayApiServer | undefined;
   try {
     await Promise.all(
       nodes.map(async (node) => {
@@ -102,6 +110,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const solanaPort = options.basePort === undefined ? undefined : options.basePort + DEVNET_CHAIN_IDS.length;
     solanaRpc = solana ? await startSolanaRpc(solana, solanaPort) : undefined;
     const bridgePromises = createBridgePromiseBook();
+    // Relay's own API, apart from the routing service, on the port after Solana's: where development builds ask it
+    // (src/checks/promises/relayConfig.ts), also when the chains run on free ports (the browser tests' devnet).
+    const relayPort =
+      options.basePort === undefined ? RELAY_DEVNET_API_PORT : options.basePort + DEVNET_CHAIN_IDS.length + 1;
+    relayApi = bridgePromises.relayOrders ? await startRelayApi(bridgePromises.relayOrders, relayPort) : undefined;
     relayer = new Relayer({
       watchers,
       catalog,
@@ -123,6 +136,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       relayer,
       ...(solana ? { solana } : {}),
       ...(solanaRpc ? { solanaRpcUrl: solanaRpc.url } : {}),
+      ...(relayApi ? { relayApiUrl: relayApi.url } : {}),
       bridgePromises,
       liquidity: createDevnetLiquidity(watchers),
       gas: createDevnetGas(watchers),
@@ -145,6 +159,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         stopped ??= (async () => {
           await relayer?.stop();
           await solanaRpc?.close();
+          await relayApi?.close();
           await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
           await stopNodes();
           log('devnet stopped');
@@ -154,12 +169,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     };
     devnet.startupMs = Date.now() - started;
     log(
-      `devnet ready in ${devnet.startupMs} ms: ${nodes.map((n) => `${n.chainId}@${n.rpcUrl}`).join(', ')}${solanaRpc ? `, solana@${solanaRpc.url}` : ''}`,
+      `devnet ready in ${devnet.startupMs} ms: ${nodes.map((n) => `${n.chainId}@${n.rpcUrl}`).join(', ')}${solanaRpc ? `, solana@${solanaRpc.url}` : ''}${relayApi ? `, relay API@${relayApi.url}` : ''}`,
     );
     return devnet;
   } catch (error) {
     await relayer?.stop();
     await solanaRpc?.close();
+    await relayApi?.close();
     await Promise.all([...watchers.values()].map((watcher) => watcher.stop()));
     await stopNodes();
     throw error;

@@ -1,5 +1,5 @@
 import { type Address, createWalletClient, encodeFunctionData, type Hex, http, type WalletClient } from 'viem';
-import { LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
+import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
 import type { Catalog } from '../catalog/catalog';
@@ -7,16 +7,20 @@ import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 import type { BridgePromiseBook } from '../routing/bridgePromises';
 import { relayerAccount } from './accounts';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+import { relayDepositoryFacetDevAbi } from './artifacts/RelayDepositoryFacetDev';
 import type { ChainWatcher } from './chainWatcher';
 import { destinationPayout } from './payout';
 import { amountIn } from './poolMath';
+import { relayOrderedParams } from './relayPayout';
 import type { SolanaDevnet } from './solana';
 import { bridgeDelayMs, confirmationMs, toolKey } from './timing';
 import type { TokenInfoSource } from './tokenInfo';
 
 const NON_EVM_ADDRESS = LIFI_NON_EVM_ADDRESS.toLowerCase();
+/** The BridgeRouter tool key of the devnet's Relay facet (contracts/LiFiDevRelayDepositoryFacet.sol). */
+const RELAY_TOOL = 'relay';
 
-type BridgeParams = {
+export type BridgeParams = {
   routeId: Hex;
   tool: Hex;
   tokenIn: Address;
@@ -39,6 +43,8 @@ export type Deposit = {
   blockNumber: bigint;
   /** For a non-EVM destination (BridgeToNonEvm): the receiver and token there, base58. */
   nonEvm?: { receiver: string; mint: string };
+  /** Why the deposit is refunded without a fill (a Relay deposit whose order does not take it). */
+  refund?: string;
 };
 
 export type RelayerOptions = {
@@ -121,6 +127,7 @@ export class Relayer {
     ]);
     const logs = [...started, ...onQuote];
     const nonEvm = await this.nonEvmReceivers(watcher, logs, fromBlock, toBlock);
+    const relayOrderIds = await this.relayOrderIds(watcher, logs, fromBlock, toBlock);
     this.scannedTo.set(chainId, toBlock);
     const timestamps = new Map<bigint, number>();
     for (const log of logs) {
@@ -133,13 +140,19 @@ export class Relayer {
         timestamps.set(log.blockNumber, timestamp);
       }
       const receiver = nonEvm.get(depositId);
+      const ordered =
+        toolKey(params.tool) === RELAY_TOOL
+          ? this.relayOrdered(chainId, params, bridgedAmount, relayOrderIds.get(depositId))
+          : undefined;
+      if (ordered && !ordered.ok) this.log(`relayer: Relay deposit ${depositId} ${ordered.reason}: refunding`);
       const deposit: Deposit = {
         depositId,
         srcChainId: chainId,
-        params: this.promised(params),
+        params: ordered?.ok ? ordered.params : this.promised(params),
         bridgedAmount,
         blockNumber: log.blockNumber,
         ...(receiver ? { nonEvm: receiver } : {}),
+        ...(ordered && !ordered.ok ? { refund: ordered.reason } : {}),
       };
       const { catalog, timeFactor } = this.options;
       const dueAt =
@@ -160,6 +173,41 @@ export class Relayer {
     const promise = this.options.promises?.get(params.routeId);
     if (!promise || promise.tool !== toolKey(params.tool) || promise.toAmount <= params.dstAmount) return params;
     return { ...params, dstAmount: promise.toAmount };
+  }
+
+  /** A Relay deposit as Relay pays it: by the order its id names (server/devnet/relayPayout.ts). */
+  private relayOrdered(srcChainId: number, params: BridgeParams, bridgedAmount: bigint, orderId: Hex | undefined) {
+    const order = orderId ? this.options.promises?.relayOrders?.get(orderId)?.order : undefined;
+    return relayOrderedParams({
+      params,
+      srcChainId,
+      bridgedAmount,
+      order,
+      chainIds: [...this.options.watchers.keys()],
+    });
+  }
+
+  /** The order ids of the Relay deposits in `logs` (RelayOrderDeposit, emitted by the diamond's Relay facet). */
+  private async relayOrderIds(
+    watcher: ChainWatcher,
+    logs: readonly { args: { params?: BridgeParams } }[],
+    fromBlock: bigint,
+    toBlock: bigint,
+  ): Promise<Map<string, Hex>> {
+    const ids = new Map<string, Hex>();
+    if (!logs.some((log) => log.args.params && toolKey(log.args.params.tool) === RELAY_TOOL)) return ids;
+    const events = await watcher.client.getContractEvents({
+      address: LIFI_DIAMOND_ADDRESS,
+      abi: relayDepositoryFacetDevAbi,
+      eventName: 'RelayOrderDeposit',
+      fromBlock,
+      toBlock,
+    });
+    for (const event of events) {
+      const { depositId, orderId } = event.args;
+      if (depositId && orderId) ids.set(depositId, orderId);
+    }
+    return ids;
   }
 
   /** The non-EVM receivers of the deposits in `logs` (BridgeToNonEvm, emitted with BridgeStarted). */
@@ -212,6 +260,10 @@ export class Relayer {
       args: [depositId],
     });
     if (state !== DEPOSIT_PENDING) return;
+    if (deposit.refund !== undefined) {
+      await this.send(srcChainId, 'refund', [depositId]);
+      return;
+    }
 
     const dstChainId = Number(params.dstChainId);
     if (dstChainId === SOLANA_CHAIN_ID && this.options.solana) {

@@ -111,8 +111,26 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
     };
     // What the receiver is promised; the relayer pays it where the facet's calldata carries no minimum.
     input.promises?.record(transactionId, { tool: route.path.bridge, toAmount: route.toAmount });
+    // Relay: the order Relay's solver would sign for this quote (its own id, a fresh salt each time), which the
+    // devnet's Relay API serves and its relayer pays, whatever BridgeData says.
+    const relayOrder =
+      route.path.bridge === 'relay' && !nonEvm
+        ? input.promises?.relayOrders?.issue({
+            fromChainId: request.fromChain.id,
+            currency: bridgeLeg.tokenIn.address,
+            amount: minBridgeAmount,
+            depositor: from,
+            toChainId: request.toChain.id,
+            recipient,
+            toCurrency: bridgeLeg.tokenOut.address,
+            minimumAmount: route.toAmountMin,
+            expectedAmount: route.toAmount,
+            now,
+          })
+        : undefined;
     if (route.path.bridge !== 'across') {
       const call = encodeFacetCall(route.path.bridge, bridgeLeg.tokenIn.coinKey, {
+        ...(relayOrder ? { relayOrderId: relayOrder.orderId } : {}),
         bridgeData,
         from,
         recipient,

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem';
+import { createRelayOrderBook, type RelayOrderBook } from '../devnet/relayOrders';
 
 /**
  * What the service quoted for a transfer, by the `transactionId` its calldata carries. Several bridges take a
@@ -12,6 +13,8 @@ export type BridgePromise = { tool: string; toAmount: bigint };
 export interface BridgePromiseBook {
   record(transactionId: Hex, promise: BridgePromise): void;
   get(transactionId: Hex): BridgePromise | undefined;
+  /** Relay's orders, signed by the devnet's solver: Relay pays what its order says, not this book's promise. */
+  relayOrders?: RelayOrderBook;
 }
 
 /** Transfers are built by the thousand in a busy test run at most: the oldest promises go first past this. */
@@ -27,5 +30,6 @@ export function createBridgePromiseBook(): BridgePromiseBook {
       if (promises.size > MAX_PROMISES) promises.delete(promises.keys().next().value as string);
     },
     get: (transactionId) => promises.get(transactionId.toLowerCase()),
+    relayOrders: createRelayOrderBook(),
   };
 }
