@@ -1,12 +1,14 @@
 import { i18n } from '#i18n';
-import { hostOf } from '../../chains/rpcReader';
+import { chainReadError, hostOf, nodeRefusal } from '../../chains/chainReadError';
+import { trustedClient } from '../../chains/trustedClient';
 import { encodeBalanceOf } from '../../contracts/erc20';
 import { BaseError } from '../../errors/base';
 import { isNativeToken } from '../../schemas/primitives';
 
 /**
  * `eth_simulateV1` (ethereum/execution-apis) through a chain's TRUSTED RPC (src/chains/trustedRpc.ts), never an RPC
- * a page or the routing service named. The calls run in order in one simulated block on top of `latest`, from the
+ * a page or the routing service named, asked through the one trusted client (src/chains/trustedClient.ts, typed by
+ * viem's schema of the method; its answer is still checked here, member by member). The calls run in order in one simulated block on top of `latest`, from the
  * person's account, with `validation: true` (nonce, balance and gas checked as a real transaction would be) and
  * `traceTransfers: true` (native-coin movements appear as ERC-20-shaped Transfer logs from 0xeeee…eeee). The same
  * request carries the chain ID (an override pointing at another chain is caught) and the balance of the token the
@@ -106,8 +108,6 @@ const UNSUPPORTED_WORDS =
   /method .*(not (found|supported|available|exist|allowed|enabled))|not (supported|implemented|whitelisted)|unsupported|does not exist/i;
 /** One simulated block of a few calls is a few tens of KB; far more is no honest answer. */
 const MAX_ANSWER_BYTES = 4_000_000;
-/** An HTTP refusal's body is read only for a JSON-RPC error: a few hundred bytes. */
-const MAX_ERROR_BYTES = 10_000;
 
 const hex = (value: bigint) => `0x${value.toString(16)}`;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
@@ -126,93 +126,64 @@ export async function simulateCalls(
     ...(call.value ? { value: hex(call.value) } : {}),
     ...(call.gas ? { gas: hex(call.gas) } : {}),
   }));
-  const body: { jsonrpc: '2.0'; id: number; method: string; params: unknown[] }[] = [
-    { jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] },
-    {
-      jsonrpc: '2.0',
-      id: 1,
+  const client = trustedClient(rpcUrl, {
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs ?? 10_000,
+    maxResponseBytes: MAX_ANSWER_BYTES,
+  });
+  const token = request.balanceOf;
+  // One batch, in this order: the chain's ID, the simulated block, the balance beside it.
+  const [chainId, simulation, held] = await Promise.allSettled([
+    client.request({ method: 'eth_chainId' }),
+    client.request({
       method: 'eth_simulateV1',
       params: [{ blockStateCalls: [{ calls }], traceTransfers: true, validation: true }, 'latest'],
-    },
-  ];
-  const token = request.balanceOf;
-  if (token) {
-    body.push(
-      isNativeToken(token)
-        ? { jsonrpc: '2.0', id: 2, method: 'eth_getBalance', params: [request.account, 'latest'] }
-        : {
-            jsonrpc: '2.0',
-            id: 2,
+    }),
+    token === undefined
+      ? Promise.resolve(undefined)
+      : isNativeToken(token)
+        ? client.request({ method: 'eth_getBalance', params: [request.account, 'latest'] })
+        : client.request({
             method: 'eth_call',
             params: [{ to: token, data: encodeBalanceOf(request.account) }, 'latest'],
-          },
-    );
-  }
-
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  let response: Response;
-  try {
-    response = await doFetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-  } catch (cause) {
-    throw new SimulationRpcError(i18n.t('rpc.silent', [host]), { cause });
-  }
+          }),
+  ]);
   const unsupported = () =>
     new SimulationUnsupportedError(i18n.t('simulation.unsupported', [host, String(request.chainId ?? '?')]));
-  if (!response.ok) {
-    // Some gateways refuse a method they do not serve at the HTTP level, with JSON-RPC's "method not found" inside.
-    const refusal = await response
-      .text()
-      .then((text) => (text.length <= MAX_ERROR_BYTES ? (JSON.parse(text) as unknown) : undefined))
-      .catch(() => undefined);
-    const error = isObject(refusal) && isObject(refusal.error) ? refusal.error : undefined;
-    if (error && isUnsupported(error)) throw unsupported();
-    throw new SimulationRpcError(i18n.t('rpc.http', [host, String(response.status)]));
-  }
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new SimulationRpcError(i18n.t('rpc.tooMuch', [host]));
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new SimulationRpcError(i18n.t('rpc.notJson', [host]));
-  }
-  if (!Array.isArray(json)) {
-    // Some nodes answer a whole batch with one error (batches switched off, or the method refused at the door).
-    const error = isObject(json) && isObject(json.error) ? json.error : undefined;
-    if (error && isUnsupported(error)) throw unsupported();
-    throw new SimulationRpcError(i18n.t('rpc.refused', [host]));
-  }
-  const item = (id: number) => json.find((x): x is Record<string, unknown> => isObject(x) && x.id === id);
+  const failed = (err: unknown, method: string) => {
+    // Some gateways refuse a method they do not serve for the whole batch, or at the HTTP level, with JSON-RPC's
+    // "method not found" inside.
+    const refusal = nodeRefusal(err);
+    if (refusal && isUnsupported(refusal)) return unsupported();
+    return new SimulationRpcError(chainReadError(err, rpcUrl, method).shortMessage, { cause: err });
+  };
 
-  const chainItem = item(0);
-  if (!chainItem || !isHex(chainItem.result) || chainItem.result.length < 3) {
+  if (chainId.status === 'rejected') throw failed(chainId.reason, 'eth_chainId');
+  if (!isHex(chainId.value) || chainId.value.length < 3) {
     throw new SimulationRpcError(i18n.t('rpc.noAnswerTo', [host, 'eth_chainId']));
   }
-  const rpcChainId = Number(BigInt(chainItem.result));
+  const rpcChainId = Number(BigInt(chainId.value));
   if (request.chainId !== undefined && rpcChainId !== request.chainId) {
     throw new SimulationChainError(
       i18n.t('simulation.wrongChain', [host, String(rpcChainId), String(request.chainId)]),
     );
   }
-  const balance = token ? readBalance(item(2)?.result, isNativeToken(token)) : undefined;
+  const balance = token && held.status === 'fulfilled' ? readBalance(held.value, isNativeToken(token)) : undefined;
 
-  const simulation = item(1);
-  if (!simulation) throw new SimulationRpcError(i18n.t('rpc.noAnswerTo', [host, 'eth_simulateV1']));
-  if (simulation.error !== undefined) {
-    const error = isObject(simulation.error) ? simulation.error : {};
-    if (isUnsupported(error)) throw unsupported();
-    const message = typeof error.message === 'string' ? error.message.slice(0, 300) : '';
-    const code = typeof error.code === 'number' ? error.code : undefined;
-    throw new SimulationRejectedError(i18n.t('simulation.rejected', [host, message]), code, message, balance);
+  if (simulation.status === 'rejected') {
+    const refusal = nodeRefusal(simulation.reason);
+    // The node's own refusal of the block (a transaction invalid before it starts); anything else is the RPC's failure.
+    if (!refusal || refusal.httpStatus !== undefined || isUnsupported(refusal)) {
+      throw failed(simulation.reason, 'eth_simulateV1');
+    }
+    throw new SimulationRejectedError(
+      i18n.t('simulation.rejected', [host, refusal.message]),
+      refusal.code,
+      refusal.message,
+      balance,
+    );
   }
-  const blocks = simulation.result;
+  const blocks: unknown = simulation.value;
   const block = Array.isArray(blocks) && blocks.length === 1 && isObject(blocks[0]) ? blocks[0] : undefined;
   if (!block || !Array.isArray(block.calls) || block.calls.length !== calls.length) {
     throw new SimulationRpcError(i18n.t('rpc.unreadable', ['eth_simulateV1']));
@@ -224,7 +195,7 @@ export async function simulateCalls(
   };
 }
 
-function isUnsupported(error: Record<string, unknown>): boolean {
+function isUnsupported(error: { code?: unknown; message?: unknown }): boolean {
   if (typeof error.code === 'number' && UNSUPPORTED_CODES.has(error.code)) return true;
   return typeof error.message === 'string' && UNSUPPORTED_WORDS.test(error.message);
 }
