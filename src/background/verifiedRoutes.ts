@@ -1,10 +1,12 @@
 import { type ChosenTokens, choiceFromRequest, sameAddress, verifyRoute } from '../checks/choice';
+import { readableRoute } from '../checks/readableRoute';
 import { compactBridges } from '../format/bridges';
 import type { Settings } from '../model/settings';
 import type { RoutesRequest } from '../schemas/requests';
 import type { RoutesResponse } from '../schemas/route';
 import type { RequestPriority } from './api/allowance';
 import type { BackgroundDeps } from './deps';
+import { proveRoutes } from './provenRoutes';
 
 /** The person's settings fill in what the request leaves out (slippage, order, bridge lists). */
 export function withSettingsDefaults(request: RoutesRequest, settings: Settings): RoutesRequest {
@@ -24,7 +26,9 @@ export function withSettingsDefaults(request: RoutesRequest, settings: Settings)
  * The one door every route search goes through, the popup's and the explorer card's alike: the service's answer
  * is checked against the request it answers (what the person chose), and a route that differs in chain, token,
  * exact amount, sender or receiver, or relabels a token the catalog knows, is dropped with the reason logged and
- * listed in `unavailableRoutes.filteredOut`. Nothing the service made up reaches the screen.
+ * listed in `unavailableRoutes.filteredOut`. Nothing the service made up reaches the screen. What a bridge alone
+ * sets (its receiver, chain, token, minimum) is then proven with its owner, or the route is left out unless the
+ * person opted in (provenRoutes.ts).
  */
 export async function fetchVerifiedRoutes(
   deps: Pick<BackgroundDeps, 'api' | 'catalog'>,
@@ -33,19 +37,34 @@ export async function fetchVerifiedRoutes(
   slippage = 0.005,
   priority: RequestPriority = 'transfer',
 ): Promise<RoutesResponse> {
+  const matching = await matchingRoutes(deps, request, signal, slippage, priority);
+  return proveRoutes(deps, matching, request, signal);
+}
+
+async function matchingRoutes(
+  deps: Pick<BackgroundDeps, 'api' | 'catalog'>,
+  request: RoutesRequest,
+  signal: AbortSignal | undefined,
+  slippage: number,
+  priority: RequestPriority,
+): Promise<RoutesResponse> {
   const response = await deps.api.getRoutes({ ...request, signal, priority });
   const choice = choiceFromRequest(request, slippage);
   const tokens = catalogLabels(deps, request);
   const kept: RoutesResponse['routes'] = [];
   const dropped: { overallPath: string; reason: string }[] = [];
   for (const route of response.routes) {
-    const check = verifyRoute(route, choice, tokens);
+    // A route whose transactions the guard could not read would only be refused at signing: not listed either.
+    const readable = readableRoute(route);
+    const check = readable.ok ? verifyRoute(route, choice, tokens) : readable;
     if (check.ok) kept.push(route);
     else {
       console.warn(`[routes] dropped route ${route.id} (${route.tool}): ${check.reason}`);
       dropped.push({
         overallPath: route.tool,
-        reason: `ROUTE_MISMATCH: the service's route differs from your request: ${check.reason}`,
+        reason: readable.ok
+          ? `ROUTE_MISMATCH: the service's route differs from your request: ${check.reason}`
+          : `UNREADABLE_ROUTE: ${check.reason}`,
       });
     }
   }

@@ -206,6 +206,8 @@ describe('LI.FI dialect: routes', () => {
         // Without the service's tools listing (not scripted here), Across alone: it is always listed.
         bridges: { allow: ['across'] },
         allowSwitchChain: true,
+        // li.quest would otherwise offer destination calls, which the guard refuses at signing.
+        allowDestinationCall: false,
       },
     });
     expect(second.options.order).toBe('FASTEST');
@@ -222,6 +224,7 @@ describe('LI.FI dialect: routes', () => {
   it('asks for every bridge whose facet the guard reads that li.quest’s own tools listing names, and no other', async () => {
     const tools = lifiToolsBody();
     const listed = ['relaydepository', 'stargateV2', 'stargateV2Bus', 'mayan', 'mayanMCTP', 'celercircle', 'glacis']
+      .concat(['polymerStandard'])
       .concat(['chainflip', 'eco', 'near', 'gasZipBridge', 'symbiosis', 'arbitrum', 'debridge', 'hop'])
       .map((key) => ({ ...tools.bridges[0]!, key, name: key }));
     server.current.script('GET /v1/tools', { body: { ...tools, bridges: [...tools.bridges, ...listed] } });
@@ -240,6 +243,8 @@ describe('LI.FI dialect: routes', () => {
         'mayanMCTP',
         'debridge',
         'celercircle',
+        // Polymer's standard route, under the key li.quest gives it.
+        'polymerStandard',
         'glacis',
         'chainflip',
         'eco',

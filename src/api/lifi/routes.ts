@@ -197,6 +197,11 @@ export async function getLifiRoutes(client: RoutingClient, params: GetRoutesPara
         // Routes with a second signature on the destination chain: the popup carries a person through them
         // (Continue, the waiting banner), and li.quest leaves them out unless asked.
         allowSwitchChain: true,
+        // li.quest offers routes with a destination call (a swap run on arrival, through an Across message, say)
+        // unless told otherwise; the guard cannot prove such a call's final receiver and token, so it would refuse
+        // them at signing (guard.destinationCall). Asked for none; one sent anyway is left out before listing
+        // (src/checks/readableRoute.ts).
+        allowDestinationCall: false,
       },
     },
     schema: LifiRoutesResponseSchema,

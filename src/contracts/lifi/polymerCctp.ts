@@ -12,7 +12,8 @@ import { LIFI_STRUCTS } from './bridgeData';
  * owner); HyperCore and Stellar go through Circle's forwarders with `hookData`. `refundRecipient` gets a source
  * swap's leftovers.
  */
-export const POLYMER_CCTP_TOOLS = ['polymer', 'polymercctp'] as const;
+/** li.quest's keys: `polymerStandard` is Polymer's standard (not fast) CCTP route, through the same facet. */
+export const POLYMER_CCTP_TOOLS = ['polymer', 'polymercctp', 'polymerStandard'] as const;
 
 export const polymerCctpFacetAbi = parseAbi([
   ...LIFI_STRUCTS,
