@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * The real li.quest answers in this folder, each saved exactly as its source published it (README.md names the
+ * source and date of each). Read as text and parsed here, so the files stay byte for byte what was published.
+ */
+
+/** A LiFiStep as li.quest answers /v1/quote and /v1/advanced/stepTransaction: the fields the checks read. */
+export type RealStep = {
+  id: string;
+  type: string;
+  tool: string;
+  action: {
+    fromChainId: number;
+    toChainId: number;
+    fromToken: { address: string };
+    toToken: { address: string };
+    fromAmount: string;
+    fromAddress?: string;
+    toAddress?: string;
+    slippage: number;
+  };
+  estimate: { fromAmount: string; toAmount: string; toAmountMin: string; approvalAddress?: string | null };
+  includedSteps?: { tool: string; type: string; action: RealStep['action'] }[];
+  transactionRequest: { to: string; from: string; data: string; value: string; chainId: number };
+};
+
+export type RealAnswer = {
+  /** File name in testing/lifi/real/. */
+  file: string;
+  /** The bridge (li.quest's tool key of the crossing), or the exchange of a same-chain swap. */
+  bridge: string;
+  /** The endpoint that gave it. */
+  endpoint: '/v1/quote' | '/v1/advanced/stepTransaction';
+  step: RealStep;
+};
+
+const read = (file: string): unknown => JSON.parse(readFileSync(resolve(import.meta.dirname, file), 'utf8'));
+
+const answer = (file: string, bridge: string, endpoint: RealAnswer['endpoint']): RealAnswer => ({
+  file,
+  bridge,
+  endpoint,
+  step: read(file) as RealStep,
+});
+
+/** Whole LiFiSteps with their `transactionRequest`: the acceptance set of the guard. */
+export const REAL_ANSWERS: readonly RealAnswer[] = [
+  answer('quote-celercircle-eth-1-to-usdc-42161.json', 'celercircle', '/v1/quote'),
+];
+
+/**
+ * Only a `transactionRequest` was published (no action or estimate): the choice it answers is read from its
+ * calldata and source in README.md, so it is checked in src/checks/routers/lifiProduction.test.ts instead.
+ */
+export const REAL_TRANSACTION_REQUESTS = {
+  gnosisGenericSwap: read('transactionRequest-genericswap-gnosis-weth-to-usdt.json') as RealStep['transactionRequest'],
+};
