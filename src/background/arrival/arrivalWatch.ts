@@ -1,8 +1,10 @@
+import { i18n } from '#i18n';
+import { RpcReadError } from '../../chains/chainReadError';
+import { inWords, type TrustedClient, trustedClient } from '../../chains/trustedClient';
 import { SOLANA_CHAIN_ID } from '../../chains/trustedRpc';
 import type { SentTransfer } from '../../model/transfer';
 import { defineVersionedItem } from '../../storage/versionedItem';
 import { nextWatchDelay } from '../transfers/schedule';
-import { MAX_CALLS, quantity, type RpcCall, RpcError, type RpcOutcome, rpcBatch, toHex } from './rpcBatch';
 
 /**
  * Watches the destination chain, through the RPC the extension trusts for it, for the funds of transfers in flight
@@ -11,7 +13,8 @@ import { MAX_CALLS, quantity, type RpcCall, RpcError, type RpcOutcome, rpcBatch,
  * makes the confirming status request come sooner: the service stays the authority for the outcome (COMPLETED,
  * PARTIAL, REFUNDED, FAILED), and nothing is notified on the chain's word alone.
  *
- * Bounded reads: per chain and tick, one batch with the block number and the native balances (MAX_CALLS a batch),
+ * Bounded reads, through the one trusted client (src/chains/trustedClient.ts): per chain and tick, one batch with the
+ * block number and the native balances (at most MAX_BATCH_CALLS calls a request),
  * then, if the chain moved, one batch of `eth_getLogs` over at most MAX_WINDOWS windows of LOG_WINDOW_BLOCKS blocks, filtered by token
  * address and recipient (so the answer holds only candidate logs). A chain further behind catches up over the next
  * ticks. The cadence per transfer is schedule.ts's `nextWatchDelay`; failures back off. The status schedule relies on
@@ -99,19 +102,24 @@ export function createArrivalWatch(deps: {
   let lock: Promise<unknown> = Promise.resolve();
 
   async function readChain(url: string, records: SentTransfer[], state: ArrivalWatchState) {
+    // No retries: a failed read is tried again at the next tick, with backoff.
+    const client = trustedClient(url, { fetch: deps.fetch, timeoutMs: 10_000, maxResponseBytes: 2_000_000 });
     const natives = records.filter((r) => isNative(r.toToken.address));
-    const calls: RpcCall[] = [{ method: 'eth_blockNumber', params: [] }];
-    for (const r of natives) calls.push({ method: 'eth_getBalance', params: [r.toAddress, 'latest'] });
-    const head: RpcOutcome[] = [];
-    for (let i = 0; i < calls.length; i += MAX_CALLS) {
-      head.push(...(await rpcBatch(url, calls.slice(i, i + MAX_CALLS), deps.fetch)));
-    }
-    const latest = quantity(ok(head[0]!));
+    // One batch (split every MAX_BATCH_CALLS calls, src/chains/trustedClient.ts): the head and each balance.
+    const [head, ...balances] = await Promise.all([
+      client.request({ method: 'eth_blockNumber' }).catch(inWords(client, 'eth_blockNumber')),
+      ...natives.map((r) =>
+        client
+          .request({ method: 'eth_getBalance', params: [r.toAddress as `0x${string}`, 'latest'] })
+          .catch(inWords(client, 'eth_getBalance')),
+      ),
+    ]);
+    const latest = quantity(head);
     const now = deps.now();
 
     natives.forEach((record, i) => {
       const target = state[keyOf(record)]!;
-      const balance = quantity(ok(head[i + 1]!));
+      const balance = quantity(balances[i]);
       const baseline = target.baseline === undefined ? balance : BigInt(target.baseline);
       const needed = BigInt(record.toAmountMin) > 0n ? BigInt(record.toAmountMin) : 1n;
       if (balance - baseline >= needed) target.arrivedAt = now;
@@ -138,20 +146,10 @@ export function createArrivalWatch(deps: {
       const end = start + windowBlocks - 1n;
       windows.push([start, end < latest ? end : latest]);
     }
-    const answers = await rpcBatch(
-      url,
-      windows.map(([start, end]) => ({
-        method: 'eth_getLogs',
-        params: [
-          { fromBlock: toHex(start), toBlock: toHex(end), address: tokens, topics: [TRANSFER_TOPIC, null, recipients] },
-        ],
-      })),
-      deps.fetch,
-    );
+    const answers = await Promise.all(windows.map(([start, end]) => readLogs(client, start, end, tokens, recipients)));
     const covered = windows.at(-1)![1];
-    for (const answer of answers) {
-      const logs = ok(answer);
-      if (!Array.isArray(logs)) throw new RpcError('eth_getLogs did not answer a list');
+    for (const logs of answers) {
+      if (!Array.isArray(logs)) throw new RpcReadError(i18n.t('rpc.unreadable', ['eth_getLogs']));
       for (const log of logs) matchLog(log, pending, state, now);
     }
     for (const r of pending) {
@@ -276,7 +274,29 @@ export function createArrivalWatch(deps: {
   };
 }
 
-function ok(outcome: { ok: true; result: unknown } | { ok: false; error: string }): unknown {
-  if (!outcome.ok) throw new RpcError(outcome.error);
-  return outcome.result;
+/** ERC-20 Transfers of `tokens` to `recipients` (as topics) in blocks start…end, as the node answers them. */
+function readLogs(
+  client: TrustedClient,
+  start: bigint,
+  end: bigint,
+  tokens: string[],
+  recipients: string[],
+): Promise<unknown> {
+  const filter = {
+    fromBlock: toHex(start),
+    toBlock: toHex(end),
+    address: tokens as `0x${string}`[],
+    topics: [TRANSFER_TOPIC, null, recipients as `0x${string}`[]],
+  } as const;
+  return client.request({ method: 'eth_getLogs', params: [filter] }).catch(inWords(client, 'eth_getLogs'));
 }
+
+/** A hex quantity as the RPC returns it; anything else is unreadable. */
+function quantity(value: unknown): bigint {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) {
+    throw new RpcReadError(i18n.t('rpc.unreadable', ['quantity']));
+  }
+  return BigInt(value);
+}
+
+const toHex = (value: bigint): `0x${string}` => `0x${value.toString(16)}`;
