@@ -1,19 +1,12 @@
-import {
-  type Client,
-  createClient,
-  http,
-  type Log,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-  BaseError as ViemBaseError,
-} from 'viem';
+import { type Log, TransactionNotFoundError, TransactionReceiptNotFoundError, BaseError as ViemBaseError } from 'viem';
 import { getBalance, getChainId, getTransaction, getTransactionCount, getTransactionReceipt } from 'viem/actions';
-import { hostOf } from '../chains/rpcReader';
+import { chainReadError, hostOf } from '../chains/chainReadError';
+import { type TrustedClient, trustedClient } from '../chains/trustedClient';
 import type { ArrivalCheck, ArrivalParams } from './arrivalCheck';
 import { judgeAmount } from './arrivalCheck';
 
 /**
- * An arrival on an EVM chain, read through its trusted RPC with viem (one batched request, a second for a native
+ * An arrival on an EVM chain, read through its trusted RPC with the trusted client (one batched request, a second for a native
  * coin moved by a contract). The transaction must exist, be mined, have succeeded, and have moved the promised
  * token to the recipient:
  * - an ERC-20: the token contract's own Transfer logs in that receipt, what the recipient received less what it
@@ -45,15 +38,13 @@ export async function readEvmArrival(
   // A "hash" that is not one cannot name a transaction on this chain.
   if (!HASH.test(params.txHash)) return { kind: 'contradicted', reason: 'notFound', rpcHost };
   const hash = params.txHash as `0x${string}`;
-  // A bare client with the five actions it uses: viem's public client would bring every action into the background.
-  const client = createClient({
-    transport: http(rpcUrl, {
-      batch: true,
-      timeout: options.timeoutMs ?? 8_000,
-      retryCount: 2,
-      // Never the person's cookies or a cached answer: a fresh read of the chain.
-      fetchOptions: { credentials: 'omit', cache: 'no-store' },
-    }),
+  // The one trusted client with the five actions it uses (viem's public client would bring every action into the
+  // background), and viem's two retries this read has always had.
+  const client = trustedClient(rpcUrl, {
+    timeoutMs: options.timeoutMs ?? 8_000,
+    retryCount: 2,
+    // viem's default cap, as this read has always had: a receipt of a busy transaction carries many logs.
+    maxResponseBytes: 10_485_760,
   });
 
   try {
@@ -100,13 +91,13 @@ export async function readEvmArrival(
     }
     return await readNativeByBalance(client, receipt.blockNumber, params, rpcHost, receipt.logs);
   } catch (err) {
-    return { kind: 'unreadable', reason: 'rpcFailed', rpcHost, detail: describe(err) };
+    return { kind: 'unreadable', reason: 'rpcFailed', rpcHost, detail: describe(err, rpcUrl) };
   }
 }
 
 /** The native coin a contract moved: the recipient's balance across the transaction's block. */
 async function readNativeByBalance(
-  client: Client,
+  client: TrustedClient,
   block: bigint,
   params: ArrivalParams,
   rpcHost: string,
@@ -173,7 +164,8 @@ function nullWhen(kind: abstract new (...args: never[]) => Error) {
   };
 }
 
-function describe(err: unknown): string {
-  if (err instanceof ViemBaseError) return err.shortMessage;
+/** The failure in words, naming the RPC's host only (viem's words name the whole URL, which may carry a key). */
+function describe(err: unknown, rpcUrl: string): string {
+  if (err instanceof ViemBaseError) return chainReadError(err, rpcUrl).shortMessage;
   return err instanceof Error ? err.message : String(err);
 }

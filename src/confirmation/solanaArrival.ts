@@ -1,5 +1,5 @@
 import { createSolanaRpc, isSignature, type Signature } from '@solana/kit';
-import { hostOf } from '../chains/rpcReader';
+import { hostOf } from '../chains/chainReadError';
 import type { ArrivalCheck, ArrivalParams } from './arrivalCheck';
 import { judgeAmount } from './arrivalCheck';
 
