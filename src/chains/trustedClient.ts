@@ -61,7 +61,7 @@ export function trustedClient(rpcUrl: string, options: TrustedClientOptions = {}
       maxResponseBodySize: options.maxResponseBytes ?? 1_000_000,
       // Never the person's cookies or a cached answer: a fresh read of the chain.
       fetchOptions: { credentials: 'omit', cache: 'no-store' },
-      fetchFn: (input, init) => doFetch(input, numberedFromZero(init)),
+      fetchFn: async (input, init) => asHttpError(await doFetch(input, numberedFromZero(init))),
     }),
   });
   if (plain) shared.set(rpcUrl, client);
@@ -79,6 +79,18 @@ export function trustedClientFor(
 ): TrustedClient | undefined {
   const url = trustedRpcUrl(chainId, overrides);
   return url === undefined ? undefined : trustedClient(url, options);
+}
+
+/**
+ * A refusal whose body claims JSON but is none (a gateway's error page) is still an HTTP error with its status: viem
+ * parses a body by its content-type first and would otherwise report only that it is not JSON. Its body is still
+ * read as JSON-RPC when it is (a gateway refusing a method with "method not found" inside).
+ */
+function asHttpError(response: Response): Response {
+  if (response.ok || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'text/plain');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
