@@ -11,6 +11,7 @@ import { type RunningServer, startServer } from '../../server/app';
 import type { Catalog } from '../../server/catalog/catalog';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
 import { SOLANA_CHAIN_ID } from '../../src/chains/trustedRpc';
+import { RELAY_DEVNET_API } from '../../src/checks/promises/relayConfig';
 import type { Settings } from '../../src/model/settings';
 import { copyBuiltExtension } from '../pages/extensionCopy';
 
@@ -51,7 +52,9 @@ export async function startDevnetDapp(options: {
   withoutRpc?: readonly number[];
 }): Promise<DevnetDapp> {
   const timeFactor = options.timeFactor ?? 0.01;
-  const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds, catalog: options.catalog });
+  // Relay's API where development builds ask it (src/checks/promises/relayConfig.ts), when no other devnet holds it.
+  const relayApiPort = Number(new URL(RELAY_DEVNET_API).port);
+  const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds, catalog: options.catalog, relayApiPort });
   const service = await startServer({
     devnet,
     timeFactor,

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { RELAY_DEVNET_API } from '../../src/checks/promises/relayConfig';
 import { type Catalog, getCatalog } from '../catalog/catalog';
 import type { DevnetHandle } from '../ports';
 import { createBridgePromiseBook } from '../routing/bridgePromises';
@@ -23,9 +22,6 @@ export const DEVNET_CHAIN_IDS = [1, 42161, 8453, 10] as const;
 /** A 60 s bridge takes 3 s on the devnet by default: quick to try by hand, slow enough to see PENDING. */
 export const DEFAULT_TIME_FACTOR = 0.05;
 
-/** Where development builds ask Relay's API (src/checks/promises/relayConfig.ts, RELAY_DEVNET_API). */
-const RELAY_DEVNET_API_PORT = Number(new URL(RELAY_DEVNET_API).port);
-
 export type DevnetOptions = {
   /** Multiplies bridge durations and confirmation waits (tests use ~0.002). */
   timeFactor?: number;
@@ -40,6 +36,8 @@ export type DevnetOptions = {
   /** How often each chain's block number is polled. */
   pollMs?: number;
   catalog?: Catalog;
+  /** Where Relay's API listens when free: `basePort + 5` by default, else any port. */
+  relayApiPort?: number;
   /** Runs Solana in-process (litesvm) beside the EVM chains; default true. */
   solana?: boolean;
 };
@@ -56,8 +54,10 @@ export type Devnet = DevnetHandle & {
   startupMs: number;
   /** Solana's JSON-RPC over the in-process VM (server/devnet/solanaRpc.ts): `basePort + 4` when free, else any port. */
   solanaRpcUrl?: string;
-  /** Relay's requests API over the orders the twin quoted (server/devnet/relayApi.ts): `basePort + 5`, else 8550, when free. */
+  /** Relay's requests API over the orders the twin quoted (server/devnet/relayApi.ts): `basePort + 5` when free. */
   relayApiUrl?: string;
+  /** That API's server: a test closes it to see Relay unreachable (and starts its own on the same book). */
+  relayApi?: RelayApiServer;
 };
 
 export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
@@ -110,10 +110,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     const solanaPort = options.basePort === undefined ? undefined : options.basePort + DEVNET_CHAIN_IDS.length;
     solanaRpc = solana ? await startSolanaRpc(solana, solanaPort) : undefined;
     const bridgePromises = createBridgePromiseBook();
-    // Relay's own API, apart from the routing service, on the port after Solana's: where development builds ask it
-    // (src/checks/promises/relayConfig.ts), also when the chains run on free ports (the browser tests' devnet).
+    // Relay's own API, apart from the routing service, on the port after Solana's, where development builds ask it
+    // (src/checks/promises/relayConfig.ts); the browser tests' devnet, on free chain ports, asks for that port itself.
     const relayPort =
-      options.basePort === undefined ? RELAY_DEVNET_API_PORT : options.basePort + DEVNET_CHAIN_IDS.length + 1;
+      options.relayApiPort ??
+      (options.basePort === undefined ? undefined : options.basePort + DEVNET_CHAIN_IDS.length + 1);
     relayApi = bridgePromises.relayOrders ? await startRelayApi(bridgePromises.relayOrders, relayPort) : undefined;
     relayer = new Relayer({
       watchers,
@@ -136,7 +137,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       relayer,
       ...(solana ? { solana } : {}),
       ...(solanaRpc ? { solanaRpcUrl: solanaRpc.url } : {}),
-      ...(relayApi ? { relayApiUrl: relayApi.url } : {}),
+      ...(relayApi ? { relayApiUrl: relayApi.url, relayApi } : {}),
       bridgePromises,
       liquidity: createDevnetLiquidity(watchers),
       gas: createDevnetGas(watchers),
