@@ -114,6 +114,7 @@ export const SettingsPatchSchema = v.strictObject(
     ),
     notifications: v.optional(v.boolean('must be true or false')),
     inlineQuotes: v.optional(v.boolean('must be true or false')),
+    showUnprovenRoutes: v.optional(v.boolean('must be true or false')),
     rpcUrls: v.optional(RpcUrlsSchema),
     theme: v.optional(v.picklist(THEME_SETTINGS, `must be one of ${THEME_SETTINGS.join(', ')}`)),
     language: v.optional(v.picklist(LANGUAGE_SETTINGS, `must be one of ${LANGUAGE_SETTINGS.join(', ')}`)),

@@ -2,8 +2,9 @@ import { i18n } from '#i18n';
 import { GAS_ON_ARRIVAL_TOOL, verifyStep } from '../checks/choice';
 import { BaseError } from '../errors/base';
 import type { TransferChoice } from '../model/choice';
-import type { Step, StepTransactionResponse } from '../schemas/route';
+import type { Step } from '../schemas/route';
 import type { BackgroundDeps } from './deps';
+import { type ProvenStepTransaction, provenStep } from './provenRoutes';
 
 /**
  * A fresh step transaction, never cached (it carries current gas data and is fetched right before signing). The
@@ -13,7 +14,7 @@ import type { BackgroundDeps } from './deps';
 export async function fetchVerifiedStep(
   api: BackgroundDeps['api'],
   data: { step: Step; senderAddress: string; recipientAddress: string },
-): Promise<StepTransactionResponse> {
+): Promise<ProvenStepTransaction> {
   const response = await api.getStepTransaction(data);
   const { action } = data.step;
   // Gas on arrival as the step asked for carries it (the route's own step, checked against the person's choice when
@@ -35,5 +36,6 @@ export async function fetchVerifiedStep(
     console.warn(`[stepTransaction] refused the service's answer: ${check.reason}`);
     throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
   }
-  return response;
+  // Figures the bridge alone sets are proven with its owner (provenRoutes.ts), or refused unless opted in.
+  return provenStep(api, data.step.tool, response, asked);
 }

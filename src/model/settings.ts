@@ -12,6 +12,12 @@ export type Settings = {
   notifications: boolean;
   inlineQuotes: boolean;
   /**
+   * Also list routes whose receiver, chain, token or minimum only the bridge promises: its own signed order or
+   * quote could not be had or checked, or it has none this extension reads (src/background/provenRoutes.ts). Off
+   * by default; the review then names each such figure.
+   */
+  showUnprovenRoutes?: boolean;
+  /**
    * Which API dialect the service at `apiBaseUrl` speaks: `spec` (the routing-service interface), `lifi` (LI.FI's
    * production API), or `auto` (detected once from its chain listing and remembered by the background).
    */

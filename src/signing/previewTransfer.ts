@@ -124,6 +124,8 @@ async function simulatedFirstStep(
     ...simulation,
     transactions: [...approvals.map((a) => a.tx), stepTx],
   });
-  const promised = promisedFigures(step.transactionRequest, fromChainId);
+  // Figures the bridge's owner proved (src/background/provenRoutes.ts) are no longer only its promise.
+  const proven = (step as { proven?: readonly PromisedFigure[] }).proven ?? [];
+  const promised = promisedFigures(step.transactionRequest, fromChainId).filter((f) => !proven.includes(f));
   return promised.length > 0 ? { ...report, promised } : report;
 }

@@ -11,6 +11,7 @@ export const defaultSettings = (): Settings => ({
   bridges: { allow: [], deny: [], prefer: [] },
   notifications: true,
   inlineQuotes: true,
+  showUnprovenRoutes: false,
   // The build's default service is the local reference service, which speaks the spec; another URL is detected.
   apiDialect: 'spec',
   rpcUrls: {},
@@ -18,11 +19,12 @@ export const defaultSettings = (): Settings => ({
   language: 'browser',
 });
 
-/** Version 2 added `apiDialect` and `rpcUrls`; version 3 `theme`. */
+/** Version 2 added `apiDialect` and `rpcUrls`; version 3 `theme`; version 4 `showUnprovenRoutes` (off). */
 export const settingsItem = defineVersionedItem<Settings>('local:settings', {
   fallback: defaultSettings(),
   migrations: {
     2: (v1) => ({ apiDialect: 'auto', rpcUrls: {}, ...(v1 as object) }),
     3: (v2) => ({ theme: 'system', ...(v2 as object) }),
+    4: (v3) => ({ showUnprovenRoutes: false, ...(v3 as object) }),
   },
 });

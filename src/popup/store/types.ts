@@ -1,4 +1,5 @@
 import type { TransferChoice } from '../../model/choice';
+import type { RouteProofs } from '../../model/routeProofs';
 import type { PublicSettings } from '../../model/settings';
 import type { ExecutionRecord, ExecutionStage, SentTransfer, TransferRecord } from '../../model/transfer';
 import type { Chain, Token, Tool } from '../../schemas/catalog';
@@ -63,6 +64,8 @@ export type RoutesSlice = {
   /** What the person chose on the form when these routes were asked for: the reference for showing and signing. */
   routesChoice?: TransferChoice;
   routesMessage?: string;
+  /** The search's proofs of what bridges alone set: routes left out, and each listed route's unproven figures. */
+  routeProofs?: RouteProofs;
   selectedRouteId?: string;
   fetchedAt?: number;
   nextRefreshAt?: number;

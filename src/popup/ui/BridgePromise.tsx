@@ -10,10 +10,13 @@ const FIGURE: Record<PromisedFigure, () => string> = {
   nativeFee: () => i18n.t('popup.review.promised.nativeFee'),
 };
 
+/** The figures, named as the review names them ("who receives, the minimum received"). */
+export const figureNames = (figures: readonly PromisedFigure[]) => figures.map((figure) => FIGURE[figure]()).join(', ');
+
 /** The figures of the review a bridge's own off-chain quote holds (src/checks/routers/lifi/), named as its promise. */
 export function promiseText(promised: readonly PromisedFigure[]): string | undefined {
   if (promised.length === 0) return undefined;
-  const names = promised.map((figure) => FIGURE[figure]()).join(', ');
+  const names = figureNames(promised);
   return promised.length === 1
     ? i18n.t('popup.review.promiseOne', [names])
     : i18n.t('popup.review.promiseMany', [names]);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { approvalSpender } from '../../checks/approvalSpender';
 import { routeMinimum } from '../../checks/choice';
+import type { PromisedFigure } from '../../checks/routers/types';
 import { needsAllowanceReset } from '../../contracts/erc20';
 import { formatAmount } from '../../format/amount';
 import { formatDuration } from '../../format/duration';
@@ -106,6 +107,16 @@ export function ReviewDialog() {
     }),
   });
   const own = recipient.toLowerCase() === account.toLowerCase();
+  // Rows whose figure only the bridge promises (BridgePromise says which below) are marked where they stand.
+  const unproven = (figure: PromisedFigure) => preview?.kind !== 'refused' && !!preview?.promised?.includes(figure);
+  const unprovenMark = (testId: string) => (
+    <>
+      <br />
+      <span class="notice small" data-testid={testId}>
+        {i18n.t('popup.review.notProven')}
+      </span>
+    </>
+  );
   // Nothing the simulation refused may reach the wallet from here: Confirm stays off and says why beside it. A warning
   // that is no refusal ("not simulated", a preview still running) leaves it on: the signing flow checks again anyway.
   const refusal = preview?.kind === 'refused' ? preview.reason : undefined;
@@ -134,6 +145,7 @@ export function ReviewDialog() {
             </strong>{' '}
             {i18n.t('popup.review.on', [toChain.name])}{' '}
             <span class="muted">{formatUsd(summary.toAmountUSD) ?? ''}</span>
+            {(unproven('receivingToken') || unproven('destinationChain')) && unprovenMark('review-unproven-receive')}
           </dd>
         </div>
         <div>
@@ -141,6 +153,7 @@ export function ReviewDialog() {
           <dd data-testid="review-minimum">
             {summary.toAmountMin} {summary.toSymbol}{' '}
             <span class="muted">{i18n.t('popup.review.slippage', [formatSlippage(choice.slippage)])}</span>
+            {unproven('minAmountOut') && unprovenMark('review-unproven-minimum')}
           </dd>
         </div>
         <div>
@@ -148,13 +161,18 @@ export function ReviewDialog() {
           <dd data-testid="review-recipient">
             <span class="mono break">{recipient}</span>
             <br />
-            {own ? (
+            {own && unproven('receiver') ? (
+              <span class="notice small" data-testid="review-unproven-recipient">
+                {i18n.t('popup.review.yourAccountPromised')}
+              </span>
+            ) : own ? (
               <span class="muted small">{i18n.t('popup.review.yourAccount')}</span>
             ) : toChain.chainType === 'SOLANA' ? (
               <span class="notice small">{i18n.t('popup.review.solanaAddress')}</span>
             ) : (
               <span class="notice small">{i18n.t('popup.review.anotherAddress')}</span>
             )}
+            {!own && unproven('receiver') && unprovenMark('review-unproven-recipient')}
           </dd>
         </div>
         <div>

@@ -13,7 +13,14 @@ const tagLabel = (tag: RouteTag) =>
       : i18n.t('popup.routes.tag.cheapest');
 
 /** One route as a native radio (arrow keys move between routes for free). */
-export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; selected: boolean; onSelect(): void }) {
+export function RouteCard(props: {
+  summary: RouteSummary;
+  tags: RouteTag[];
+  selected: boolean;
+  onSelect(): void;
+  /** What only the bridge promises on this route, said before the review (RouteProofNotes). */
+  mark?: preact.ComponentChildren;
+}) {
   const { summary: r } = props;
   return (
     <label class={`route${props.selected ? ' selected' : ''}`} data-testid="route">
@@ -70,6 +77,7 @@ export function RouteCard(props: { summary: RouteSummary; tags: RouteTag[]; sele
           ].join(' · ')}
         </p>
       )}
+      {props.mark}
       {r.signatures > 1 && (
         <p class="notice small" data-testid="route-signatures">
           {i18n.t('popup.routes.signatures', [String(r.signatures)])}

@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { worthChoosing } from '../routeChoice';
 import { summarizeRoute, tagRoutes } from '../routeSummary';
 import { usePopup } from './context';
+import { Lazy } from './Lazy';
 import { AllowanceNotice, RefreshCountdown } from './RefreshCountdown';
 import { RouteCard } from './RouteCard';
 
@@ -11,12 +12,17 @@ const COLLAPSED = 1;
 
 type Shown = 'selected' | 'worth' | 'all';
 
+// What bridges alone set, said only when a search could not prove it (a chunk of its own).
+const loadLeftOut = () => import('./RouteProofNotes').then((m) => m.LeftOutLine);
+const loadMark = () => import('./RouteProofNotes').then((m) => m.UnprovenMark);
+
 export function RouteList() {
   const routes = usePopup((s) => s.routes);
   const status = usePopup((s) => s.routesStatus);
   const message = usePopup((s) => s.routesMessage);
   const selectedId = usePopup((s) => s.selectedRouteId ?? s.routes[0]?.id);
   const select = usePopup((s) => s.selectRoute);
+  const proofs = usePopup((s) => s.routeProofs);
   const retry = usePopup((s) => s.requestRoutes);
   const slippage = usePopup((s) => s.routesChoice?.slippage);
   const summaries = useMemo(() => routes.map((route) => summarizeRoute(route, slippage)), [routes, slippage]);
@@ -71,6 +77,11 @@ export function RouteList() {
               tags={tags.get(summary.id) ?? []}
               selected={summary.id === selectedId}
               onSelect={() => select(summary.id)}
+              mark={
+                proofs?.unproven[summary.id] && (
+                  <Lazy load={loadMark} props={{ figures: proofs.unproven[summary.id] ?? [] }} />
+                )
+              }
             />
           ))}
         </fieldset>
@@ -92,6 +103,7 @@ export function RouteList() {
           {i18n.t('popup.routes.showMore', [String(summaries.length - shown.length)])}
         </button>
       )}
+      {!!proofs?.leftOut && status !== 'loading' && <Lazy load={loadLeftOut} props={{ leftOut: proofs.leftOut }} />}
     </section>
   );
 }

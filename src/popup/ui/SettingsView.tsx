@@ -203,6 +203,15 @@ export function SettingsView() {
         <label class="check">
           <input
             type="checkbox"
+            checked={draft.showUnprovenRoutes}
+            onChange={(e) => setDraft({ ...draft, showUnprovenRoutes: e.currentTarget.checked })}
+            data-testid="settings-show-unproven"
+          />
+          {i18n.t('popup.settings.showUnproven')}
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
             checked={draft.notifications}
             onChange={(e) => setDraft({ ...draft, notifications: e.currentTarget.checked })}
           />
