@@ -1,6 +1,14 @@
 import { encodeAbiParameters, encodeFunctionData, keccak256, parseAbi, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import {
+  ECO_SOLANA_AMOUNT,
+  ECO_SOLANA_ATA,
+  ECO_SOLANA_MINT,
+  ECO_SOLANA_RECEIVER,
+  ECO_SOLANA_ROUTE,
+  ecoRouteWith,
+} from '../../../../testing/wallet/ecoSolanaRoute';
+import {
   ADDRESS_USDC,
   ADDRESS_USDT,
   ATTACKER,
@@ -68,24 +76,6 @@ describe('EcoFacet, encoded from EcoFacet.t.sol', () => {
     const result = lifiDiamond.decode(encodeSample(sample), 1);
     expect(result.ok && result.call.promised).toBeUndefined();
   });
-  it('names receiver, token and amount of a Solana intent as Eco’s promise', () => {
-    const receiver = 'EoW7FWTdPdZKpd3WAhH98c2HMGHsdh5yhzzEtk1u68Bb';
-    const data = encodeSample(sample, [
-      testBaseBridgeData({ receiver: LIFI_NON_EVM_ADDRESS, destinationChainId: BigInt(LIFI_CHAIN_ID_SOLANA) }),
-      {
-        ...ecoData,
-        nonEVMReceiver: stringToHex(receiver),
-        encodedRoute: `0x${'ab'.repeat(319)}`,
-        solanaATA: `0x${'cd'.repeat(32)}`,
-      },
-    ]);
-    const result = lifiDiamond.decode(data, 1);
-    expect(result.ok && [result.call.receiver, result.call.promised]).toEqual([
-      receiver,
-      ['receiver', 'receivingToken', 'minAmountOut'],
-    ]);
-  });
-
   describe('each value field changed', () => {
     guardRefusesEachChange(sample, [
       ['another token', withBridge({ sendingAssetId: ADDRESS_USDT }), 'TOKEN_MISMATCH'],
@@ -116,6 +106,69 @@ describe('EcoFacet, encoded from EcoFacet.t.sol', () => {
       ],
       ['a route that is not a transfer', withData({ encodedRoute: '0x1234' }), 'UNDECODABLE_CALLDATA'],
       ['another refund recipient', withData({ refundRecipient: ATTACKER }), 'REFUND_MISMATCH'],
+    ]);
+  });
+});
+
+describe('EcoFacet to Solana, test_BridgeToSolanaWithEncodedRoute', () => {
+  const solana: FacetSample = {
+    abi: ecoFacetAbi,
+    functionName: 'startBridgeTokensViaEco',
+    args: [
+      testBaseBridgeData({
+        bridge: 'eco',
+        receiver: LIFI_NON_EVM_ADDRESS,
+        destinationChainId: BigInt(LIFI_CHAIN_ID_SOLANA),
+      }),
+      {
+        ...ecoData,
+        nonEVMReceiver: stringToHex(ECO_SOLANA_RECEIVER),
+        encodedRoute: ECO_SOLANA_ROUTE,
+        solanaATA: ECO_SOLANA_ATA,
+      },
+    ],
+    chosen: chosenFor({
+      toChainId: LIFI_CHAIN_ID_SOLANA,
+      toToken: ECO_SOLANA_MINT,
+      recipient: ECO_SOLANA_RECEIVER,
+      toAmountMin: ECO_SOLANA_AMOUNT,
+    }),
+  };
+
+  it('proves receiver, token and amount by recomputing the receiver’s token account', () => {
+    const result = lifiDiamond.decode(encodeSample(solana), 1);
+    expect(result).toEqual({
+      ok: true,
+      call: expect.objectContaining({
+        receiver: ECO_SOLANA_RECEIVER,
+        receivingToken: ECO_SOLANA_MINT,
+        minAmountOut: ECO_SOLANA_AMOUNT,
+      }),
+    });
+    expect(result.ok && result.call.promised).toBeUndefined();
+  });
+
+  describe('each field changed alone', () => {
+    const otherOwner = 'EoW7FWTdPdZKpd3WAhH98c2HMGHsdh5yhzzEtk1u68Bb';
+    guardRefusesEachChange(solana, [
+      ['another receiver', withData({ nonEVMReceiver: stringToHex(otherOwner) }), 'UNDECODABLE_CALLDATA'],
+      // The destination account (251..283) and solanaATA both someone else's.
+      [
+        'another token account in route and solanaATA',
+        withData({ encodedRoute: ecoRouteWith(251, 'ee'.repeat(32)), solanaATA: `0x${'ee'.repeat(32)}` }),
+        'UNDECODABLE_CALLDATA',
+      ],
+      ['another solanaATA', withData({ solanaATA: `0x${'ee'.repeat(32)}` }), 'UNDECODABLE_CALLDATA'],
+      // TransferChecked's amount (169..177) and the token list's (116..124) both lower.
+      [
+        'a lower amount',
+        withData({
+          encodedRoute: ecoRouteWith(116, '63454c0000000000').replace('0c64454c', '0c63454c') as `0x${string}`,
+        }),
+        'MINIMUM_TOO_LOW',
+      ],
+      ['another instruction', withData({ encodedRoute: ecoRouteWith(168, '03') }), 'UNDECODABLE_CALLDATA'],
+      ['a route of another length', withData({ encodedRoute: `${ECO_SOLANA_ROUTE}00` }), 'UNDECODABLE_CALLDATA'],
     ]);
   });
 });
