@@ -14,7 +14,11 @@ import {
   toHex,
   zeroAddress,
 } from 'viem';
-import { LIFI_CHAIN_ID_SOLANA, LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
+import {
+  LIFI_CHAIN_ID_SOLANA,
+  LIFI_DIAMOND_ADDRESS,
+  LIFI_NON_EVM_ADDRESS as LIFI_NON_EVM_RECEIVER,
+} from '../../src/contracts/lifiDiamond';
 import { solanaAddressToWord } from '../../src/lib/solanaAddress';
 import { celerCircleBridgeFacetDevAbi } from '../devnet/artifacts/CelerCircleBridgeFacetDev';
 import { chainflipFacetDevAbi } from '../devnet/artifacts/ChainflipFacetDev';
@@ -293,11 +297,32 @@ function nearIntentsData(input: FacetCallInput) {
     minAmountOut: input.minOut,
     refundRecipient: input.from,
   };
+  return { ...data, signature: signNearIntentsPayload(bridgeData, data, input.fromChainId) };
+}
+
+type NearIntentsPayloadData = {
+  nonEVMReceiver: Hex;
+  depositAddress: Address;
+  quoteId: Hex;
+  deadline: bigint;
+  minAmountOut: bigint;
+};
+
+/**
+ * The NEARIntentsFacet payload's signature as LI.FI's backend makes it (EIP-712, domain of the diamond on
+ * `fromChainId`), with the twin's devnet key: what a compromised LI.FI could sign for any call (e2e tests do).
+ */
+export function signNearIntentsPayload(
+  bridgeData: Pick<BridgeDataArg, 'transactionId' | 'minAmount' | 'receiver' | 'destinationChainId' | 'sendingAssetId'>,
+  data: NearIntentsPayloadData,
+  fromChainId: number,
+): Hex {
+  const nonEvm = bridgeData.receiver.toLowerCase() === LIFI_NON_EVM_RECEIVER.toLowerCase();
   const digest = hashTypedData({
     domain: {
       name: 'LI.FI NEAR Intents Facet',
       version: '1',
-      chainId: input.fromChainId,
+      chainId: fromChainId,
       verifyingContract: LIFI_DIAMOND_ADDRESS,
     },
     types: {
@@ -317,7 +342,7 @@ function nearIntentsData(input: FacetCallInput) {
     message: {
       transactionId: bridgeData.transactionId,
       minAmount: bridgeData.minAmount,
-      receiver: input.nonEvm ? data.nonEVMReceiver : word(bridgeData.receiver),
+      receiver: nonEvm ? data.nonEVMReceiver : word(bridgeData.receiver),
       depositAddress: data.depositAddress,
       destinationChainId: bridgeData.destinationChainId,
       sendingAssetId: bridgeData.sendingAssetId,
@@ -328,12 +353,9 @@ function nearIntentsData(input: FacetCallInput) {
   });
   // Signed synchronously (the step is built synchronously); noble's signatures have the low s the facet requires.
   const signature = secp256k1.sign(digest.slice(2), NEAR_INTENTS_SIGNER_KEY.slice(2));
-  return {
-    ...data,
-    signature: concat([
-      numberToHex(signature.r, { size: 32 }),
-      numberToHex(signature.s, { size: 32 }),
-      numberToHex(signature.recovery + 27, { size: 1 }),
-    ]),
-  };
+  return concat([
+    numberToHex(signature.r, { size: 32 }),
+    numberToHex(signature.s, { size: 32 }),
+    numberToHex(signature.recovery + 27, { size: 1 }),
+  ]);
 }
