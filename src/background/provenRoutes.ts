@@ -106,9 +106,13 @@ export async function proveStepTransaction(
   return proof ?? { ok: true, proven: [], unproven: TRANSFER_FIGURES };
 }
 
-/** Tools refused in a search, by the search's choice: never offered again in it. */
-const refusedInSearch = new Map<string, Map<string, string>>();
+/**
+ * Tools refused in a search, by the search's choice: never offered again in it, its refreshes included. A search
+ * lasts while the popup shows its routes; after a quarter of an hour the same choice is a new search.
+ */
+const refusedInSearch = new Map<string, { at: number; tools: Map<string, string> }>();
 const REMEMBERED_SEARCHES = 50;
+const SEARCH_LIFETIME_MS = 15 * 60_000;
 const searchKey = (request: RoutesRequest) =>
   JSON.stringify([
     request.fromChainId,
@@ -120,12 +124,17 @@ const searchKey = (request: RoutesRequest) =>
     request.toAddress,
   ]);
 
+function refusedOf(request: RoutesRequest): Map<string, string> | undefined {
+  const entry = refusedInSearch.get(searchKey(request));
+  return entry && Date.now() - entry.at < SEARCH_LIFETIME_MS ? entry.tools : undefined;
+}
+
 function rememberRefusal(request: RoutesRequest, tool: string, reason: string) {
   const key = searchKey(request);
-  const tools = refusedInSearch.get(key) ?? new Map<string, string>();
+  const tools = refusedOf(request) ?? new Map<string, string>();
   tools.set(tool, reason);
   refusedInSearch.delete(key);
-  refusedInSearch.set(key, tools);
+  refusedInSearch.set(key, { at: Date.now(), tools });
   if (refusedInSearch.size > REMEMBERED_SEARCHES) refusedInSearch.delete(refusedInSearch.keys().next().value as string);
 }
 
@@ -149,7 +158,7 @@ async function judgeRoute(
   const open = bridgeSetFigures(route);
   if (open.length === 0) return { kind: 'proven' };
   const refused = stepsOf(route)
-    .map((step) => refusedInSearch.get(searchKey(request))?.get(step.tool))
+    .map((step) => refusedOf(request)?.get(step.tool))
     .find((reason) => reason !== undefined);
   if (refused) return { kind: 'refused', reason: refused };
   const sender = request.fromAddress;
