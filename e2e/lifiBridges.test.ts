@@ -156,7 +156,9 @@ describe('the extension sends through each LI.FI bridge facet of the twin (devne
       walletChainId: 1,
       timeFactor: 0.01,
       dialect: 'lifi',
-      settings: { notifications: true },
+      // Symbiosis' receiver sits in its own nested calldata, which the extension does not read: its route is listed
+      // only with the opt-in (src/background/provenRoutes.ts).
+      settings: { notifications: true, showUnprovenRoutes: true },
     });
     monitor = await env.browser.context.newPage();
     await monitor.goto(`chrome-extension://${env.browser.extensionId}/popup.html#activity`);
@@ -187,12 +189,14 @@ describe('the extension sends through each LI.FI bridge facet of the twin (devne
   for (const bridge of BRIDGES) {
     it(`${bridge.tool}: refused when the service changes ${bridge.field}, then sent and arrived`, async () => {
       const run = journeyRunner(env, monitor);
-      serve(bridge.tool, bridge.tamper);
+      serve(bridge.tool);
       const popup = await JourneyPopup.open(env.browser.context, env.browser.extensionId, env.tabId);
       try {
         await popup.connect();
         await popup.fill(bridge.journey);
         expect(await popup.routeChoices.count()).toBeLessThanOrEqual(1);
+        // The step signed is the one changed (the list may ask for a step to prove a bridge's quote with its owner).
+        serve(bridge.tool, bridge.tamper);
         const refusal = await popup.trySendExpectingError();
         expect(refusal).toMatch(/^Blocked for your safety: /);
       } finally {
