@@ -157,7 +157,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }
       headers = { ...headers, ...access.admit(caller, true, url?.pathname) };
       if (!url) throw new ApiError(400, ErrorCode.Validation, 'Invalid request: malformed URL');
-      const methods = routes.get(url.pathname);
+      // An endpoint with a path parameter is keyed with `{param}` in its place (the LI.FI dialect's gas suggestion).
+      const methods = routes.get(url.pathname) ?? routes.get(url.pathname.replace(/\/[^/]+$/, '/{param}'));
       if (!methods) throw new ApiError(404, ErrorCode.NotFound, `No endpoint ${url.pathname}`);
       const handler = methods[req.method as Method];
       if (!handler) {

@@ -35,6 +35,8 @@ export interface StatusSource {
   getStatus(txHash: `0x${string}`): Promise<StatusResponse>;
   /** The transaction that started the transfer with this LI.FI `transactionId` (the twin's task ID), if any. */
   findTask?(taskId: `0x${string}`): Promise<`0x${string}` | undefined>;
+  /** The transaction that started the first transfer whose LI.FI `transactionId` `matches` (a deposit address's). */
+  findTransfer?(matches: (transactionId: `0x${string}`) => boolean): Promise<`0x${string}` | undefined>;
 }
 
 /** What devnet mode hands the service. */

@@ -3,7 +3,7 @@ import { catalogTextIsAscii } from './ascii';
 import type { CatalogToken } from './catalogToken';
 import { CHAIN_DEFINITIONS, type ChainDefinition } from './chainData';
 import { syntheticTokens } from './largeTokens';
-import { LIFI_FACET_BRIDGES } from './lifiBridgeData';
+import { LIFI_FACET_BRIDGES, RETIRED_LIFI_TOOLS } from './lifiBridgeData';
 import { TOKEN_DEFINITIONS, type TokenDefinition } from './tokenData';
 import { BRIDGE_DEFINITIONS, type BridgeDefinition, EXCHANGE_DEFINITIONS, type ExchangeDefinition } from './toolData';
 
@@ -13,8 +13,13 @@ export type Catalog = {
   kind: CatalogKind;
   chains: readonly ChainDefinition[];
   bridges: readonly BridgeDefinition[];
-  /** The LI.FI dialect's bridges: `bridges` plus those only its diamond has a facet for (lifiBridgeData.ts). */
+  /**
+   * The LI.FI dialect's bridges, those li.quest offers today: `bridges` less the retired (`RETIRED_LIFI_TOOLS`)
+   * plus those only its diamond has a facet for (lifiBridgeData.ts).
+   */
   lifiBridges: readonly BridgeDefinition[];
+  /** Every bridge either dialect searches: `bridges` and the LI.FI dialect's (getBridge looks among them). */
+  allBridges: readonly BridgeDefinition[];
   exchanges: readonly ExchangeDefinition[];
   tokensByChain: ReadonlyMap<number, readonly CatalogToken[]>;
   tokenCount: number;
@@ -146,8 +151,9 @@ function buildCatalog(kind: CatalogKind, sources: CatalogSources = DEFAULT_SOURC
   }
 
   const chainById = new Map(chains.map((c) => [c.id, c]));
-  const lifiBridges = [...bridges, ...lifiFacetBridges];
-  const bridgeByKey = new Map(lifiBridges.map((b) => [b.key, b]));
+  const lifiBridges = [...bridges.filter((b) => !RETIRED_LIFI_TOOLS.has(b.key)), ...lifiFacetBridges];
+  const allBridges = [...bridges, ...lifiFacetBridges];
+  const bridgeByKey = new Map(allBridges.map((b) => [b.key, b]));
   const exchangeByKey = new Map(exchanges.map((e) => [e.key, e]));
   const hubs = new Map<number, CatalogToken[]>();
   for (const chain of chains) {
@@ -160,13 +166,14 @@ function buildCatalog(kind: CatalogKind, sources: CatalogSources = DEFAULT_SOURC
   }
   let tokenCount = 0;
   for (const list of tokensByChain.values()) tokenCount += list.length;
-  const asciiText = catalogTextIsAscii([...tokensByChain.values()].flat(), [...lifiBridges, ...exchanges]);
+  const asciiText = catalogTextIsAscii([...tokensByChain.values()].flat(), [...allBridges, ...exchanges]);
 
   return {
     kind,
     chains,
     bridges,
     lifiBridges,
+    allBridges,
     exchanges,
     tokensByChain,
     tokenCount,

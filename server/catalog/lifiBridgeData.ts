@@ -1,6 +1,22 @@
 import { SOLANA_CHAIN_ID } from './chainData';
 import type { BridgeDefinition } from './toolData';
 
+/**
+ * Tools LI.FI no longer offers (`lifinance/contracts`: Hop and CBridge removed 2026-08, the old RelayFacet 2026-05;
+ * Stargate V1, Amarok, Multichain, Hyphen, Celer IM and LI.Fuel retired before): li.quest lists and routes none of
+ * them, so the LI.FI dialect does not either. The spec dialect's own router keeps its five bridges.
+ */
+export const RETIRED_LIFI_TOOLS: ReadonlySet<string> = new Set([
+  'stargate',
+  'hop',
+  'cbridge',
+  'amarok',
+  'multichain',
+  'hyphen',
+  'celerim',
+  'lifuel',
+]);
+
 const BRIDGE_LOGOS = 'https://raw.githubusercontent.com/lifinance/types/main/src/assets/icons/bridges';
 const DEVNET_EVM = [1, 10, 8453, 42161];
 const EVM_CHAINS = [1, 10, 56, 137, 8453, 42161, 43114];

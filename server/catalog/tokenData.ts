@@ -80,6 +80,11 @@ export const TOKEN_DEFINITIONS: Readonly<Record<number, readonly TokenDefinition
     t('WETH', 'Wrapped Ether', '0x82aF49447D8a07e3bd95BD0d56f35241523fBab1', 18, 'WETH', 3000),
     t('WBTC', 'Wrapped BTC', '0x2f2a2543B76A4166549F7aaB2e75Bef0aefC5B0f', 8, 'WBTC', 60000),
     t('ARB', 'Arbitrum', '0x912CE59144191C1204E64559FE8253a0e49E6548', 18, 'ARB', 0.8),
+    // A long-tail token LI.FI lists without having verified it (the LI.FI dialect says so, lifi/tokenVerification.ts).
+    t('MAGIC', 'Magic', '0x539bdE0d7Dbd336b79148AA742883198BBF60342', 18, 'MAGIC', 0.2),
+    // Synthetic, like the large catalog's tokens: a stand-in for the airdrop lures production lists as flagged. Its
+    // address is keccak256('bridge-twin flagged token AIRDROP')'s last 20 bytes, no mainnet contract.
+    t('AIRDROP', 'Claim Rewards', '0x386B110184968EDb00d5848b97799A819A419D22', 18, 'AIRDROP', 0.01),
   ],
   43114: [
     t('AVAX', 'Avalanche', ZERO, 18, 'AVAX', 30),

@@ -15,7 +15,7 @@ import type { SolanaDevnet } from './solana';
 import { describeDiamondCall, describeRouterCall, routerEvents } from './statusCalls';
 import { confirmationMs, toolKey } from './timing';
 import type { TokenInfo, TokenInfoSource } from './tokenInfo';
-import { findTransferByTask } from './transferByTask';
+import { findTransfer, findTransferByTask } from './transferByTask';
 
 export type DevnetStatusOptions = {
   watchers: ReadonlyMap<number, ChainWatcher>;
@@ -80,6 +80,7 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
 
   return {
     findTask: (taskId) => findTransferByTask(watchers.values(), taskId),
+    findTransfer: (matches) => findTransfer(watchers.values(), matches),
     async getStatus(txHash) {
       const hash = txHash.toLowerCase() as Hex;
       const found = await findReceipt(hash);

@@ -10,6 +10,14 @@ import type { ChainWatcher } from './chainWatcher';
  */
 export async function findTransferByTask(watchers: Iterable<ChainWatcher>, taskId: Hex): Promise<Hex | undefined> {
   const wanted = taskId.toLowerCase();
+  return findTransfer(watchers, (id) => id.toLowerCase() === wanted);
+}
+
+/** The transaction that started the first diamond transfer whose `transactionId` `matches`, on any devnet chain. */
+export async function findTransfer(
+  watchers: Iterable<ChainWatcher>,
+  matches: (transactionId: Hex) => boolean,
+): Promise<Hex | undefined> {
   const found = await Promise.all(
     [...watchers].map(async (watcher) => {
       const read = (eventName: 'LiFiTransferStarted' | 'LiFiGenericSwapCompleted') =>
@@ -20,7 +28,7 @@ export async function findTransferByTask(watchers: Iterable<ChainWatcher>, taskI
       for (const event of [...bridges, ...swaps]) {
         const args = event.args as { bridgeData?: { transactionId?: Hex }; transactionId?: Hex };
         const id = args.bridgeData?.transactionId ?? args.transactionId;
-        if (id?.toLowerCase() === wanted) return event.transactionHash ?? undefined;
+        if (id && matches(id)) return event.transactionHash ?? undefined;
       }
       return undefined;
     }),

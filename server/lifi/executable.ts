@@ -1,4 +1,5 @@
 import type { RouteOrder } from '../../src/schemas/requests';
+import { invalidField } from '../http/apiError';
 import type { PricedRoute } from '../routing/priceRoute';
 import type { ToolLists } from '../routing/resolveRequest';
 import { sortRoutes } from '../routing/sortRoutes';
@@ -40,12 +41,23 @@ const ORDER_OF: Record<LifiOrder, RouteOrder> = {
   SAFEST: 'SAFETY',
 };
 
-/** Bridges the search may use: the request's allow list (or all) minus its deny list, cut to the executable ones. */
+/**
+ * Bridges the search may use: the request's allow list (or all) minus its deny list, cut to the executable ones,
+ * among those li.quest offers (a retired tool is neither searched nor named in `unavailableRoutes`).
+ */
 export function bridgeFilter(ctx: ServiceContext, filter: ToolLists | undefined) {
-  const allowed = (filter?.allow ?? ctx.catalog.lifiBridges.map((b) => b.key)).filter((key) =>
-    EXECUTABLE_BRIDGES.has(key),
-  );
-  return { allowBridges: allowed, denyBridges: filter?.deny };
+  const offered = ctx.catalog.lifiBridges.map((b) => b.key);
+  const allowed = (filter?.allow ?? offered).filter((key) => EXECUTABLE_BRIDGES.has(key));
+  return { allowBridges: allowed, denyBridges: filter?.deny, offeredBridges: offered };
+}
+
+/** A bridge key li.quest does not offer (retired, such as Hop) is unknown to it: a 400 naming the list. */
+export function checkOfferedBridges(ctx: ServiceContext, lists: ToolLists | undefined, prefix: string): void {
+  const offered = new Set(ctx.catalog.lifiBridges.map((b) => b.key));
+  for (const list of ['allow', 'deny', 'prefer'] as const) {
+    const unknown = (lists?.[list] ?? []).filter((key) => !offered.has(key));
+    if (unknown.length > 0) throw invalidField(`${prefix}${list}`, `unknown bridge ${unknown.join(', ')}`);
+  }
 }
 
 /**

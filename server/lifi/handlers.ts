@@ -1,5 +1,6 @@
 import type { Handler } from '../http/handler';
-import { getLifiChains, getLifiTokens, getLifiTools } from './listings';
+import { getLifiGasSuggestion } from './gasSuggestion';
+import { getLifiChains, getLifiToken, getLifiTokens, getLifiTools } from './listings';
 import { getOneClickStatus } from './oneClickStatus';
 import { getLifiQuote } from './quote';
 import { postLifiRoutes } from './routes';
@@ -14,11 +15,14 @@ import { postLifiStepTransaction } from './stepTransaction';
 export const LIFI_ROUTES: ReadonlyMap<string, Partial<Record<'GET' | 'POST', Handler>>> = new Map([
   ['/v1/chains', { GET: getLifiChains }],
   ['/v1/tokens', { GET: getLifiTokens }],
+  ['/v1/token', { GET: getLifiToken }],
   ['/v1/tools', { GET: getLifiTools }],
   ['/v1/quote', { GET: getLifiQuote }],
   ['/v1/advanced/routes', { POST: postLifiRoutes }],
   ['/v1/advanced/stepTransaction', { POST: postLifiStepTransaction }],
   ['/v1/status', { GET: getLifiStatus }],
+  // A path parameter: app.ts looks a path up as written, then with its last segment as `{param}`.
+  ['/v1/gas/suggestion/{param}', { GET: getLifiGasSuggestion }],
   // The devnet's 1Click (server/devnet/oneClickQuotes.ts), beside the twin: not part of li.quest.
   ['/1click/v0/status', { GET: getOneClickStatus }],
 ]);

@@ -25,6 +25,8 @@ import type { RoutingContext } from '../routing/routingContext';
 import { toolOf } from '../routing/sortRoutes';
 import { gasLimitWithMargin } from '../routing/transaction';
 import { formatUSD } from '../routing/units';
+import { LISTED_ONLY_CHAINS } from './listedChains';
+import { tokenVerification } from './tokenVerification';
 import { buildDiamondTransaction } from './transaction';
 
 /** USDT on Ethereum refuses to change a non-zero allowance: production flags its steps `approvalReset`. */
@@ -44,6 +46,7 @@ export function lifiToken(token: CatalogToken): Token {
       name: token.name,
       coinKey: token.coinKey as CoinKey,
       priceUSD: token.priceUSD,
+      ...tokenVerification(token),
     };
     tokenCache.set(token, out);
   }
@@ -96,7 +99,11 @@ export function lifiChains(
   overrides: ReadonlyMap<number, ChainEndpointOverride>,
   served: ReadonlySet<number> | undefined,
 ): { chains: ExtendedChain[] } {
-  const chains = servedChainDefinitions(catalog, served).map((def) => lifiChain(catalog, def, overrides.get(def.id)));
+  const chains = [
+    ...servedChainDefinitions(catalog, served).map((def) => lifiChain(catalog, def, overrides.get(def.id))),
+    // Listed only where the twin serves the whole catalog: a devnet-served listing has only the chains it runs.
+    ...(served ? [] : LISTED_ONLY_CHAINS),
+  ];
   const wanted = chainTypes ? new Set(chainTypes) : undefined;
   return { chains: wanted ? chains.filter((c) => wanted.has(c.chainType)) : chains };
 }
@@ -151,8 +158,43 @@ function toolDetails(catalog: Catalog, key: string) {
   return { key, name: tool?.name ?? key, logoURI: tool?.logoURI ?? '' };
 }
 
-function feeCost(catalog: Catalog, leg: PricedLeg): FeeCost {
-  return feeItem(catalog, leg, lifiToken(leg.tokenIn));
+/** LI.FI's share of a bridge leg's fee in the twin, in percent: the rest is the bridge's. */
+const LIFI_FEE_SHARE = 20n;
+
+/**
+ * A leg's fee items. A bridge leg's fee is itemised as production itemises it: LI.FI's own fee, with its `feeSplit`
+ * between LI.FI and the integrator (who takes none here: the twin refuses `fee` above 0), then the bridge's. The
+ * twin's pricing has one fee per leg (server/routing/bridgeLeg.ts), so LI.FI's is a fixed share of it: the two add
+ * up to exactly what the leg takes, and the route's amounts stay what the devnet pays.
+ */
+function feeCosts(catalog: Catalog, leg: PricedLeg): FeeCost[] {
+  const item: FeeCost = feeItem(catalog, leg, lifiToken(leg.tokenIn));
+  if (leg.kind === 'swap' || leg.amountIn === 0n) return [item];
+  const lifiFee = (leg.feeAmount * LIFI_FEE_SHARE) / 100n;
+  const bridgeFee = leg.feeAmount - lifiFee;
+  const share = (amount: bigint) => (Number(amount) / Number(leg.amountIn)).toFixed(6);
+  return [
+    {
+      name: 'LIFI Fixed Fee',
+      description: 'Fixed LI.FI fee, independent of any other fee',
+      token: item.token,
+      amount: lifiFee.toString(),
+      amountUSD: usdOf(catalog, leg.tokenIn, lifiFee),
+      percentage: share(lifiFee),
+      included: true,
+      feeSplit: {
+        lifiFee: lifiFee.toString(),
+        integratorFee: '0',
+        recipients: [{ name: 'lifi', fee: lifiFee.toString(), type: 'FIXED' }],
+      },
+    },
+    {
+      ...item,
+      amount: bridgeFee.toString(),
+      amountUSD: usdOf(catalog, leg.tokenIn, bridgeFee),
+      percentage: share(bridgeFee),
+    },
+  ];
 }
 
 function gasCosts(ctx: RoutingContext, route: PricedRoute, gasLimit: bigint): GasCost[] {
@@ -206,7 +248,7 @@ function includedStep(ctx: RoutingContext, stepId: string, leg: PricedLeg, index
       toAmountUSD: usdOf(ctx.catalog, leg.tokenOut, leg.amountOut),
       approvalAddress: LIFI_DIAMOND_ADDRESS,
       executionDuration: Math.round(leg.durationSec),
-      feeCosts: [feeCost(ctx.catalog, leg)],
+      feeCosts: feeCosts(ctx.catalog, leg),
       gasCosts: [],
     },
   };
@@ -309,7 +351,7 @@ export function lifiStep(
       toAmountUSD: usdOf(ctx.catalog, request.toToken, route.toAmount),
       approvalAddress: LIFI_DIAMOND_ADDRESS,
       executionDuration: route.durationSec,
-      feeCosts: route.legs.map((leg) => feeCost(ctx.catalog, leg)),
+      feeCosts: route.legs.flatMap((leg) => feeCosts(ctx.catalog, leg)),
       gasCosts: gasCosts(ctx, route, gasLimit),
       ...approval(route),
     },

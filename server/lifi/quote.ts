@@ -6,7 +6,7 @@ import { json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { quoteRoute } from '../routing/quoteRoute';
 import { checkToolLists, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
-import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
+import { bridgeFilter, checkOfferedBridges, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
 import { withGasOnArrival } from './gasRequest';
 import { lifiStep } from './present';
 import { chainIdOf, tokenAddressOf } from './refs';
@@ -40,6 +40,7 @@ export const getLifiQuote: Handler = (ctx, req) => {
   const exchanges = { allow: lists.allowExchanges, deny: lists.denyExchanges, prefer: lists.preferExchanges };
   // The errors name `allow`, `deny` and `prefer`, not the query's own parameter names (as they always have here).
   checkToolLists(ctx, 'bridge', bridges, '');
+  checkOfferedBridges(ctx, bridges, '');
   checkToolLists(ctx, 'exchange', exchanges, '');
   const fromChain = chainIdOf(ctx, q.fromChain, 'fromChain');
   const toChain = chainIdOf(ctx, q.toChain, 'toChain');

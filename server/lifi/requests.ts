@@ -80,6 +80,8 @@ export const LifiQuoteQuerySchema = v.object({
   integrator: v.optional(v.pipe(v.string(), v.maxLength(64))),
   referrer: v.optional(v.string()),
   fromAmountForGas: v.optional(AmountSchema),
+  // li.quest's default is true (routes may end in a call on the destination); the twin's never do (server/README.md).
+  allowDestinationCall: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
 });
 
 /** The list parameters of /v1/quote: repeated (`allowBridges=a&allowBridges=b`) or comma-separated. */
@@ -93,8 +95,8 @@ export const QUOTE_LIST_PARAMS = [
 ] as const;
 
 /**
- * GET /v1/status names the transfer by `txHash` or (2026) by `taskId`, the task a relayer or intent solver gave a
- * step; exactly one of them (checked by the handler, which names the field).
+ * GET /v1/status names the transfer by `txHash`, (2026) by `taskId`, the task a relayer or intent solver gave a
+ * step, by its `transactionId` or by its `depositAddress` (checked by the handler, which names the field).
  */
 export const LifiStatusQuerySchema = v.object({
   txHash: v.optional(TxHashSchema),
@@ -103,8 +105,10 @@ export const LifiStatusQuerySchema = v.object({
   bridge: v.optional(ToolKeySchema),
   fromChain: v.optional(ChainRefSchema),
   toChain: v.optional(ChainRefSchema),
-  transactionId: v.optional(v.string()),
-  depositAddress: v.optional(v.string()),
+  // A transfer's LI.FI transactionId (32 bytes, as the diamond's BridgeData carries it) or the deposit address an
+  // intent bridge gave it (NEAR Intents' 1Click): either names the transfer alone, as on li.quest.
+  transactionId: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte ID'))),
+  depositAddress: v.optional(AddressSchema),
   fromAddress: v.optional(v.string()),
 });
 

@@ -8,7 +8,7 @@ import type { PricedRoute } from '../routing/priceRoute';
 import { checkToolLists, resolveRoutesBody } from '../routing/resolveRequest';
 import type { RouteRequest } from '../routing/routeRequest';
 import { searchRoutes } from '../routing/search';
-import { bridgeFilter, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
+import { bridgeFilter, checkOfferedBridges, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
 import { withGasOnArrival } from './gasRequest';
 import { lifiMultiStepRoute } from './multiStep';
 import { lifiRoute } from './present';
@@ -73,6 +73,7 @@ export const postLifiRoutes: Handler = async (ctx, req) => {
   const body = parseRequest(LifiRoutesRequestSchema, await req.body());
   const options = body.options ?? {};
   checkToolLists(ctx, 'bridge', options.bridges, 'options.bridges.');
+  checkOfferedBridges(ctx, options.bridges, 'options.bridges.');
   checkToolLists(ctx, 'exchange', options.exchanges, 'options.exchanges.');
   const request = withGasOnArrival(
     resolveRoutesBody(ctx, body, bridgeFilter(ctx, options.bridges)),

@@ -12,7 +12,9 @@ import type { Catalog } from '../catalog/catalog';
 import { invalidField } from '../http/apiError';
 import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
+import type { StatusSource } from '../ports';
 import { formatUSD, fromUnits } from '../routing/units';
+import { nearDepositAddress } from './facetCalls';
 import { lifiToken } from './present';
 import { LifiStatusQuerySchema } from './requests';
 
@@ -114,19 +116,34 @@ export function lifiStatus(catalog: Catalog, spec: SpecStatus, txHash: string): 
 }
 
 /**
- * GET /v1/status: LI.FI's StatusResponse, asked by `txHash` or by `taskId`; an unknown hash or task is a 200
- * NOT_FOUND. The twin has no relayer or intent solver of its own, so its tasks are its transfers' LI.FI
- * `transactionId` (what the diamond's events carry): a task resolves to the transaction that started it.
+ * GET /v1/status: LI.FI's StatusResponse, asked by `txHash`, `taskId`, `transactionId` or `depositAddress`, as li.quest
+ * takes them; an unknown one is a 200 NOT_FOUND. `txHash` and `taskId` exclude each other; beside one of them,
+ * `transactionId` and `depositAddress` are what the LI.FI SDK adds and are not needed. Alone, each names the transfer:
+ * the twin has no relayer or intent solver of its own, so its tasks are its transfers' LI.FI `transactionId` (what
+ * the diamond's events carry), and a deposit address is the NEAR Intents deposit derived from one.
  */
 export const getLifiStatus: Handler = async (ctx, req) => {
-  const { txHash, taskId } = parseRequest(LifiStatusQuerySchema, req.query);
-  if (txHash === undefined && taskId === undefined) throw invalidField('txHash', 'txHash or taskId is required');
+  const { txHash, taskId, transactionId, depositAddress } = parseRequest(LifiStatusQuerySchema, req.query);
   if (txHash !== undefined && taskId !== undefined) throw invalidField('taskId', 'give txHash or taskId, not both');
+  if ([txHash, taskId, transactionId, depositAddress].every((ref) => ref === undefined)) {
+    throw invalidField('txHash', 'txHash, taskId, transactionId or depositAddress is required');
+  }
   const notFound = json({ status: 'NOT_FOUND' } satisfies LifiStatusAnswer);
   if (!ctx.status) return notFound;
-  const hash = (txHash ?? (await ctx.status.findTask?.(taskId as `0x${string}`)))?.toLowerCase() as
+  const hash = (await sourceHash(ctx.status, { txHash, taskId, transactionId, depositAddress }))?.toLowerCase() as
     | `0x${string}`
     | undefined;
   if (hash === undefined) return notFound;
   return json(lifiStatus(ctx.catalog, await ctx.status.getStatus(hash), hash));
 };
+
+type StatusRefs = { txHash?: string; taskId?: string; transactionId?: string; depositAddress?: string };
+
+/** The source transaction the request names, by the first of its references that names one. */
+async function sourceHash(status: StatusSource, refs: StatusRefs): Promise<string | undefined> {
+  if (refs.txHash !== undefined) return refs.txHash;
+  const task = refs.taskId ?? refs.transactionId;
+  if (task !== undefined) return status.findTask?.(task as `0x${string}`);
+  const deposit = refs.depositAddress?.toLowerCase();
+  return status.findTransfer?.((id) => nearDepositAddress(id).toLowerCase() === deposit);
+}

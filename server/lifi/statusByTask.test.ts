@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../app';
 import { devAccount } from '../devnet/accounts';
 import { type Devnet, startDevnet } from '../devnet/devnet';
+import { nearDepositAddress } from './facetCalls';
 
 /**
  * The twin's `GET /v1/status?taskId=`: its tasks are its transfers' LI.FI `transactionId`, so a status asked by the
@@ -34,8 +35,9 @@ afterAll(async () => {
 type Status = { status: string; transactionId?: string; tool?: string; sending?: { txHash: string } };
 
 /** Quotes native ETH from Ethereum to `toChain`/`toToken`, and sends the quoted transaction. */
-async function sendQuoted(toChain: number, toToken: string): Promise<Hex> {
+async function sendQuoted(toChain: number, toToken: string, bridge?: string): Promise<Hex> {
   const query = new URLSearchParams({
+    ...(bridge ? { allowBridges: bridge } : {}),
     fromChain: '1',
     toChain: String(toChain),
     fromToken: NATIVE,
@@ -89,5 +91,26 @@ describe('lifi status by taskId on the devnet', () => {
       expect(byTask.transactionId).toBe(byHash.transactionId);
     }
     expect(await status(`taskId=0x${'cd'.repeat(32)}`)).toEqual({ status: 'NOT_FOUND' });
+  }, 120_000);
+});
+
+describe('lifi status by transactionId and depositAddress on the devnet', () => {
+  it('finds a transfer by its transactionId alone, and a NEAR Intents transfer by its deposit address', async () => {
+    const hash = await sendQuoted(42161, NATIVE, 'near');
+    const byHash = await byHashOnceMined(hash);
+    expect(byHash.tool).toBe('near');
+    const byId = await status(`transactionId=${byHash.transactionId}`);
+    expect(byId.sending?.txHash).toBe(hash);
+    const deposit = nearDepositAddress(byHash.transactionId as Hex);
+    const byDeposit = await status(`depositAddress=${deposit}`);
+    expect(byDeposit.sending?.txHash).toBe(hash);
+    expect(byDeposit.transactionId).toBe(byHash.transactionId);
+    expect(await status(`depositAddress=0x${'ab'.repeat(20)}`)).toEqual({ status: 'NOT_FOUND' });
+    expect(await status(`transactionId=0x${'cd'.repeat(32)}`)).toEqual({ status: 'NOT_FOUND' });
+    const none = await fetch(`${service.url}/v1/status?fromChain=1`);
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { message: string }).message).toMatch(
+      /txHash, taskId, transactionId or depositAddress/,
+    );
   }, 120_000);
 });

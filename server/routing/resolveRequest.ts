@@ -60,6 +60,7 @@ export type RawRouteParams = {
   slippage?: number | undefined;
   allowBridges?: readonly string[] | undefined;
   denyBridges?: readonly string[] | undefined;
+  offeredBridges?: readonly string[] | undefined;
 };
 
 /** A wallet address, checksummed; a mixed-case address with a wrong checksum or the zero address is refused. */
@@ -142,6 +143,7 @@ export function resolveRouteRequest(ctx: RoutingContext, raw: RawRouteParams, fi
     ...(toAddress ? { toAddress } : {}),
     ...(raw.allowBridges ? { allowBridges: new Set(raw.allowBridges) } : {}),
     ...(raw.denyBridges ? { denyBridges: new Set(raw.denyBridges) } : {}),
+    ...(raw.offeredBridges ? { offeredBridges: new Set(raw.offeredBridges) } : {}),
   };
 }
 
@@ -161,7 +163,7 @@ export type RoutesBody = {
 export function resolveRoutesBody(
   ctx: RoutingContext,
   body: RoutesBody,
-  bridges: Pick<RawRouteParams, 'allowBridges' | 'denyBridges'>,
+  bridges: Pick<RawRouteParams, 'allowBridges' | 'denyBridges' | 'offeredBridges'>,
 ): RouteRequest {
   return resolveRouteRequest(
     ctx,

@@ -15,6 +15,8 @@ export type RouteRequest = {
   toAddress?: string;
   allowBridges?: ReadonlySet<string>;
   denyBridges?: ReadonlySet<string>;
+  /** The bridges the dialect's service offers at all (LI.FI's, without its retired tools): no other is searched or named. */
+  offeredBridges?: ReadonlySet<string>;
   /** LI.FI's `fromAmountForGas`: the part of `fromAmount` that becomes gas on the destination (gasOnArrival.ts). */
   fromAmountForGas?: bigint;
 };

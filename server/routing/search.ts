@@ -52,7 +52,8 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
   const srcExchanges = ctx.exchangesOn(fromChain.id);
   // Nothing swaps on arrival on Solana: its routes deliver the bridged token itself.
   const dstExchanges = toChain.chainType === 'EVM' ? ctx.exchangesOn(toChain.id) : [];
-  for (const bridge of ctx.catalog.lifiBridges) {
+  for (const bridge of ctx.catalog.allBridges) {
+    if (request.offeredBridges && !request.offeredBridges.has(bridge.key)) continue;
     // A bridge only the LI.FI diamond has a facet for is searched when the request names it (the LI.FI dialect
     // always does, server/lifi/executable.ts); the spec dialect's router never hears of it.
     const lifiOnly = !ctx.catalog.bridges.includes(bridge);
