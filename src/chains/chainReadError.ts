@@ -1,12 +1,6 @@
-import {
-  HttpRequestError,
-  ResponseBodyTooLargeError,
-  RpcRequestError,
-  TimeoutError,
-  BaseError as ViemBaseError,
-} from 'viem';
 import { i18n } from '#i18n';
 import { BaseError, type BaseErrorParameters } from '../errors/base';
+import type { TrustedClient } from './trustedClient';
 
 /**
  * The trusted RPC could not be read (network, time-out, HTTP or JSON-RPC error, unreadable answer), in words. A
@@ -22,15 +16,29 @@ export class RpcReadError extends BaseError {
 /** The node's own JSON-RPC error for one call, when that is what failed (not the network, not HTTP). */
 export type NodeRefusal = { code: number; message: string; data?: unknown; httpStatus?: number };
 
+/**
+ * viem's errors, told apart by name rather than by class: the checks then import nothing of viem, so what the popup
+ * shares with the background is bundled as it was.
+ */
+type ViemRequestError = Error & { details?: unknown; code?: unknown; data?: unknown; status?: unknown };
+
+/** The first error named `name` in the chain of causes. */
+function causeNamed(err: unknown, name: string): ViemRequestError | undefined {
+  for (let e = err, depth = 0; e instanceof Error && depth < 20; e = e.cause, depth++) {
+    if (e.name === name) return e as ViemRequestError;
+  }
+  return undefined;
+}
+
 /** The JSON-RPC error object a node answered, found in viem's chain of causes; undefined for any other failure. */
 export function nodeRefusal(err: unknown): NodeRefusal | undefined {
-  const found = err instanceof ViemBaseError ? err.walk((e) => e instanceof RpcRequestError) : undefined;
-  if (!(found instanceof RpcRequestError)) return undefined;
+  const found = causeNamed(err, 'RpcRequestError');
+  if (!found || typeof found.code !== 'number') return undefined;
   return {
     code: found.code,
     message: typeof found.details === 'string' ? found.details.slice(0, 300) : '',
     ...(found.data === undefined ? {} : { data: found.data }),
-    ...(found.status === undefined ? {} : { httpStatus: found.status }),
+    ...(typeof found.status === 'number' ? { httpStatus: found.status } : {}),
   };
 }
 
@@ -42,10 +50,10 @@ export function nodeRefusal(err: unknown): NodeRefusal | undefined {
 export function chainReadError(err: unknown, rpcUrl: string, method = 'the request'): RpcReadError {
   if (err instanceof RpcReadError) return err;
   const host = hostOf(rpcUrl);
-  const base = err instanceof ViemBaseError ? err : undefined;
   const refusal = nodeRefusal(err);
   const retryable: BaseErrorParameters = { cause: err, details: 'retryable' };
-  const status = refusal?.httpStatus ?? (base ? httpStatus(base) : undefined);
+  const http = causeNamed(err, 'HttpRequestError');
+  const status = refusal?.httpStatus ?? (typeof http?.status === 'number' ? http.status : undefined);
   if (status !== undefined) {
     const again = status >= 500 || status === 429;
     return new RpcReadError(i18n.t('rpc.http', [host, String(status)]), again ? retryable : { cause: err });
@@ -53,12 +61,10 @@ export function chainReadError(err: unknown, rpcUrl: string, method = 'the reque
   if (refusal) {
     return new RpcReadError(i18n.t('rpc.refusedCall', [host, method]), { cause: err, details: refusal.message });
   }
-  if (base?.walk((e) => e instanceof ResponseBodyTooLargeError)) {
+  if (causeNamed(err, 'ResponseBodyTooLargeError'))
     return new RpcReadError(i18n.t('rpc.tooMuch', [host]), { cause: err });
-  }
-  if (base?.walk((e) => e instanceof TimeoutError)) return new RpcReadError(i18n.t('rpc.silent', [host]), retryable);
-  const http = base?.walk((e) => e instanceof HttpRequestError);
-  if (http instanceof HttpRequestError) {
+  if (causeNamed(err, 'TimeoutError')) return new RpcReadError(i18n.t('rpc.silent', [host]), retryable);
+  if (http) {
     const inner = http.cause;
     if (inner instanceof SyntaxError) return new RpcReadError(i18n.t('rpc.notJson', [host]), { cause: err });
     // "Expected n responses to batch request": an answer that is no batch, or one that leaves calls out.
@@ -71,11 +77,6 @@ export function chainReadError(err: unknown, rpcUrl: string, method = 'the reque
   return new RpcReadError(i18n.t('rpc.refused', [host]), { cause: err });
 }
 
-function httpStatus(err: ViemBaseError): number | undefined {
-  const http = err.walk((e) => e instanceof HttpRequestError);
-  return http instanceof HttpRequestError ? http.status : undefined;
-}
-
 /** The host only: an override URL may carry a key in its path, which must not land in records or notifications. */
 export function hostOf(rpcUrl: string): string {
   try {
@@ -83,4 +84,14 @@ export function hostOf(rpcUrl: string): string {
   } catch {
     return 'the trusted RPC';
   }
+}
+
+/** The URL a trusted client reads (for words: chainReadError names only its host). */
+export const rpcUrlOf = (client: TrustedClient): string => (client.transport.url as string | undefined) ?? '';
+
+/** A `.catch` that throws a failed call's error in words, naming `method` when the node refused it. */
+export function inWords(client: TrustedClient, method: string): (err: unknown) => never {
+  return (err) => {
+    throw chainReadError(err, rpcUrlOf(client), method);
+  };
 }

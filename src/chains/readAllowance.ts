@@ -1,8 +1,8 @@
 import { i18n } from '#i18n';
 import { encodeAllowance } from '../contracts/erc20';
-import { RpcReadError } from './chainReadError';
+import { inWords, RpcReadError } from './chainReadError';
 import { readChainId } from './readChainId';
-import { inWords, type TrustedClient } from './trustedClient';
+import type { TrustedClient } from './trustedClient';
 
 export type ReadAllowanceParameters = { token: `0x${string}`; owner: `0x${string}`; spender: `0x${string}` };
 export type ReadAllowanceReturnType = { rpcChainId: number; allowance: bigint };

@@ -1,8 +1,8 @@
 import { encodeBalanceOf } from '../contracts/erc20';
 import { isNativeToken } from '../schemas/primitives';
-import { nodeRefusal } from './chainReadError';
+import { inWords, nodeRefusal } from './chainReadError';
 import { readChainId } from './readChainId';
-import { inWords, type TrustedClient } from './trustedClient';
+import type { TrustedClient } from './trustedClient';
 
 export type ReadBalancesParameters = {
   owner: `0x${string}`;

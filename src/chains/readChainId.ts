@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { RpcReadError } from './chainReadError';
-import { inWords, type TrustedClient } from './trustedClient';
+import { inWords, RpcReadError } from './chainReadError';
+import type { TrustedClient } from './trustedClient';
 
 export type ReadChainIdReturnType = number;
 

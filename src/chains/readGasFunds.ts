@@ -1,5 +1,6 @@
+import { inWords } from './chainReadError';
 import { readChainId, readQuantity } from './readChainId';
-import { inWords, type TrustedClient } from './trustedClient';
+import type { TrustedClient } from './trustedClient';
 
 export type ReadGasFundsParameters = { owner: `0x${string}` };
 export type ReadGasFundsReturnType = { rpcChainId: number; balance: bigint; gasPrice: bigint };

@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { RpcReadError } from './chainReadError';
+import { inWords, RpcReadError } from './chainReadError';
 import { readChainId } from './readChainId';
-import { inWords, type TrustedClient } from './trustedClient';
+import type { TrustedClient } from './trustedClient';
 
 export type ReadHasCodeParameters = { address: `0x${string}` };
 export type ReadHasCodeReturnType = { rpcChainId: number; hasCode: boolean };

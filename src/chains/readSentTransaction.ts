@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { nodeRefusal, RpcReadError } from './chainReadError';
+import { inWords, nodeRefusal, RpcReadError } from './chainReadError';
 import { readChainId, readQuantity } from './readChainId';
-import { inWords, type TrustedClient } from './trustedClient';
+import type { TrustedClient } from './trustedClient';
 
 /** The members of a transaction the extension compares with the one it approved. Hex as the node sent it. */
 export type ChainTransaction = {

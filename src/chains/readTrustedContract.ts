@@ -7,9 +7,9 @@ import type {
 } from 'viem';
 import { readContract } from 'viem/actions';
 import { i18n } from '#i18n';
-import { chainReadError, hostOf, nodeRefusal, RpcReadError } from './chainReadError';
+import { chainReadError, hostOf, nodeRefusal, RpcReadError, rpcUrlOf } from './chainReadError';
 import { readChainId } from './readChainId';
-import { rpcUrlOf, type TrustedClient } from './trustedClient';
+import type { TrustedClient } from './trustedClient';
 
 export type ReadTrustedContractParameters<
   abi extends Abi | readonly unknown[],

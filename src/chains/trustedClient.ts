@@ -1,5 +1,4 @@
 import { type Client, createClient, http, type PublicRpcSchema, rpcSchema, type Transport } from 'viem';
-import { chainReadError } from './chainReadError';
 import { trustedRpcUrl } from './trustedRpc';
 
 /**
@@ -103,14 +102,4 @@ function numberedFromZero(init: RequestInit | undefined): RequestInit | undefine
   const calls = JSON.parse(init.body) as unknown;
   if (!Array.isArray(calls)) return init;
   return { ...init, body: JSON.stringify(calls.map((call: object, id) => ({ ...call, id }))) };
-}
-
-/** The URL a trusted client reads (for words: chainReadError names only its host). */
-export const rpcUrlOf = (client: TrustedClient): string => (client.transport.url as string | undefined) ?? '';
-
-/** A `.catch` that throws a failed call's error in words, naming `method` when the node refused it. */
-export function inWords(client: TrustedClient, method: string): (err: unknown) => never {
-  return (err) => {
-    throw chainReadError(err, rpcUrlOf(client), method);
-  };
 }

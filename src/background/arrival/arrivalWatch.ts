@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { RpcReadError } from '../../chains/chainReadError';
-import { inWords, type TrustedClient, trustedClient } from '../../chains/trustedClient';
+import { inWords, RpcReadError } from '../../chains/chainReadError';
+import { type TrustedClient, trustedClient } from '../../chains/trustedClient';
 import { SOLANA_CHAIN_ID } from '../../chains/trustedRpc';
 import type { SentTransfer } from '../../model/transfer';
 import { defineVersionedItem } from '../../storage/versionedItem';
