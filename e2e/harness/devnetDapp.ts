@@ -52,8 +52,9 @@ export async function startDevnetDapp(options: {
   withoutRpc?: readonly number[];
 }): Promise<DevnetDapp> {
   const timeFactor = options.timeFactor ?? 0.01;
-  // Relay's API where development builds ask it (src/checks/promises/relayConfig.ts), when no other devnet holds it.
-  const relayApiPort = Number(new URL(RELAY_DEVNET_API).port);
+  // Relay's API where development builds ask it (src/checks/promises/relayConfig.ts; BRIDGE_RELAY_API_URL moves it
+  // for a build and its tests alike), when no other devnet holds it.
+  const relayApiPort = Number(new URL(process.env.BRIDGE_RELAY_API_URL || RELAY_DEVNET_API).port);
   const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds, catalog: options.catalog, relayApiPort });
   const service = await startServer({
     devnet,
