@@ -99,7 +99,7 @@ describe('relayOrderSigner', () => {
     const solver = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
     const id = relayOrderId(SETTLEMENT_VECTOR);
     const signature = await solver.sign({ hash: id });
-    expect(await relayOrderSigner(id, signature)).toBe(solver.address);
-    expect(await relayOrderSigner(id, '0x1234')).toBeUndefined();
+    expect(relayOrderSigner(id, signature)).toBe(solver.address);
+    expect(relayOrderSigner(id, '0x1234')).toBeUndefined();
   });
 });

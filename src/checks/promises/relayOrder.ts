@@ -1,4 +1,5 @@
-import { type Hex, hashStruct, isAddress, isHex, recoverAddress } from 'viem';
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToHex, getAddress, type Hex, hashStruct, hexToBytes, isAddress, isHex, keccak256 } from 'viem';
 import { isSolanaAddress, solanaAddressToWord } from '../../lib/solanaAddress';
 
 /**
@@ -161,12 +162,22 @@ export function relayOrderId(order: RelayOrder): Hex {
 }
 
 /**
- * Who signed the order id: the solver's `orderSignature` is an ECDSA signature over the 32-byte id itself. Resolves
- * to undefined when the signature is malformed.
+ * Who signed the order id: the solver's `orderSignature` is an ECDSA signature (r, s, v) over the 32-byte id itself.
+ * Undefined when the signature is malformed. Recovered with noble's curve imported here, not viem's
+ * `recoverAddress`, which imports the curve dynamically: a service worker may not `import()`.
  */
-export async function relayOrderSigner(orderId: Hex, signature: Hex): Promise<`0x${string}` | undefined> {
+export function relayOrderSigner(orderId: Hex, signature: Hex): `0x${string}` | undefined {
   try {
-    return await recoverAddress({ hash: orderId, signature });
+    const bytes = hexToBytes(signature);
+    if (bytes.length !== 65) return undefined;
+    const v = bytes[64]!;
+    const recovery = v >= 27 ? v - 27 : v;
+    if (recovery > 1) return undefined;
+    const point = secp256k1.Signature.fromCompact(bytes.slice(0, 64))
+      .addRecoveryBit(recovery)
+      .recoverPublicKey(hexToBytes(orderId).slice());
+    const publicKey = point.toRawBytes(false);
+    return getAddress(`0x${keccak256(bytesToHex(publicKey.slice(1))).slice(26)}`);
   } catch {
     return undefined;
   }

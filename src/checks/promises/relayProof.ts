@@ -65,7 +65,7 @@ export async function proveRelayOrder(parameters: ProveRelayOrderParameters): Pr
       return refusedProof(i18n.t('relayOrder.wrongSolver', [read.order.solver, solver]));
     }
     if (listed.orderSignature !== undefined) {
-      const signer = await relayOrderSigner(orderId, listed.orderSignature as `0x${string}`);
+      const signer = relayOrderSigner(orderId, listed.orderSignature as `0x${string}`);
       if (!signer || !sameAddress(signer, solver)) return refusedProof(i18n.t('relayOrder.badSignature'));
     }
     return compareRelayOrder(read.order, parameters.expected);
