@@ -1,0 +1,39 @@
+import { i18n } from '#i18n';
+import { WalletStoppedError } from '../../wallet/errors';
+import { ExecutionStateError } from './errors';
+import type { ExecutionState, Live } from './executionState';
+
+function runningNow(state: ExecutionState, id: string): Live {
+  const live = state.running.get(id);
+  if (!live) throw new ExecutionStateError(i18n.t('execution.notRunning'));
+  return live;
+}
+
+/** The person's answer to a worse rate, handed to the run that waits for it. */
+export async function answerRate(state: ExecutionState, id: string, accept: boolean): Promise<void> {
+  const live = runningNow(state, id);
+  const answer = live.answerRate;
+  if (!answer) throw new ExecutionStateError(i18n.t('execution.notRunning'));
+  live.answerRate = undefined;
+  await state.patch(id, { phase: 'running', ratePrompt: undefined });
+  answer(accept);
+}
+
+/** Stops waiting for the wallet's answer; the execution fails, and can be continued. */
+export async function stopWaiting(state: ExecutionState, id: string): Promise<void> {
+  const live = runningNow(state, id);
+  const message =
+    live.stage === 'signing' ? i18n.t('popup.execution.stoppedSigning') : i18n.t('popup.execution.stopped');
+  live.tab?.stopWaiting(() => new WalletStoppedError(message));
+}
+
+/** Forgets an execution that is not running; what it sent stays in Activity. */
+export async function dismiss(state: ExecutionState, id: string): Promise<void> {
+  if (state.running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
+  await state.deps.store.update(id, (current) => {
+    if (!current?.execution) return current;
+    if (current.sends.length === 0) return undefined;
+    const { execution: _dismissed, ...rest } = current;
+    return { ...rest, updatedAt: state.deps.now() };
+  });
+}
