@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ChainAddressSchema } from './chainAddress';
 import { ChainIdLooseSchema, ChainIdNumberSchema, ChainIdStringSchema, DecimalStringSchema } from './primitives';
+import { tokenVerificationEntries } from './tokenVerification';
 
 /** Native token of a chain (spec: chainId is a string here). Solana's is a base58 key at LI.FI (the system program). */
 export const ChainNativeTokenSchema = v.looseObject({
@@ -33,6 +34,12 @@ export const ChainSchema = v.looseObject({
   nativeToken: ChainNativeTokenSchema,
   wallet: WalletConfigSchema,
   multicallAddress: v.optional(v.string()),
+  /**
+   * LI.FI's `ExtendedChain.nonStandardNativeDecimals` (Stable, Tempo): what is read on chain in the native coin
+   * (balances, `value`, gas) counts the wallet's `nativeCurrency.decimals`, not `nativeToken.decimals`. The LI.FI
+   * dialect's codec already gives `nativeToken` the chain's decimals (src/api/lifi/catalog.ts); the flag stays.
+   */
+  nonStandardNativeDecimals: v.optional(v.boolean()),
 });
 
 /**
@@ -48,6 +55,7 @@ export const TokenSchema = v.looseObject({
   logoURI: v.optional(v.string()),
   priceUSD: v.optional(DecimalStringSchema),
   coinKey: v.optional(v.string()),
+  ...tokenVerificationEntries,
 });
 
 export const ToolSchema = v.looseObject({

@@ -8,6 +8,7 @@ import {
   HexDataSchema,
   QuantitySchema,
 } from './primitives';
+import { tokenVerificationEntries } from './tokenVerification';
 
 /** Token as embedded in routes and status (no price or coinKey required). */
 export const RouteTokenSchema = v.looseObject({
@@ -19,6 +20,7 @@ export const RouteTokenSchema = v.looseObject({
   logoURI: v.optional(v.string()),
   priceUSD: v.optional(DecimalStringSchema),
   coinKey: v.optional(v.string()),
+  ...tokenVerificationEntries,
 });
 
 /** Only address, chainId, symbol and decimals are shown for fee tokens. */
@@ -29,6 +31,27 @@ export const FeeTokenSchema = v.looseObject({
   decimals: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255)),
   name: v.optional(v.string()),
   priceUSD: v.optional(DecimalStringSchema),
+});
+
+/**
+ * Who takes a fee item (LI.FI's `FeeCost.feeSplit`, `@lifi/types` 17.90): LI.FI's and the integrator's slices of the
+ * item's amount, an intermediary's when one takes part, and per recipient (`type` FIXED, SHARED, DYNAMIC,
+ * INTERMEDIARY, DISTRIBUTION, open-ended; `name` is `lifi`, the integrator's id, the intermediary's, or an address).
+ */
+export const FeeSplitSchema = v.looseObject({
+  lifiFee: AmountSchema,
+  integratorFee: AmountSchema,
+  intermediaryFee: v.optional(AmountSchema),
+  recipients: v.optional(
+    v.array(
+      v.looseObject({
+        name: v.pipe(v.string(), v.maxLength(64)),
+        fee: AmountSchema,
+        type: v.optional(v.string()),
+        walletAddress: v.optional(v.string()),
+      }),
+    ),
+  ),
 });
 
 /**
@@ -43,6 +66,7 @@ export const FeeCostSchema = v.looseObject({
   amountUSD: v.optional(DecimalStringSchema),
   percentage: v.optional(DecimalStringSchema),
   included: v.optional(v.boolean()),
+  feeSplit: v.optional(FeeSplitSchema),
 });
 
 /** `type` is open-ended (LI.FI uses SUM, APPROVE, SEND, FEE). */
@@ -229,6 +253,7 @@ export const StepTransactionResponseSchema = v.looseObject({
 
 export type RouteToken = v.InferOutput<typeof RouteTokenSchema>;
 export type FeeCost = v.InferOutput<typeof FeeCostSchema>;
+export type FeeSplit = v.InferOutput<typeof FeeSplitSchema>;
 export type GasCost = v.InferOutput<typeof GasCostSchema>;
 export type Estimate = v.InferOutput<typeof EstimateSchema>;
 export type QuoteEstimate = v.InferOutput<typeof QuoteEstimateSchema>;

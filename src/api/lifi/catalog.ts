@@ -84,9 +84,22 @@ export function normalizeLifiChain(chain: LifiChain): Chain {
   const { metamask, ...rest } = chain;
   return {
     ...rest,
+    nativeToken: nativeTokenOf(chain),
     chainType: chain.chainType === 'SVM' ? 'SOLANA' : chain.chainType,
     wallet: { ...metamask, chainId: `0x${chain.id.toString(16)}` },
   };
+}
+
+/**
+ * The chain's native coin as the extension counts it: on a chain LI.FI flags `nonStandardNativeDecimals`, what is
+ * read on chain (balances, `value`, gas) counts the wallet's `nativeCurrency.decimals`, which may differ from the
+ * decimals of the token LI.FI prices as native (Stable's USDT0: 18 on chain, 6 as a token). Every native amount the
+ * extension shows or compares is one read on chain or sent as `value`, so `nativeToken.decimals` becomes the chain's.
+ */
+function nativeTokenOf(chain: LifiChain): LifiChain['nativeToken'] {
+  const chainDecimals = chain.metamask.nativeCurrency?.decimals;
+  if (chain.nonStandardNativeDecimals !== true || chainDecimals === undefined) return chain.nativeToken;
+  return { ...chain.nativeToken, decimals: chainDecimals };
 }
 
 /**

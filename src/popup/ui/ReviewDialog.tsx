@@ -9,7 +9,10 @@ import { formatDuration } from '../../format/duration';
 import { formatPercent } from '../../format/percent';
 import { formatSlippage } from '../../format/slippage';
 import { formatUsd } from '../../format/usd';
+import type { Token } from '../../schemas/catalog';
 import { isNativeToken } from '../../schemas/primitives';
+import type { Route } from '../../schemas/route';
+import { hasFeeSplit } from '../feeParties';
 import { walletRequests } from '../review';
 import { summarizeRoute } from '../routeSummary';
 import { changeLabels, simulatedChangeLines } from '../simulatedChanges';
@@ -22,7 +25,9 @@ import { DestinationGasNotice } from './DestinationGasNotice';
 import { Dialog } from './Dialog';
 import { GasOnArrivalOffer } from './GasOnArrivalOffer';
 import { arrivingGasStep, GasOnArrivalReceived } from './GasOnArrivalReceived';
+import { ReviewFees } from './ReviewFees';
 import { SimulatedChanges, useTransferPreview } from './SimulatedChanges';
+import { TokenWarning } from './TokenWarning';
 
 /** The allowance the person's account gave the route's spender, read by the background through its trusted RPC. */
 function useAllowance(query: { chainId: number; token: `0x${string}`; owner: `0x${string}`; spender: `0x${string}` }) {
@@ -42,6 +47,17 @@ function useAllowance(query: { chainId: number; token: `0x${string}`; owner: `0x
     // The key names the query: one read per token, owner and spender.
   }, [api, key]);
   return { done: read?.key === key, allowance: read?.key === key ? read.allowance : undefined };
+}
+
+/** What the listing and the route say of a token's verification: the stronger warning of the two. */
+function warned(chosen: Token, routed: Route['action']['toToken'] | undefined) {
+  const statuses = [chosen.verificationStatus, routed?.verificationStatus];
+  const verificationStatus = statuses.includes('flagged')
+    ? 'flagged'
+    : statuses.includes('unverified')
+      ? 'unverified'
+      : undefined;
+  return { symbol: chosen.symbol, verificationStatus } as const;
 }
 
 /**
@@ -120,6 +136,7 @@ export function ReviewDialog() {
   // Nothing the simulation refused may reach the wallet from here: Confirm stays off and says why beside it. A warning
   // that is no refusal ("not simulated", a preview still running) leaves it on: the signing flow checks again anyway.
   const refusal = preview?.kind === 'refused' ? preview.reason : undefined;
+  const chainName = (chainId: string) => chains.find((c) => String(c.id) === chainId)?.name ?? chainId;
   const fees = [
     ...summary.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`),
     i18n.t('popup.review.gas', [formatUsd(summary.gasUSD) ?? '—']),
@@ -135,6 +152,7 @@ export function ReviewDialog() {
             </strong>{' '}
             {i18n.t('popup.review.on', [fromChain.name])}{' '}
             <span class="muted">{formatUsd(summary.fromAmountUSD) ?? ''}</span>
+            <TokenWarning token={warned(fromToken, route.action?.fromToken)} testId="review-token-warning-from" />
           </dd>
         </div>
         <div>
@@ -146,6 +164,7 @@ export function ReviewDialog() {
             {i18n.t('popup.review.on', [toChain.name])}{' '}
             <span class="muted">{formatUsd(summary.toAmountUSD) ?? ''}</span>
             {(unproven('receivingToken') || unproven('destinationChain')) && unprovenMark('review-unproven-receive')}
+            <TokenWarning token={warned(toToken, route.action?.toToken)} testId="review-token-warning-to" />
           </dd>
         </div>
         <div>
@@ -184,7 +203,7 @@ export function ReviewDialog() {
         <div>
           <dt>{i18n.t('popup.review.fees')}</dt>
           <dd data-testid="review-fees">
-            {fees.join(' · ')}
+            {hasFeeSplit(route) ? <ReviewFees route={route} chainName={chainName} /> : fees.join(' · ')}
             {summary.priceImpact !== undefined &&
               ` · ${i18n.t('popup.routes.priceImpact', [formatPercent(summary.priceImpact)])}`}
           </dd>

@@ -25,6 +25,7 @@ export const LifiChainSchema = v.looseObject({
   diamondAddress: v.optional(AddressSchema),
   multicallAddress: v.optional(v.string()),
   relayerSupported: v.optional(v.boolean()),
+  nonStandardNativeDecimals: v.optional(v.boolean()),
 });
 
 export const LifiChainsResponseSchema = v.looseObject({ chains: v.array(LifiChainSchema) });
