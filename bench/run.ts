@@ -30,6 +30,7 @@ const sections: Section[] = [
   { name: 'service-lifi', run: benchServiceLifi },
   { name: 'devnet', run: benchDevnet },
   { name: 'review', run: async () => (await import('./reviewSimulation')).benchReviewSimulation() },
+  { name: 'relay-review', run: async () => (await import('./relayReview')).benchRelayReview() },
   { name: 'lifi-limits', run: async () => (await import('./lifiLimits')).benchLifiLimits() },
   { name: 'lifi-reach', run: async () => (await import('./lifiReach')).benchLifiReach() },
 ];
