@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 describe('settings item', () => {
   beforeEach(() => fakeBrowser.reset());
 
-  it('migrates settings written by version 2 to version 3, keeping every value and adding the system theme', async () => {
+  it('migrates settings written by version 2 to version 4, keeping every value, adding the system theme and the opt-in off', async () => {
     const v2 = {
       apiBaseUrl: 'https://li.quest',
       apiKey: 'k',
@@ -20,6 +20,26 @@ describe('settings item', () => {
     // WXT migrates when the item is defined: define it (import the module) after the old value is stored.
     vi.resetModules();
     const { settingsItem } = await import('./settings');
-    expect(await settingsItem.getValue()).toEqual({ ...v2, theme: 'system' });
+    expect(await settingsItem.getValue()).toEqual({ ...v2, theme: 'system', showUnprovenRoutes: false });
+  });
+
+  it('migrates settings written by version 3 to version 4 with routes only a bridge promises left out', async () => {
+    const v3 = {
+      apiBaseUrl: 'https://li.quest',
+      apiKey: '',
+      slippage: 0.005,
+      routeOrder: 'SAFETY',
+      bridges: { allow: [], deny: [], prefer: [] },
+      notifications: true,
+      inlineQuotes: false,
+      apiDialect: 'lifi',
+      rpcUrls: {},
+      theme: 'dark',
+      language: 'de',
+    };
+    await fakeBrowser.storage.local.set({ settings: v3, settings$: { v: 3 } });
+    vi.resetModules();
+    const { settingsItem } = await import('./settings');
+    expect(await settingsItem.getValue()).toEqual({ ...v3, showUnprovenRoutes: false });
   });
 });
