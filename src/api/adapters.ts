@@ -10,6 +10,7 @@ import { getStepTransaction } from './getStepTransaction';
 import { getTokens } from './getTokens';
 import { getTools } from './getTools';
 import { getLifiChains, getLifiTokens, getLifiTools, readLifiListing } from './lifi/catalog';
+import { getLifiGasSuggestion } from './lifi/gasSuggestion';
 import { getLifiQuote } from './lifi/quote';
 import { getLifiRoutes, getLifiStepTransaction } from './lifi/routes';
 import { type GetLifiStatusParameters, getLifiStatus } from './lifi/status';
@@ -32,6 +33,8 @@ export type RoutingActions = {
   getStatus(client: RoutingClient, params: GetLifiStatusParameters): ReturnType<typeof getStatus>;
   /** A `GET /v1/chains` body already fetched (the dialect detection's), read as getChains would. */
   chainsFromBody(body: unknown, context: Context): Chain[];
+  /** LI.FI's gas suggestion for gas on arrival; the spec has none (undefined: the caller estimates itself). */
+  getGasSuggestion: typeof getLifiGasSuggestion;
 };
 
 const spec: RoutingActions = {
@@ -43,6 +46,7 @@ const spec: RoutingActions = {
   getStepTransaction,
   getStatus,
   chainsFromBody: (body, context) => parseResponse(ChainsResponseSchema, body, context).chains,
+  getGasSuggestion: async () => undefined,
 };
 
 const lifi: RoutingActions = {
@@ -54,6 +58,7 @@ const lifi: RoutingActions = {
   getStepTransaction: getLifiStepTransaction,
   getStatus: getLifiStatus,
   chainsFromBody: (body, context) => readLifiListing(parseResponse(LifiChainsResponseSchema, body, context).chains),
+  getGasSuggestion: getLifiGasSuggestion,
 };
 
 export const routingActions = (dialect: ApiDialect): RoutingActions => (dialect === 'lifi' ? lifi : spec);

@@ -86,3 +86,16 @@ describe('the LI.FI dialect against the reference service’s lifi twin', () => 
     expect(status.status).toBe('NOT_FOUND');
   });
 });
+
+describe('the gas suggestion against the twin', () => {
+  it('reads LI.FI’s suggestion for gas on arrival, and none where LI.FI brings none; the spec dialect has none', async () => {
+    const eth = await lifi.getGasSuggestion(client, { chainId: 42161, fromChainId: 1, fromToken: USDC[1] });
+    expect(eth?.gas).toBeGreaterThan(0n);
+    expect(eth?.fromAmountForGas).toBeGreaterThan(0n);
+    const none = await lifi.getGasSuggestion(client, { chainId: 137, fromChainId: 1, fromToken: USDC[1] });
+    expect(none).toBeUndefined();
+    expect(
+      await routingActions('spec').getGasSuggestion(client, { chainId: 42161, fromChainId: 1, fromToken: USDC[1] }),
+    ).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@ import { CHAINS, CHOICE, lifiTwoSteps } from '../../../testing/popup/gasOnArriva
 import type { TransferPreview } from '../../background/messages/previewTransfer';
 import type { TransferChoice } from '../../model/choice';
 import type { Route } from '../../schemas/route';
-import { GasOnArrivalOffer } from './GasOnArrivalOffer';
+import { GasOnArrivalOffer, gasOfferFor } from './GasOnArrivalOffer';
 
 let dom: ReturnType<typeof installDom>;
 beforeEach(() => {
@@ -86,5 +86,24 @@ describe('GasOnArrivalOffer', () => {
   it('offers nothing that would take more than a quarter of the transfer', () => {
     // 2 × 0.01 ETH at 2000 USD is 40 USD of 60 USDC.
     expect(shown({ preview: preview('0', '10000000000000000') }).button).toBeNull();
+  });
+});
+
+describe('gasOfferFor with the service’s gas suggestion', () => {
+  const suggestion = { gas: 600_000_000_000_000n, fromAmountForGas: 1_210_000n };
+
+  it('offers what the service suggests where it covers the need, else estimates itself', () => {
+    expect(gasOfferFor(preview(), lifiTwoSteps(), CHOICE, CHAINS, suggestion)).toEqual(suggestion);
+    // Less than step 2 needs: the popup's own estimate (twice the need) instead.
+    const short = { gas: 200_000_000_000_000n, fromAmountForGas: 400_000n };
+    expect(gasOfferFor(preview(), lifiTwoSteps(), CHOICE, CHAINS, short)).toEqual(
+      gasOfferFor(preview(), lifiTwoSteps(), CHOICE, CHAINS),
+    );
+    expect(gasOfferFor(preview(), lifiTwoSteps(), CHOICE, CHAINS)?.fromAmountForGas).toBe(980_000n);
+  });
+
+  it('never takes more than a quarter of the transfer on the service’s word', () => {
+    const greedy = { gas: 600_000_000_000_000n, fromAmountForGas: CHOICE.fromAmount / 2n };
+    expect(gasOfferFor(preview(), lifiTwoSteps(), CHOICE, CHAINS, greedy)?.fromAmountForGas).toBe(980_000n);
   });
 });

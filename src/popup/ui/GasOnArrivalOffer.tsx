@@ -1,4 +1,5 @@
 import { i18n } from '#i18n';
+import type { GasSuggestion } from '../../api/lifi/gasSuggestion';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
 import { formatAmount } from '../../format/amount';
 import type { TransferChoice } from '../../model/choice';
@@ -18,6 +19,8 @@ export function gasOfferFor(
   route: Route,
   choice: TransferChoice,
   chains: readonly Chain[],
+  /** The service's own suggestion (LI.FI's `/v1/gas/suggestion`, src/api/lifi/gasSuggestion.ts); none from the spec's. */
+  suggestion?: GasSuggestion,
 ): Offer | undefined {
   const gas = preview?.destinationGas;
   if (gas?.enough !== false || choice.fromAmountForGas !== undefined) return undefined;
@@ -30,6 +33,10 @@ export function gasOfferFor(
   const quoted = stepsOf(route)
     .flatMap((step) => step.estimate.gasCosts ?? [])
     .find((cost) => toChainIdNumber(cost.token.chainId) === gas.chainId && cost.token.priceUSD)?.token;
+  // What the service suggests, where it covers the need and takes no more of the transfer than the own estimate may.
+  if (suggestion && suggestion.gas >= BigInt(gas.needed) && suggestion.fromAmountForGas * 4n <= choice.fromAmount) {
+    return { fromAmountForGas: suggestion.fromAmountForGas, gas: suggestion.gas };
+  }
   const token = route.action?.fromToken ?? first.action?.fromToken;
   if (!token || (!native && !quoted)) return undefined;
   return gasOnArrivalOffer({

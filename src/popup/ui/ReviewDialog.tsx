@@ -205,7 +205,7 @@ export function ReviewDialog() {
           <dd data-testid="review-fees">
             {hasFeeSplit(route) ? <ReviewFees route={route} chainName={chainName} /> : fees.join(' · ')}
             {summary.priceImpact !== undefined &&
-              ` · ${i18n.t('popup.routes.priceImpact', [formatPercent(summary.priceImpact)])}`}
+              `${hasFeeSplit(route) ? '' : ' · '}${i18n.t('popup.routes.priceImpact', [formatPercent(summary.priceImpact)])}`}
           </dd>
         </div>
         <div>
