@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/messaging/wire';
 import type { Execution, SentTransfer, TransferRecord } from '../../src/model/transfer';
 
 /**
@@ -5,7 +6,9 @@ import type { Execution, SentTransfer, TransferRecord } from '../../src/model/tr
  * execution and the transactions it sent. Pure, so a test reads the item its own way and passes the value here.
  */
 
-const records = (stored: unknown): TransferRecord[] => Object.values((stored ?? {}) as Record<string, TransferRecord>);
+/** As storage holds them: the choice's amounts as decimal strings (src/storage/transfersCodec.ts). */
+const records = (stored: unknown): Wire<TransferRecord>[] =>
+  Object.values((stored ?? {}) as Record<string, Wire<TransferRecord>>);
 
 /** Every stored transaction, newest first. */
 export const storedSends = (stored: unknown): SentTransfer[] =>
@@ -20,7 +23,7 @@ export const sendsByHash = (stored: unknown): Record<string, SentTransfer> =>
 /** The stored executions, newest first, each with its record's ID and the hashes it sent. */
 export const storedExecutions = (
   stored: unknown,
-): (Execution & { id: string; createdAt: number; hashes: string[] })[] =>
+): (Wire<Execution> & { id: string; createdAt: number; hashes: string[] })[] =>
   records(stored)
     .filter((record) => record.execution)
     .sort((a, b) => b.createdAt - a.createdAt)

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Reply } from './reply';
 import type { SenderKind } from './sender';
+import type { Wire } from './wire';
 
 /**
  * A message of the one protocol between the extension's pages and content scripts and the background, declared in
@@ -21,7 +22,10 @@ export type SenderFor<A extends Access> = A extends 'page'
 
 export type MessageDeclaration<Deps, A extends Access, Data, Answer> = {
   access: A;
-  /** Validates the data before anything runs; its output is what `run` receives. */
+  /**
+   * Validates the data before anything runs; its output is what `run` receives. Data arrives as the wire carries it
+   * (./wire.ts: bigints as decimal strings), so a field that is a bigint to `run` is read back here.
+   */
   schema: v.GenericSchema<unknown, Data>;
   /** Answers the message; what it throws reaches the sender as a Reply's plain-words error. */
   run(data: Data, deps: Deps, sender: SenderFor<A>): Promise<Answer> | Answer;
@@ -53,8 +57,8 @@ export type RegisterMessages = <Deps>(messages: Record<string, AnyDeclaration<De
 
 /** The data a message carries, as its handler receives it. */
 export type DataOf<M> = M extends { schema: v.GenericSchema<unknown, infer D> } ? D : never;
-/** What a message answers. */
-export type AnswerOf<M> = M extends { run(...args: never[]): infer R } ? Awaited<R> : never;
+/** What a message answers, as its sender receives it: the registry writes it for the wire (./wire.ts). */
+export type AnswerOf<M> = M extends { run(...args: never[]): infer R } ? Wire<Awaited<R>> : never;
 /** Who may send it. */
 export type AccessOf<M> = M extends { access: infer A } ? A : never;
 

@@ -2,6 +2,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { backgroundMessages } from '../background/messages/list';
 import type { cardMessages } from '../explorerCard/messages/list';
 import type { AccessOf, AnswerOf, DataOf, ProtocolOf } from './defineMessage';
+import { toWire } from './wire';
 
 /**
  * The one protocol between extension pages / content scripts and the background, derived from the messages'
@@ -15,7 +16,7 @@ export type ProtocolMap = ProtocolOf<Messages>;
 
 /** The data of a message, as its handler receives it. */
 export type MessageData<K extends MessageName> = DataOf<Messages[K]>;
-/** What a message answers. */
+/** What a message answers, as the wire carries it (bigints as decimal strings, ./wire.ts). */
 export type MessageAnswer<K extends MessageName> = AnswerOf<Messages[K]>;
 
 /** Messages an extension page (the popup) may send. */
@@ -26,4 +27,9 @@ export type PageMessage = {
 /** What the destination chain says a recipient address is. */
 export type RecipientKind = MessageAnswer<'getRecipientKind'>['kind'];
 
-export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();
+const messaging = defineExtensionMessaging<ProtocolMap>();
+export const { onMessage, removeAllListeners } = messaging;
+
+/** Sends a message's data as the wire carries it (./wire.ts): its schema in the background reads it back. */
+export const sendMessage = ((type: never, data: unknown, ...rest: never[]) =>
+  messaging.sendMessage(type, toWire(data) as never, ...rest)) as typeof messaging.sendMessage;

@@ -1,4 +1,5 @@
 import { sameChainAddress } from '../lib/addresses';
+import type { Wire } from '../messaging/wire';
 
 /**
  * What the person chose on screen: the reference every route, step and transaction is checked against. It is built
@@ -38,3 +39,22 @@ export const sameChoice = (a: TransferChoice | undefined, b: TransferChoice | un
   (a.toAddress === b.toAddress || sameChainAddress(a.toAddress, b.toAddress)) &&
   a.slippage === b.slippage &&
   a.fromAmountForGas === b.fromAmountForGas;
+
+/** The choice as messages and storage carry it (src/messaging/wire.ts): its amounts as decimal strings. */
+export type TransferChoiceWire = Wire<TransferChoice>;
+
+/**
+ * The choice as messages and storage carry it, read back: amounts travel as decimal strings (JSON and extension
+ * storage have no bigint; src/messaging/wire.ts writes them so). The one reader of that form: the messages' schema
+ * ends in it (./choiceSchema.ts), and the stored records are read through it (src/storage/transfersCodec.ts). A
+ * choice read already passes as it is, so a record read twice, or written by a version that kept it so, reads the same.
+ */
+export const readChoice = ({
+  fromAmount,
+  fromAmountForGas,
+  ...rest
+}: TransferChoiceWire | TransferChoice): TransferChoice => ({
+  ...rest,
+  fromAmount: BigInt(fromAmount),
+  ...(fromAmountForGas !== undefined ? { fromAmountForGas: BigInt(fromAmountForGas) } : {}),
+});

@@ -1,5 +1,6 @@
 import type { Words } from '../i18n/producedWords';
 import type { Route, RouteToken } from '../schemas/route';
+import type { TransferChoice } from './choice';
 
 /**
  * One record per transfer the person confirmed: what they chose, where the background's execution of it stands
@@ -39,25 +40,6 @@ export type ExecutionStage =
   | 'signing'
   | 'submitted';
 
-/**
- * The person's choice as stored: TransferChoice (src/checks/choice.ts) with the amount as a decimal string, the
- * reference every transaction of the execution is checked against.
- */
-export type StoredChoice = {
-  fromChainId: number;
-  toChainId: number;
-  fromToken: `0x${string}`;
-  /** A 0x address, or a base58 SPL mint for Solana. */
-  toToken: string;
-  fromAmount: string;
-  fromAddress?: `0x${string}`;
-  /** A base58 key for Solana. */
-  toAddress?: string;
-  slippage: number;
-  /** Gas on arrival the person chose, as a decimal string of `fromAmount`'s units (TransferChoice.fromAmountForGas). */
-  fromAmountForGas?: string;
-};
-
 /** What the popup hands over when the person confirms the review. */
 export type ExecutionStart = {
   /** The tab whose wallet signs, and which of its wallets (EIP-6963 rdns, else its name). */
@@ -66,7 +48,8 @@ export type ExecutionStart = {
   account: `0x${string}`;
   /** A 0x address, or a base58 key on Solana. */
   recipient: string;
-  choice: StoredChoice;
+  /** The reference every transaction of the execution is checked against (stored through src/storage/transfersCodec.ts). */
+  choice: TransferChoice;
   route: Route;
   allowUnlimited: boolean;
 };

@@ -32,7 +32,7 @@ const routeOfTwo = (id: string, phase: ExecutionPhase, sends: SentTransfer[], cr
         toChainId: 10,
         fromToken: route.action!.fromToken.address as `0x${string}`,
         toToken: route.action!.toToken.address,
-        fromAmount: '1500000',
+        fromAmount: 1_500_000n,
         slippage: 0.005,
       },
       route,

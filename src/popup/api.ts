@@ -1,16 +1,17 @@
 import type { MessageAnswer, MessageData, PageMessage } from '../messaging/protocol';
 import { sendMessage } from '../messaging/protocol';
 import { type Reply, unwrapReply } from '../messaging/reply';
+import type { Wire } from '../messaging/wire';
 
 /**
  * What the popup asks of the background: every message an extension page may send (src/background/messages/), as a
- * plain async function that throws RemoteError. The store depends on this type, not on messaging, so its tests run in
+ * plain async function that throws RemoteError. Data and answers as the wire carries them (src/messaging/wire.ts). The store depends on this type, not on messaging, so its tests run in
  * node with fakes.
  */
 export type PopupApi = {
   [K in PageMessage]: MessageData<K> extends undefined
     ? () => Promise<MessageAnswer<K>>
-    : (data: MessageData<K>) => Promise<MessageAnswer<K>>;
+    : (data: Wire<MessageData<K>>) => Promise<MessageAnswer<K>>;
 };
 
 /**

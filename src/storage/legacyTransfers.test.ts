@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { transferInput, txHash } from '../../testing/background/fixtures';
 import { ACCOUNT, makeRoute, OTHER, twoStepRoute, USDC_1, USDC_10 } from '../../testing/popup/fixtures';
 import { createTransferStore } from '../background/transfers/transferStore';
-import type { StoredChoice } from '../model/transfer';
+import type { TransferChoiceWire } from '../model/choice';
 import { foldLegacyRecords, type LegacyExecutionRecord, type LegacyTransferRecord } from './legacyTransfers';
 import { transfersItem } from './transfers';
 
@@ -15,7 +15,7 @@ beforeEach(() => fakeBrowser.reset());
  * step sent again after it ended otherwise, and transfers no execution sent (one from before sent transactions were
  * checked, one reported by the relay).
  */
-const choice: StoredChoice = {
+const choice: TransferChoiceWire = {
   fromChainId: 1,
   toChainId: 10,
   fromToken: USDC_1,

@@ -1,4 +1,6 @@
-import type { Execution, SentTransfer, TransferRecord, TransfersById } from '../model/transfer';
+import type { Wire } from '../messaging/wire';
+import type { Execution, SentTransfer, TransferRecord } from '../model/transfer';
+import type { StoredTransfers } from './transfersCodec';
 
 /**
  * Version 2 kept two records per transfer: the execution (`local:executions`, keyed by execution ID, with the hashes
@@ -11,7 +13,9 @@ import type { Execution, SentTransfer, TransferRecord, TransfersById } from '../
 export type LegacyTransferRecord = Omit<SentTransfer, 'step'>;
 
 /** An execution as version 2 wrote it. */
-export type LegacyExecutionRecord = Execution & {
+export type LegacyExecutionRecord = Omit<Execution, 'choice'> & {
+  /** As stored: amounts as decimal strings. */
+  choice: Wire<Execution['choice']>;
   id: string;
   createdAt: number;
   updatedAt: number;
@@ -30,9 +34,9 @@ export const LEGACY_EXECUTIONS_KEY = 'local:executions' as const;
 export function foldLegacyRecords(
   transfers: Readonly<Record<string, LegacyTransferRecord>>,
   executions: Readonly<Record<string, LegacyExecutionRecord>>,
-): TransfersById {
+): StoredTransfers {
   const unclaimed = new Map(Object.entries(transfers).map(([hash, t]) => [hash.toLowerCase(), t]));
-  const records: TransfersById = {};
+  const records: StoredTransfers = {};
   for (const legacy of Object.values(executions)) {
     const { id, createdAt, updatedAt, txHash, stepHashes, ...execution } = legacy;
     const hashes = [...new Set([...(stepHashes ?? []), ...(txHash ? [txHash] : [])].map((h) => h.toLowerCase()))];
@@ -48,7 +52,7 @@ export function foldLegacyRecords(
     records[id] = { id, createdAt, updatedAt, execution, sends };
   }
   for (const [hash, transfer] of unclaimed) {
-    const record: TransferRecord = {
+    const record: Wire<TransferRecord> = {
       id: hash,
       createdAt: transfer.createdAt,
       updatedAt: transfer.updatedAt,

@@ -1,4 +1,5 @@
 import { storage } from '#imports';
+import { toWire } from '../messaging/wire';
 import type { TransfersById } from '../model/transfer';
 import {
   foldLegacyRecords,
@@ -6,6 +7,7 @@ import {
   type LegacyExecutionRecord,
   type LegacyTransferRecord,
 } from './legacyTransfers';
+import { readTransfers, type StoredTransfers } from './transfersCodec';
 import { TRANSFERS_KEY } from './transfersWatch';
 import { defineVersionedItem } from './versionedItem';
 
@@ -32,8 +34,10 @@ export const removeLegacyExecutions = () => storage.removeItem(LEGACY_EXECUTIONS
  * stored with no transfer beside them are folded at the background's start (transferStore.adoptLegacyExecutions).
  * An execution's `passed` (the stages its latest attempt went through) came later, within version 3 and with no
  * migration, which could not have known them: a record without it is read as such (stagesPassed, src/model/transfer.ts).
+ * The choice (TransferChoice, bigint amounts) is stored as the wire writes it, decimal strings, as every version
+ * stored it: no migration; ./transfersCodec.ts reads it back.
  */
-export const transfersItem = defineVersionedItem<TransfersById>(TRANSFERS_KEY, {
+export const transfersItem = defineVersionedItem<StoredTransfers>(TRANSFERS_KEY, {
   fallback: {},
   migrations: {
     2: (v1) =>
@@ -48,5 +52,14 @@ export const transfersItem = defineVersionedItem<TransfersById>(TRANSFERS_KEY, {
   },
   onMigrationComplete: () => void removeLegacyExecutions(),
 });
+
+/**
+ * The records as the background reads and writes them, through the one codec: the choice's amounts bigint here,
+ * decimal strings in storage (./transfersCodec.ts). `transfersItem` is the stored form itself, for its migrations.
+ */
+export const transferRecords = {
+  get: async (): Promise<TransfersById> => readTransfers(await transfersItem.getValue()),
+  set: (records: TransfersById): Promise<void> => transfersItem.setValue(toWire(records)),
+};
 
 export const transferKey = (txHash: string): string => txHash.toLowerCase();

@@ -5,6 +5,8 @@ import { followStep } from '../../src/background/execution/followStep';
 import { createTransferStore } from '../../src/background/transfers/transferStore';
 import { createSimulator } from '../../src/checks/simulation/simulateBeforeSigning';
 import { ROUTER_ADDRESS, routerAbi } from '../../src/contracts/router';
+import type { Wire } from '../../src/messaging/wire';
+import { readChoice } from '../../src/model/choice';
 import type { PublicSettings } from '../../src/model/settings';
 import type { Execution, ExecutionStart, SentTransfer, TransferInput } from '../../src/model/transfer';
 import type { PopupApi } from '../../src/popup/api';
@@ -142,7 +144,7 @@ export function makeExecution(over: Partial<Execution> = {}): Execution {
       toChainId: 10,
       fromToken: USDC_1,
       toToken: USDC_10,
-      fromAmount: '1500000',
+      fromAmount: 1_500_000n,
       slippage: 0.005,
     },
     route: makeRoute(),
@@ -160,7 +162,7 @@ export function stepTwoWithGas(over: Partial<Execution> = {}): Execution {
     phase: 'needsSignature',
     step: 1,
     arrived: '995000',
-    choice: { ...makeExecution().choice, toToken: DAI_10, fromAmountForGas: '500000' },
+    choice: { ...makeExecution().choice, toToken: DAI_10, fromAmountForGas: 500_000n },
     route: twoStepRoute(),
     ...over,
   });
@@ -404,7 +406,10 @@ export function fakeDeps(
     keepAlive: () => () => {},
   });
   Object.assign(deps.api, {
-    startExecution: vi.fn((input: ExecutionStart) => executions.start(input)),
+    // As the background's schema reads the wire's choice (src/model/choiceSchema.ts).
+    startExecution: vi.fn((input: Wire<ExecutionStart>) =>
+      executions.start({ ...input, choice: readChoice(input.choice) }),
+    ),
     continueExecution: vi.fn(({ id, tabId }: { id: string; tabId?: number }) => executions.resume(id, tabId)),
     answerExecutionRate: vi.fn(({ id, accept }: { id: string; accept: boolean }) => executions.answerRate(id, accept)),
     stopExecution: vi.fn(({ id }: { id: string }) => executions.stopWaiting(id)),

@@ -11,6 +11,7 @@ import {
   twoStepRoute,
   USDC_10,
 } from '../../../testing/popup/fixtures';
+import { toWire } from '../../messaging/wire';
 import type { TransferChoice } from '../../model/choice';
 import type { ExecutionRecord, ExecutionStart, SentTransfer, TransferInput } from '../../model/transfer';
 import type { Route } from '../../schemas/route';
@@ -35,7 +36,7 @@ function startInput(over: Partial<ExecutionStart> = {}): ExecutionStart {
       toChainId: 10,
       fromToken: route.action!.fromToken.address as `0x${string}`,
       toToken: route.action!.toToken.address as `0x${string}`,
-      fromAmount: route.action!.fromAmount,
+      fromAmount: BigInt(route.action!.fromAmount),
       fromAddress: ACCOUNT,
       slippage: 0.005,
     },
@@ -125,15 +126,17 @@ describe('background executions', () => {
     const first = setup();
     // A previous worker stored this one and then stopped in the middle.
     const input = startInput();
-    await transfersItem.setValue({
-      ['a'.repeat(32)]: {
-        id: 'a'.repeat(32),
-        createdAt: 1,
-        updatedAt: 1,
-        execution: { ...input, phase: 'running', stage: 'signing' },
-        sends: [],
-      },
-    });
+    await transfersItem.setValue(
+      toWire({
+        ['a'.repeat(32)]: {
+          id: 'a'.repeat(32),
+          createdAt: 1,
+          updatedAt: 1,
+          execution: { ...input, phase: 'running', stage: 'signing' },
+          sends: [],
+        },
+      }),
+    );
     await first.executions.recover();
     expect(await first.stored()).toMatchObject([{ phase: 'interrupted', stoppedAt: 'signing' }]);
     expect(first.needsPerson).toHaveBeenCalledOnce();
@@ -151,25 +154,27 @@ describe('background executions', () => {
     const { executions, needsPerson, stored } = setup();
     const route = twoStepRoute();
     const hash = `0x${'9'.padStart(64, '0')}` as const;
-    await transfersItem.setValue({
-      ['f'.repeat(32)]: {
-        id: 'f'.repeat(32),
-        createdAt: 1,
-        updatedAt: 1,
-        execution: { ...startInput({ route }), phase: 'bridging', stage: 'submitted' },
-        sends: [
-          {
-            txHash: hash,
-            step: 0,
-            final: true,
-            status: 'DONE',
-            substatus: 'COMPLETED',
-            receiving: { amount: '14950000' },
-            arrival,
-          } as SentTransfer,
-        ],
-      },
-    });
+    await transfersItem.setValue(
+      toWire({
+        ['f'.repeat(32)]: {
+          id: 'f'.repeat(32),
+          createdAt: 1,
+          updatedAt: 1,
+          execution: { ...startInput({ route }), phase: 'bridging', stage: 'submitted' },
+          sends: [
+            {
+              txHash: hash,
+              step: 0,
+              final: true,
+              status: 'DONE',
+              substatus: 'COMPLETED',
+              receiving: { amount: '14950000' },
+              arrival,
+            } as SentTransfer,
+          ],
+        },
+      }),
+    );
     await executions.recover();
     const after = (await stored())[0]!;
     expect(after.phase).toBe(phase);

@@ -3,16 +3,15 @@ import type { PromisedFigure } from '../../checks/routers/types';
 import { createSimulator } from '../../checks/simulation/simulateBeforeSigning';
 import { SimulationUnsupportedError } from '../../checks/simulation/simulateCalls';
 import { userMessage } from '../../errors/userMessage';
+import { TransferChoiceSchema } from '../../model/choiceSchema';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { AddressSchema } from '../../schemas/primitives';
 import { RouteSchema } from '../../schemas/route';
 import type { DestinationGasCheck } from '../../signing/destinationGas';
 import { previewTransfer as preview } from '../../signing/previewTransfer';
-import { toChoice } from '../execution/executions';
 import { fetchVerifiedStep } from '../verifiedStep';
 import { backgroundMessage } from './define';
 import { Hex } from './fields';
-import { StoredChoiceSchema } from './startExecution';
 
 /** Gas on the chain a later step is signed on, as read there (src/signing/destinationGas.ts); wei as decimal strings. */
 export type DestinationGasPreview = {
@@ -61,7 +60,7 @@ export const previewTransfer = backgroundMessage({
   schema: v.object({
     account: v.pipe(AddressSchema, Hex<`0x${string}`>()),
     recipient: ChainAddressSchema,
-    choice: StoredChoiceSchema,
+    choice: TransferChoiceSchema,
     route: RouteSchema,
     allowUnlimited: v.boolean(),
   }),
@@ -69,25 +68,22 @@ export const previewTransfer = backgroundMessage({
     // The RPC the extension trusts for the chain (the person's override or the build's pin), never one a page names.
     const simulator = createSimulator({ rpcUrl: chainReads.rpcUrl });
     try {
-      const report = await preview(
-        { ...input, choice: toChoice(input.choice) },
-        {
-          getStepTransaction: (data) => fetchVerifiedStep(api, data),
-          simulator,
-          readAllowance: async (chainId, token, owner, spender) => {
-            const url = await chainReads.rpcUrl(chainId);
-            if (!url) return undefined;
-            const read = await chainReads.rpc.readAllowance(url, token, owner, spender).catch(() => undefined);
-            return read?.rpcChainId === chainId ? read.allowance : undefined;
-          },
-          readGasFunds: async (chainId, owner) => {
-            const url = await chainReads.rpcUrl(chainId);
-            if (!url) return undefined;
-            const read = await chainReads.rpc.readGasFunds(url, owner).catch(() => undefined);
-            return read?.rpcChainId === chainId ? read : undefined;
-          },
+      const report = await preview(input, {
+        getStepTransaction: (data) => fetchVerifiedStep(api, data),
+        simulator,
+        readAllowance: async (chainId, token, owner, spender) => {
+          const url = await chainReads.rpcUrl(chainId);
+          if (!url) return undefined;
+          const read = await chainReads.rpc.readAllowance(url, token, owner, spender).catch(() => undefined);
+          return read?.rpcChainId === chainId ? read.allowance : undefined;
         },
-      );
+        readGasFunds: async (chainId, owner) => {
+          const url = await chainReads.rpcUrl(chainId);
+          if (!url) return undefined;
+          const read = await chainReads.rpc.readGasFunds(url, owner).catch(() => undefined);
+          return read?.rpcChainId === chainId ? read : undefined;
+        },
+      });
       const gas = {
         ...destinationGasPreview(report.destinationGas),
         ...(report.promised ? { promised: [...report.promised] } : {}),

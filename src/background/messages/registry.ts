@@ -5,6 +5,7 @@ import { ForbiddenSenderError, InvalidMessageError } from '../../messaging/error
 import { onMessage } from '../../messaging/protocol';
 import { type Reply, type SerializedError, serializeError } from '../../messaging/reply';
 import { classifySender, type Sender, type SenderKind } from '../../messaging/sender';
+import { toWire } from '../../messaging/wire';
 import { describeIssues } from '../../schemas/issues';
 
 const allowed = (access: Access, sender: SenderKind) =>
@@ -32,7 +33,8 @@ export function guard<Deps>(
       }
       const parsed = v.safeParse(declaration.schema, data);
       if (!parsed.success) throw new InvalidMessageError(type, describeIssues(parsed.issues));
-      return { ok: true, value: await declaration.run(parsed.output, deps, sender) };
+      // Answered as the wire carries it: a record's choice has bigint amounts, which JSON cannot hold.
+      return { ok: true, value: toWire(await declaration.run(parsed.output, deps, sender)) };
     } catch (err) {
       return { ok: false, error: redact(serializeError(err), await secrets().catch(() => [])) };
     }

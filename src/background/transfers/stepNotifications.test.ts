@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { transferInput, txHash } from '../../../testing/background/fixtures';
 import { ACCOUNT, twoStepRoute } from '../../../testing/popup/fixtures';
+import { toWire } from '../../messaging/wire';
 import type { ExecutionRecord, SentTransfer } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
 import { createNotifier } from './notifications';
@@ -44,7 +45,7 @@ async function setup(sends: SentTransfer[], phase: ExecutionRecord['execution'][
         toChainId: 10,
         fromToken: route.action!.fromToken.address as `0x${string}`,
         toToken: route.action!.toToken.address,
-        fromAmount: route.action!.fromAmount,
+        fromAmount: BigInt(route.action!.fromAmount),
         slippage: 0.005,
       },
       route,
@@ -53,7 +54,7 @@ async function setup(sends: SentTransfer[], phase: ExecutionRecord['execution'][
       step: sends.length - 1,
     },
   };
-  await transfersItem.setValue({ [record.id]: record });
+  await transfersItem.setValue(toWire({ [record.id]: record }));
   const store = createTransferStore();
   const notifier = createNotifier({
     store,

@@ -6,7 +6,8 @@ import {
   type TransfersById,
 } from '../../model/transfer';
 import { foldLegacyRecords } from '../../storage/legacyTransfers';
-import { legacyExecutions, removeLegacyExecutions, transfersItem } from '../../storage/transfers';
+import { legacyExecutions, removeLegacyExecutions, transferRecords } from '../../storage/transfers';
+import { readTransfers } from '../../storage/transfersCodec';
 import { findSend, pruneRecords, withSend } from './records';
 
 /**
@@ -53,7 +54,7 @@ export type StoreOptions = {
 
 export function createTransferStore(options: StoreOptions = {}): TransferStore {
   let lock: Promise<unknown> = Promise.resolve();
-  const all = () => transfersItem.getValue();
+  const all = () => transferRecords.get();
   const locked = <T>(work: () => Promise<T>): Promise<T> => {
     const next = lock.then(work);
     lock = next.catch(() => undefined);
@@ -64,7 +65,7 @@ export function createTransferStore(options: StoreOptions = {}): TransferStore {
   async function write(map: TransfersById, id: string, before?: TransferRecord, after?: TransferRecord) {
     const { [id]: _old, ...rest } = map;
     const next = pruneRecords(after ? { ...rest, [id]: after } : rest);
-    await transfersItem.setValue(next);
+    await transferRecords.set(next);
     await options.onChange?.(next, before, own(next, id));
   }
 
@@ -105,8 +106,8 @@ export function createTransferStore(options: StoreOptions = {}): TransferStore {
         const legacy = await legacyExecutions();
         if (!legacy) return;
         // Those the migration folded already keep their record; the others become records of their own.
-        const adopted = pruneRecords({ ...foldLegacyRecords({}, legacy), ...map });
-        await transfersItem.setValue(adopted);
+        const adopted = pruneRecords({ ...readTransfers(foldLegacyRecords({}, legacy)), ...map });
+        await transferRecords.set(adopted);
         await removeLegacyExecutions();
         await options.onChange?.(adopted, undefined, undefined);
       });

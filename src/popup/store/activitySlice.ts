@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/userMessage';
 import { executionsOf, sendsOf, type TransferRecord } from '../../model/transfer';
+import { readTransfer } from '../../storage/transfersCodec';
 import { balanceMoved } from './balanceMoves';
 import type { PopupDeps } from './deps';
 import type { ActivitySlice, PopupState } from './types';
@@ -19,7 +20,8 @@ export const createActivitySlice =
       async loadTransfers() {
         const seen = writes;
         try {
-          const records = await deps.api.getTransfers();
+          // Answered as storage keeps them: read through the records' one codec, as the watch reads them.
+          const records = (await deps.api.getTransfers()).map((record) => readTransfer<TransferRecord>(record));
           if (seen === writes) get().setRecords(records);
         } catch (err) {
           if (seen === writes) set({ activityStatus: 'error', activityMessage: userMessage(err) });

@@ -3,8 +3,9 @@ import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
 import { formatUnitsExact } from '../../format/amount';
 import { storedText } from '../../i18n/storedWords';
-import type { TransferChoice } from '../../model/choice';
-import { currentSend, type ExecutionRecord, executionsOf, type StoredChoice } from '../../model/transfer';
+import { toWire } from '../../messaging/wire';
+import { currentSend, type ExecutionRecord, executionsOf } from '../../model/transfer';
+import { readTransfer } from '../../storage/transfersCodec';
 import { losesValue, summarizeRoute } from '../routeSummary';
 import type { PopupDeps } from './deps';
 import type { RoutesControl } from './routesSlice';
@@ -100,15 +101,8 @@ function amountToRetry(record: ExecutionRecord, s: PopupState): string | undefin
   const same =
     s.fromChainId === execution.choice.fromChainId &&
     s.fromToken.address.toLowerCase() === execution.choice.fromToken.toLowerCase();
-  return same ? formatUnitsExact(BigInt(execution.choice.fromAmount), token.decimals) : undefined;
+  return same ? formatUnitsExact(execution.choice.fromAmount, token.decimals) : undefined;
 }
-
-/** The choice as messages and storage carry it: amounts as decimal strings (JSON has no bigint). */
-export const storedChoice = ({ fromAmountForGas, ...choice }: TransferChoice): StoredChoice => ({
-  ...choice,
-  fromAmount: choice.fromAmount.toString(),
-  ...(fromAmountForGas !== undefined ? { fromAmountForGas: fromAmountForGas.toString() } : {}),
-});
 
 /**
  * The background carries a confirmed transfer out (src/background/execution/): this slice hands it over and then
@@ -180,15 +174,19 @@ export const createExecutionSlice =
           selectedRouteId: undefined,
         });
         try {
-          const record = await deps.api.startExecution({
-            tabId: s.tabId,
-            wallet: { rdns: s.walletRdns, name: s.walletName },
-            account: s.account,
-            recipient: check.recipient,
-            choice: storedChoice(choice),
-            route,
-            allowUnlimited: s.allowUnlimited,
-          });
+          // Answered as storage keeps it: read through the records' one codec, as the watch reads them.
+          const record = readTransfer<ExecutionRecord>(
+            await deps.api.startExecution({
+              tabId: s.tabId,
+              wallet: { rdns: s.walletRdns, name: s.walletName },
+              account: s.account,
+              recipient: check.recipient,
+              // As the wire carries it: the background's schema reads it back (src/model/choiceSchema.ts).
+              choice: toWire(choice),
+              route,
+              allowUnlimited: s.allowUnlimited,
+            }),
+          );
           set({ executionId: record.id });
           // The stored record may already be further along than the one answered; the others stay listed.
           const known = get().executions;

@@ -13,6 +13,7 @@ import {
   USDC_ETH,
   USDC_OP,
 } from '../../../testing/popup/fixtures';
+import { toWire } from '../../messaging/wire';
 import type { SentTransfer, TransferRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { ActivityView } from './ActivityView';
@@ -65,7 +66,7 @@ afterEach(() => {
 const mount = (list: SentTransfer[]) => mountRecords(list.map(recordOf));
 
 async function mountRecords(records: TransferRecord[]) {
-  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => records) }) });
+  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => toWire(records)) }) });
   const store = createPopupStore(deps);
   await store.getState().loadCatalog();
   store.getState().followTransfers();
@@ -377,7 +378,7 @@ describe('an approval a failed transfer left open (rendered)', () => {
     });
     const deps = fakeDeps({
       api: fakeApi({
-        getTransfers: vi.fn(async () => [failed]),
+        getTransfers: vi.fn(async () => toWire([failed])),
         getAllowance: vi.fn(async () => ({ allowance })),
         revokeApproval,
       }),

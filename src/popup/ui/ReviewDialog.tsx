@@ -9,6 +9,7 @@ import { formatDuration } from '../../format/duration';
 import { formatPercent } from '../../format/percent';
 import { formatSlippage } from '../../format/slippage';
 import { formatUsd } from '../../format/usd';
+import { toWire } from '../../messaging/wire';
 import type { Token } from '../../schemas/catalog';
 import { isNativeToken } from '../../schemas/primitives';
 import type { Route } from '../../schemas/route';
@@ -16,7 +17,6 @@ import { hasFeeSplit } from '../feeParties';
 import { walletRequests } from '../review';
 import { summarizeRoute } from '../routeSummary';
 import { changeLabels, simulatedChangeLines } from '../simulatedChanges';
-import { storedChoice } from '../store/executionSlice';
 import { selectChain, selectFormCheck, selectSelectedRoute } from '../store/selectors';
 import { BridgePromise } from './BridgePromise';
 import { ConfirmationCount } from './ConfirmationCount';
@@ -94,7 +94,7 @@ export function ReviewDialog() {
   // What the wallet would be asked for, fetched, guarded and simulated by the background before the person confirms.
   const preview = useTransferPreview(
     route && choice && account && recipient
-      ? { account, recipient, choice: storedChoice(choice), route, allowUnlimited }
+      ? { account, recipient, choice: toWire(choice), route, allowUnlimited }
       : undefined,
   );
   if (!route || !summary || !choice || !fromChain || !toChain || !fromToken || !toToken || !account || !recipient) {

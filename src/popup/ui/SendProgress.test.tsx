@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom, settle } from '../../../testing/popup/dom';
 import { fakeApi, fakeDeps, makeExecution } from '../../../testing/popup/fixtures';
+import { toWire } from '../../messaging/wire';
 import type { Execution, ExecutionRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
@@ -27,7 +28,7 @@ const signing = (passed?: Execution['passed']): ExecutionRecord => ({
 
 /** The popup opened while the stored transfer runs: it follows it, and its progress shows. */
 async function followed(record: ExecutionRecord) {
-  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => [record]) }) });
+  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => toWire([record])) }) });
   const store = createPopupStore(deps);
   await store.getState().loadCatalog();
   store.getState().followExecutions();

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { TransferPreview } from '../../background/messages/previewTransfer';
 import { userMessage } from '../../errors/userMessage';
-import type { StoredChoice } from '../../model/transfer';
+import type { TransferChoiceWire } from '../../model/choice';
 import type { Route } from '../../schemas/route';
 import { usePopupApi } from './context';
 
 export type PreviewQuery = {
   account: `0x${string}`;
   recipient: string;
-  choice: StoredChoice;
+  choice: TransferChoiceWire;
   route: Route;
   allowUnlimited: boolean;
 };
