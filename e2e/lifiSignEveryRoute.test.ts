@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
+import type { JourneyInput } from './harness/journeyRunner';
+import { JourneyPopup } from './pages/journeyPopup';
+
+/**
+ * Issue 39: nothing shown is refused at signing. On the LI.FI twin (devnet, LI.FI dialect) the built extension lists
+ * the routes for a dozen chain and token pairs, and each listed route is chosen and sent, the Dev Wallet signing:
+ * none may be refused by the guard or the review's check. A route the guard could not read must never have been
+ * listed (src/checks/readableRoute.ts, src/api/lifi/routes.ts).
+ */
+
+const PAIRS: readonly Omit<JourneyInput, 'routeIndex'>[] = [
+  { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '21' },
+  { from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.021' },
+  { from: ['Ethereum', 'ETH'], to: ['Base', 'ETH'], amount: '0.022' },
+  { from: ['Ethereum', 'USDC'], to: ['Base', 'USDC'], amount: '22' },
+  { from: ['Ethereum', 'USDC'], to: ['OP Mainnet', 'USDC'], amount: '23' },
+  { from: ['Ethereum', 'ETH'], to: ['OP Mainnet', 'ETH'], amount: '0.023' },
+  { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ETH'], amount: '24' },
+  { from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'USDC'], amount: '0.024' },
+  { from: ['Ethereum', 'LINK'], to: ['Arbitrum', 'USDC'], amount: '2.5' },
+  { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ARB'], amount: '25' },
+  { from: ['Ethereum', 'ETH'], to: ['Ethereum', 'USDC'], amount: '0.025' },
+  { from: ['Ethereum', 'USDC'], to: ['Base', 'ETH'], amount: '26' },
+];
+
+describe('every route listed on the LI.FI twin is signed, none refused (devnet)', () => {
+  let env: DevnetDapp;
+
+  beforeAll(async () => {
+    env = await startDevnetDapp({ chainIds: [1, 42161, 8453, 10], walletChainId: 1, dialect: 'lifi' });
+  }, 180_000);
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  /** The popup filled in for `pair`, every route listed. */
+  async function listed(pair: Omit<JourneyInput, 'routeIndex'>): Promise<JourneyPopup> {
+    const popup = await JourneyPopup.open(env.browser.context, env.browser.extensionId, env.tabId);
+    await popup.connect();
+    await popup.fill(pair);
+    await popup.popup.showAllRoutes();
+    return popup;
+  }
+
+  for (const pair of PAIRS) {
+    const name = `${pair.from.join(' ')} → ${pair.to.join(' ')}`;
+    it(`${name}: each listed route is sent`, async () => {
+      const first = await listed(pair);
+      const count = await first.routeChoices.count();
+      await first.page.close();
+      expect(count).toBeGreaterThan(0);
+      console.info(`${name}: ${count} routes listed`);
+      const refused: string[] = [];
+      for (let index = 0; index < count; index++) {
+        const popup = await listed(pair);
+        try {
+          const chosen = await popup.choose(index);
+          // A route losing more than a tenth of the value asks the person to say they understand: they do.
+          const understood = popup.page.getByRole('checkbox', { name: 'I understand I will lose this value' });
+          if (await understood.isVisible()) await understood.check();
+          const sendable = await popup.popup.sendButton
+            .and(popup.page.locator(':enabled'))
+            .waitFor({ timeout: 30_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!sendable) {
+            refused.push(
+              `${chosen}: not sendable: ${((await popup.page.locator('body').textContent()) ?? '').slice(-700)}`,
+            );
+            continue;
+          }
+          await popup.popup.send();
+          const done = popup.page.getByTestId('execution-done');
+          await done.or(popup.popup.refusal).first().waitFor({ timeout: 90_000 });
+          if (!(await done.isVisible())) refused.push(`${chosen}: ${await popup.popup.refusal.textContent()}`);
+        } finally {
+          await popup.page.close();
+        }
+      }
+      expect(refused).toEqual([]);
+    }, 900_000);
+  }
+});
