@@ -1,3 +1,4 @@
+import { generateKeyPairSigner } from '@solana/kit';
 import type { Page } from 'playwright';
 import { type Address, decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { JourneyPopup } from './pages/journeyPopup';
 const ACCOUNT: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const ATTACKER: Address = '0x000000000000000000000000000000000000dEaD';
 const USDC_ARBITRUM: Address = '0xaf88d065e77c8cC2239327C5EDb3A432268e5831';
+const USDC_SOLANA = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
 const ROUTES = '/v1/advanced/routes';
 const STEP = '/v1/advanced/stepTransaction';
 const ONE_CLICK = '/1click/v0/status';
@@ -229,6 +231,24 @@ describe('NEAR Intents is offered only as 1Click proves it (devnet)', () => {
     const { record } = await run.journey({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '240' });
     expect(record.status).toBe('DONE');
     const arrived = (await run.balanceOf(42161, USDC_ARBITRUM, ACCOUNT)) - before;
+    expect(arrived).toBeGreaterThanOrEqual(BigInt(record.toAmountMin));
+  }, 300_000);
+
+  it('sends an honest NEAR Intents transfer to Solana end to end, its quote naming the typed key and SPL USDC', async () => {
+    serve(['near']);
+    const run = journeyRunner(env, monitor);
+    const receiver = (await generateKeyPairSigner()).address;
+    const solana = env.devnet.solana!;
+    const before = await solana.tokenBalance(receiver, USDC_SOLANA);
+    const { record } = await run.journey({
+      from: ['Ethereum', 'USDC'],
+      to: ['Solana', 'USDC'],
+      amount: '250',
+      recipient: receiver,
+    });
+    expect(record.status).toBe('DONE');
+    expect(record).toMatchObject({ toAddress: receiver, toChainId: 1151111081099710 });
+    const arrived = (await solana.tokenBalance(receiver, USDC_SOLANA)) - before;
     expect(arrived).toBeGreaterThanOrEqual(BigInt(record.toAmountMin));
   }, 300_000);
 });
