@@ -1,3 +1,4 @@
+import type { LogTopic } from 'viem';
 import { i18n } from '#i18n';
 import { inWords, RpcReadError } from '../../chains/chainReadError';
 import { type TrustedClient, trustedClient } from '../../chains/trustedClient';
@@ -282,12 +283,12 @@ function readLogs(
   tokens: string[],
   recipients: string[],
 ): Promise<unknown> {
-  const filter = {
+  const filter: { fromBlock: `0x${string}`; toBlock: `0x${string}`; address: `0x${string}`[]; topics: LogTopic[] } = {
     fromBlock: toHex(start),
     toBlock: toHex(end),
     address: tokens as `0x${string}`[],
     topics: [TRANSFER_TOPIC, null, recipients as `0x${string}`[]],
-  } as const;
+  };
   return client.request({ method: 'eth_getLogs', params: [filter] }).catch(inWords(client, 'eth_getLogs'));
 }
 

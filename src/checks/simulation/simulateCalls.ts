@@ -109,7 +109,7 @@ const UNSUPPORTED_WORDS =
 /** One simulated block of a few calls is a few tens of KB; far more is no honest answer. */
 const MAX_ANSWER_BYTES = 4_000_000;
 
-const hex = (value: bigint) => `0x${value.toString(16)}`;
+const hex = (value: bigint): `0x${string}` => `0x${value.toString(16)}`;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const isHex = (x: unknown): x is `0x${string}` => typeof x === 'string' && /^0x[0-9a-fA-F]*$/.test(x);
 
