@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import JSON5 from 'json5';
 
 /**
  * The real li.quest answers in this folder, each saved exactly as its source published it (README.md names the
@@ -36,7 +37,11 @@ export type RealAnswer = {
   step: RealStep;
 };
 
-const read = (file: string): unknown => JSON.parse(readFileSync(resolve(import.meta.dirname, file), 'utf8'));
+/** `.json5` holds an answer published as a JavaScript object literal (single quotes, bare keys), kept as written. */
+const read = (file: string): unknown => {
+  const text = readFileSync(resolve(import.meta.dirname, file), 'utf8');
+  return file.endsWith('.json5') ? JSON5.parse(text) : JSON.parse(text);
+};
 
 const answer = (file: string, bridge: string, endpoint: RealAnswer['endpoint']): RealAnswer => ({
   file,
@@ -48,6 +53,7 @@ const answer = (file: string, bridge: string, endpoint: RealAnswer['endpoint']):
 /** Whole LiFiSteps with their `transactionRequest`: the acceptance set of the guard. */
 export const REAL_ANSWERS: readonly RealAnswer[] = [
   answer('quote-celercircle-eth-1-to-usdc-42161.json', 'celercircle', '/v1/quote'),
+  answer('quote-okx-eth-weth-to-wsteth-1.json5', 'okx (same-chain swap)', '/v1/quote'),
 ];
 
 /**
