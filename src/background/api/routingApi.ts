@@ -5,6 +5,7 @@ import { type ApiDialect, DIALECT_HEADERS, detectDialect, LIFI_BASE_URL } from '
 import { RateLimitError, UnknownDialectError } from '../../api/errors';
 import type { GetRoutesParameters } from '../../api/getRoutes';
 import type { GetStepTransactionParameters } from '../../api/getStepTransaction';
+import type { GetGasSuggestionParameters } from '../../api/lifi/gasSuggestion';
 import type { GetLifiStatusParameters } from '../../api/lifi/status';
 import { readRateLimitHeaders } from '../../api/rateLimit';
 import { abortableSleep } from '../../api/sleep';
@@ -52,6 +53,8 @@ export type RoutingApi = {
   getStepTransaction(params: GetStepTransactionParameters): Action<'getStepTransaction'>;
   /** Chain IDs are the extension's own record of the transfer (a dialect may omit them in its answer). */
   getStatus(params: GetLifiStatusParameters): Action<'getStatus'>;
+  /** The service's gas suggestion for gas on arrival (LI.FI's; undefined from the spec's service). */
+  getGasSuggestion(params: GetGasSuggestionParameters): Action<'getGasSuggestion'>;
   /**
    * Epoch ms until which requests of `group` (default route searches) are held because the service asked (a 429's
    * reset, or an exhausted allowance); 0 when nothing is held. The popup shows it instead of an unexplained wait.
@@ -249,6 +252,7 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
         params.signal,
       ),
     getStatus: (params) => run((c) => c.actions.getStatus(c.client, params), params.signal),
+    getGasSuggestion: (params) => run((c) => c.actions.getGasSuggestion(c.client, params), params.signal),
   };
 }
 

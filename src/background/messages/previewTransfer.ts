@@ -1,14 +1,17 @@
 import * as v from 'valibot';
+import type { GasSuggestion } from '../../api/lifi/gasSuggestion';
 import type { PromisedFigure } from '../../checks/routers/types';
 import { createSimulator } from '../../checks/simulation/simulateBeforeSigning';
 import { SimulationUnsupportedError } from '../../checks/simulation/simulateCalls';
 import { userMessage } from '../../errors/userMessage';
+import type { TransferChoice } from '../../model/choice';
 import { TransferChoiceSchema } from '../../model/choiceSchema';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { AddressSchema } from '../../schemas/primitives';
 import { RouteSchema } from '../../schemas/route';
 import type { DestinationGasCheck } from '../../signing/destinationGas';
 import { previewTransfer as preview } from '../../signing/previewTransfer';
+import type { RoutingApi } from '../api/routingApi';
 import { fetchVerifiedStep } from '../verifiedStep';
 import { backgroundMessage } from './define';
 import { Hex } from './fields';
@@ -21,6 +24,8 @@ export type DestinationGasPreview = {
   /** Undefined when the chain's trusted RPC could not be read. */
   balance?: string;
   enough?: boolean;
+  /** The service's gas suggestion where too little is there (LI.FI's `/v1/gas/suggestion`): gas and its price. */
+  suggested?: { gas: string; fromAmountForGas: string };
 };
 
 /**
@@ -43,7 +48,10 @@ export type TransferPreview = (
  * balance changes, "not simulated" with the reason, or the refusal in words (a revert, an effect beyond the choice).
  * Nothing is signed or stored; the signing flow simulates again right before each signature. Extension pages only.
  */
-const destinationGasPreview = (check: DestinationGasCheck | undefined): { destinationGas?: DestinationGasPreview } =>
+const destinationGasPreview = (
+  check: DestinationGasCheck | undefined,
+  suggested: GasSuggestion | undefined,
+): { destinationGas?: DestinationGasPreview } =>
   check
     ? {
         destinationGas: {
@@ -51,9 +59,26 @@ const destinationGasPreview = (check: DestinationGasCheck | undefined): { destin
           step: check.step,
           needed: check.needed.toString(),
           ...(check.read ? { balance: check.balance.toString(), enough: check.enough } : {}),
+          ...(suggested
+            ? { suggested: { gas: suggested.gas.toString(), fromAmountForGas: suggested.fromAmountForGas.toString() } }
+            : {}),
         },
       }
     : {};
+
+/**
+ * Where the destination lacks gas for a later step, the service's own suggestion of what to bring and for how much of
+ * the token sent (LI.FI's; the spec's service has none). Its failure costs nothing: the popup estimates itself.
+ */
+async function suggestedGas(
+  api: RoutingApi,
+  choice: TransferChoice,
+  check: DestinationGasCheck | undefined,
+): Promise<GasSuggestion | undefined> {
+  if (!check?.read || check.enough) return undefined;
+  const params = { chainId: check.chainId, fromChainId: choice.fromChainId, fromToken: choice.fromToken };
+  return api.getGasSuggestion(params).catch(() => undefined);
+}
 
 export const previewTransfer = backgroundMessage({
   access: 'page',
@@ -85,7 +110,7 @@ export const previewTransfer = backgroundMessage({
         },
       });
       const gas = {
-        ...destinationGasPreview(report.destinationGas),
+        ...destinationGasPreview(report.destinationGas, await suggestedGas(api, input.choice, report.destinationGas)),
         ...(report.promised ? { promised: [...report.promised] } : {}),
       };
       if (!report.simulated) return { kind: 'notSimulated', reason: report.reason, ...gas };

@@ -107,3 +107,19 @@ describe('gasOfferFor with the service’s gas suggestion', () => {
     expect(gasOfferFor(preview(), lifiTwoSteps(), CHOICE, CHAINS, greedy)?.fromAmountForGas).toBe(980_000n);
   });
 });
+
+describe('GasOnArrivalOffer with the service’s suggestion in the preview', () => {
+  it('offers the gas the service suggests and asks for exactly the part it prices it at', () => {
+    const suggested = preview();
+    suggested.destinationGas = {
+      ...suggested.destinationGas!,
+      suggested: { gas: '600000000000000', fromAmountForGas: '1210000' },
+    };
+    const { button, onChoose } = shown({ preview: suggested });
+    expect(button?.textContent).toBe(
+      'Get about 0.0006 ETH on Optimism on arrival, paid with 1.21 USDC from this transfer',
+    );
+    button!.click();
+    expect(onChoose).toHaveBeenCalledWith(1_210_000n);
+  });
+});

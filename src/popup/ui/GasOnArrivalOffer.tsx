@@ -61,7 +61,11 @@ export function GasOnArrivalOffer(props: {
   onChoose(fromAmountForGas: bigint): void;
 }) {
   const gas = props.preview?.destinationGas;
-  const offer = gasOfferFor(props.preview, props.route, props.choice, props.chains);
+  const suggested = gas?.suggested && {
+    gas: BigInt(gas.suggested.gas),
+    fromAmountForGas: BigInt(gas.suggested.fromAmountForGas),
+  };
+  const offer = gasOfferFor(props.preview, props.route, props.choice, props.chains, suggested);
   if (!gas || !offer) return null;
   const chain = props.chains.find((c) => String(c.id) === String(gas.chainId));
   const chainName = chain?.name ?? String(gas.chainId);
