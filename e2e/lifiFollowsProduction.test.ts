@@ -23,16 +23,28 @@ describe(`LI.FI's fee split and token verification in the popup (devnet, LI.FI d
     const shot = async (name: string) => {
       if (shots) await popup.page.screenshot({ path: `${shots}/${name}-${lang}.png` });
     };
-    await popup.connect();
-    await popup.pickChain('from', 'Ethereum');
-    await popup.pickToken('from', 'USDC', 'USDC');
-    await popup.pickChain('to', 'Arbitrum');
-    await popup.pickToken('to', 'AIRDROP', 'AIRDROP');
+    const de = lang === 'de';
+    const page = popup.page;
+    await page.getByRole('button', { name: de ? 'Wallet verbinden' : 'Connect wallet' }).click();
+    await page.getByTestId('wallet-connected').waitFor({ timeout: 20_000 });
+    const pick = async (side: 'from' | 'to', chain: string, token: string) => {
+      const sideName = de ? (side === 'from' ? 'Von' : 'Nach') : side === 'from' ? 'From' : 'To';
+      await page.getByRole('button', { name: new RegExp(`^${sideName} chain:`, 'i') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: chain, exact: true }).click();
+      await page.getByRole('button', { name: new RegExp(`^${sideName} token:`, 'i') }).click();
+      await page.getByRole('combobox', { name: de ? 'Tokens suchen' : 'Search tokens' }).fill(token);
+      await page
+        .getByRole('option', { name: new RegExp(`^${token} `) })
+        .first()
+        .click();
+    };
+    await pick('from', 'Ethereum', 'USDC');
+    await pick('to', 'Arbitrum', 'AIRDROP');
     const formWarning = popup.page.getByTestId('form-token-warning-to');
     await formWarning.waitFor({ timeout: 10_000 });
     expect(await formWarning.getAttribute('data-status')).toBe('flagged');
     if (lang === 'en') expect(await formWarning.textContent()).toMatch(/^LI\.FI flags AIRDROP as suspicious/);
-    await popup.amount.fill('50');
+    await page.getByRole('textbox', { name: de ? 'Betrag' : 'Amount' }).fill('50');
     await popup.routes.first().waitFor({ timeout: 30_000 });
     await shot('form-flagged-token');
     await popup.sendButton.click();
