@@ -17,9 +17,10 @@ export type OneClickQuoteInput = {
   /** The token deposited (BridgeData's sendingAssetId) and the one paid out (an EVM address or a Solana mint). */
   sendingToken: string;
   toToken: string;
-  /** What is deposited, and the least paid out, in each token's base units. */
+  /** What is deposited, the least paid out and what is expected out (the amount 1Click pays), in base units. */
   amountIn: bigint;
   minAmountOut: bigint;
+  amountOut?: bigint;
   recipient: string;
   refundTo: Address;
   /** Seconds since the epoch. */
@@ -59,8 +60,8 @@ export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
       amountInFormatted: String(input.amountIn),
       amountInUsd: '0',
       minAmountIn: String(input.amountIn),
-      amountOut: String(input.minAmountOut),
-      amountOutFormatted: String(input.minAmountOut),
+      amountOut: String(input.amountOut ?? input.minAmountOut),
+      amountOutFormatted: String(input.amountOut ?? input.minAmountOut),
       amountOutUsd: '0',
       minAmountOut: String(input.minAmountOut),
       depositAddress,
@@ -80,6 +81,11 @@ export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
 /** The deposit address of the newest quote issued for LI.FI's `transactionId`, if any. */
 export function latestDepositAddress(transactionId: `0x${string}`): Address | undefined {
   return latestByTransaction.get(transactionId);
+}
+
+/** The signed quote behind `depositAddress` (what the devnet's 1Click pays a deposit there by), if one was issued. */
+export function oneClickQuoteAt(depositAddress: string): OneClickQuoteResponse | undefined {
+  return quotes.get(depositAddress.toLowerCase());
 }
 
 /** The quote behind `depositAddress`, as 1Click's status answers it, or undefined when none was issued. */

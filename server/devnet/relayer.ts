@@ -1,4 +1,5 @@
 import { type Address, createWalletClient, encodeFunctionData, type Hex, http, type WalletClient } from 'viem';
+import type { OneClickQuoteResponse } from '../../src/checks/promises/nearIntentsSignature';
 import { LIFI_DIAMOND_ADDRESS, LIFI_NON_EVM_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
@@ -7,8 +8,11 @@ import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 import type { BridgePromiseBook } from '../routing/bridgePromises';
 import { relayerAccount } from './accounts';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+import { nearIntentsFacetDevAbi } from './artifacts/NearIntentsFacetDev';
 import { relayDepositoryFacetDevAbi } from './artifacts/RelayDepositoryFacetDev';
 import type { ChainWatcher } from './chainWatcher';
+import { nearQuotedParams } from './nearIntentsPayout';
+import { oneClickQuoteAt } from './oneClickQuotes';
 import { destinationPayout } from './payout';
 import { amountIn } from './poolMath';
 import { relayOrderedParams } from './relayPayout';
@@ -19,6 +23,8 @@ import type { TokenInfoSource } from './tokenInfo';
 const NON_EVM_ADDRESS = LIFI_NON_EVM_ADDRESS.toLowerCase();
 /** The BridgeRouter tool key of the devnet's Relay facet (contracts/LiFiDevRelayDepositoryFacet.sol). */
 const RELAY_TOOL = 'relay';
+/** The BridgeRouter tool key of the devnet's NEAR Intents facet (contracts/LiFiDevNEARIntentsFacet.sol). */
+const NEAR_TOOL = 'near';
 
 export type BridgeParams = {
   routeId: Hex;
@@ -56,6 +62,8 @@ export type RelayerOptions = {
   solana?: SolanaDevnet;
   /** What the service quoted per transfer (its bridges' off-chain promises). */
   promises?: BridgePromiseBook;
+  /** The 1Click quote behind a deposit address; the devnet's own 1Click (oneClickQuotes.ts) unless told. */
+  oneClickQuotes?: (depositAddress: string) => OneClickQuoteResponse | undefined;
   log?: (msg: string) => void;
 };
 
@@ -68,7 +76,9 @@ const FILL_VOIDED = 3;
  * duration (scaled by timeFactor), then on the destination either fills (paying the quoted dstAmount, swapped from
  * bridge liquidity, but never more than the deposit actually bridged: server/devnet/payout.ts; the contract falls back to a partial fill in the bridge token when the swap would fall short
  * of minDstAmount) or, when the destination lacks bridge liquidity, voids the deposit there and refunds it on
- * the source. A filled deposit is then settled on the source (it joins the source's bridge liquidity).
+ * the source. A filled deposit is then settled on the source (it joins the source's bridge liquidity). Two bridges
+ * pay by their own off-chain record, whatever the deposit's parameters say: Relay by the order its id names
+ * (relayPayout.ts), NEAR Intents by the signed 1Click quote behind its deposit address (nearIntentsPayout.ts).
  *
  * No local state: every step is decided from the chains (deposit state on the source, fill state on the
  * destination) and is idempotent, so a restarted relayer rescans the logs from block 0 and finishes whatever was
@@ -128,6 +138,7 @@ export class Relayer {
     const logs = [...started, ...onQuote];
     const nonEvm = await this.nonEvmReceivers(watcher, logs, fromBlock, toBlock);
     const relayOrderIds = await this.relayOrderIds(watcher, logs, fromBlock, toBlock);
+    const nearDepositAddresses = await this.nearDepositAddresses(watcher, logs, fromBlock, toBlock);
     this.scannedTo.set(chainId, toBlock);
     const timestamps = new Map<bigint, number>();
     for (const log of logs) {
@@ -139,12 +150,23 @@ export class Relayer {
         timestamp = Number((await watcher.client.getBlock({ blockNumber: log.blockNumber })).timestamp) * 1000;
         timestamps.set(log.blockNumber, timestamp);
       }
-      const receiver = nonEvm.get(depositId);
+      const tool = toolKey(params.tool);
+      const nonEvmReceiver = nonEvm.get(depositId);
       const ordered =
-        toolKey(params.tool) === RELAY_TOOL
+        tool === RELAY_TOOL
           ? this.relayOrdered(chainId, params, bridgedAmount, relayOrderIds.get(depositId))
-          : undefined;
-      if (ordered && !ordered.ok) this.log(`relayer: Relay deposit ${depositId} ${ordered.reason}: refunding`);
+          : tool === NEAR_TOOL
+            ? nearQuotedParams({
+                params,
+                srcChainId: chainId,
+                bridgedAmount,
+                quote: this.oneClickQuote(nearDepositAddresses.get(`${log.transactionHash}:${params.routeId}`)),
+                chainIds: [...this.options.watchers.keys()],
+                nonEvm: nonEvmReceiver,
+              })
+            : undefined;
+      if (ordered && !ordered.ok) this.log(`relayer: ${tool} deposit ${depositId} ${ordered.reason}: refunding`);
+      const receiver = ordered?.ok && 'nonEvm' in ordered ? ordered.nonEvm : nonEvmReceiver;
       const deposit: Deposit = {
         depositId,
         srcChainId: chainId,
@@ -208,6 +230,37 @@ export class Relayer {
       if (depositId && orderId) ids.set(depositId, orderId);
     }
     return ids;
+  }
+
+  /** The signed 1Click quote behind a NEAR Intents deposit address (the devnet's 1Click, server/devnet/oneClickQuotes.ts). */
+  private oneClickQuote(depositAddress: Address | undefined) {
+    return depositAddress ? (this.options.oneClickQuotes ?? oneClickQuoteAt)(depositAddress) : undefined;
+  }
+
+  /**
+   * The 1Click deposit addresses of the NEAR Intents deposits in `logs`, by transaction hash and LI.FI transactionId
+   * (NEARIntentsBridgeStarted, emitted by the diamond's facet in the same transaction as the router's deposit).
+   */
+  private async nearDepositAddresses(
+    watcher: ChainWatcher,
+    logs: readonly { args: { params?: BridgeParams } }[],
+    fromBlock: bigint,
+    toBlock: bigint,
+  ): Promise<Map<string, Address>> {
+    const addresses = new Map<string, Address>();
+    if (!logs.some((log) => log.args.params && toolKey(log.args.params.tool) === NEAR_TOOL)) return addresses;
+    const events = await watcher.client.getContractEvents({
+      address: LIFI_DIAMOND_ADDRESS,
+      abi: nearIntentsFacetDevAbi,
+      eventName: 'NEARIntentsBridgeStarted',
+      fromBlock,
+      toBlock,
+    });
+    for (const event of events) {
+      const { transactionId, depositAddress } = event.args;
+      if (transactionId && depositAddress) addresses.set(`${event.transactionHash}:${transactionId}`, depositAddress);
+    }
+    return addresses;
   }
 
   /** The non-EVM receivers of the deposits in `logs` (BridgeToNonEvm, emitted with BridgeStarted). */

@@ -66,6 +66,8 @@ export type FacetCallInput = {
   toToken: string;
   /** The least the receiver gets, in the delivered token's units. */
   minOut: bigint;
+  /** What the receiver is expected to get (the route's toAmount): a 1Click quote's amountOut. */
+  expectedOut?: bigint;
   /** What the bridge takes in: BridgeData.minAmount (a source swap's least output). */
   bridged: bigint;
   nonEvm: boolean;
@@ -284,6 +286,7 @@ function nearIntentsData(input: FacetCallInput) {
     toToken: input.toToken,
     amountIn: bridgeData.minAmount,
     minAmountOut: input.minOut,
+    amountOut: input.expectedOut ?? input.minOut,
     recipient: input.recipient,
     refundTo: input.from,
     deadline,

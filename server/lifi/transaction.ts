@@ -138,6 +138,7 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
         toChainId: request.toChain.id,
         toToken: bridgeLeg.tokenOut.address,
         minOut: route.toAmountMin,
+        expectedOut: route.toAmount,
         bridged: minBridgeAmount,
         nonEvm,
         now,
