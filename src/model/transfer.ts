@@ -27,7 +27,12 @@ export type ExecutionPhase =
   /** They arrived: the next step waits for the person's signature on that chain. */
   | 'needsSignature'
   /** The wallet returned the transfer's hash; tracking (Activity, notifications) takes over from here. */
-  | 'sent';
+  | 'sent'
+  /**
+   * The person stopped a route of several steps after a step arrived, asked first: what arrived stays on that chain,
+   * the later steps are never signed. Named "Stopped after step n" wherever the transfer is shown.
+   */
+  | 'stopped';
 
 /** The wallet step an execution is at (src/signing/executeTransfer.ts reports them in this order). */
 export type ExecutionStage =

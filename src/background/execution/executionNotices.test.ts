@@ -44,6 +44,20 @@ describe('execution notices', () => {
     );
   });
 
+  it('turns "sign step 2" into "Stopped after step 1" with where the funds stayed, once the person stops there', async () => {
+    const route = twoStepRoute();
+    const second = route.steps![1]!.action;
+    await noticeNeedsPerson(record({ phase: 'stopped', step: 1, route, arrived: '59497600' }), true, String, CHAINS);
+    expect(shown()).toEqual([
+      expect.objectContaining({
+        title: 'Stopped after step 1',
+        message: expect.stringMatching(
+          new RegExp(`^[\\d.,]+ ${second.fromToken.symbol} stayed on ${second.fromChainId}`),
+        ),
+      }),
+    ]);
+  });
+
   it('shows nothing when notifications are off', async () => {
     await noticeNeedsPerson(record({ phase: 'needsRate' }), false);
     expect(shown()).toEqual([]);

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
+import { stoppedLabel, stopWords } from '../../format/stoppedRoute';
 import type { ExecutionRecord } from '../../model/transfer';
 import type { Chain } from '../../schemas/catalog';
 import { stepsOf } from '../../signing/routeSteps';
@@ -35,6 +36,10 @@ function words(
 ): { title: string; message: string } {
   if (execution.phase === 'needsRate') {
     return { title: i18n.t('execution.notice.rateTitle'), message: i18n.t('execution.notice.rateMessage') };
+  }
+  if (execution.phase === 'stopped') {
+    // Replaces "sign step 2": the person stopped the route there; where the funds stayed, in words.
+    return { title: stoppedLabel(execution), message: stopWords(execution, chainName, 'done') ?? '' };
   }
   const steps = execution.phase === 'needsSignature' ? stepsOf(execution.route) : [];
   const next = execution.step === undefined ? undefined : steps[execution.step]?.action;

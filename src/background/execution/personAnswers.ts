@@ -1,4 +1,6 @@
 import { i18n } from '#i18n';
+import { canStopAfterStep } from '../../format/stoppedRoute';
+import type { ExecutionRecord } from '../../model/transfer';
 import { WalletStoppedError } from '../../wallet/errors';
 import { ExecutionStateError } from './errors';
 import type { ExecutionState, Live } from './executionState';
@@ -27,13 +29,22 @@ export async function stopWaiting(state: ExecutionState, id: string): Promise<vo
   live.tab?.stopWaiting(() => new WalletStoppedError(message));
 }
 
-/** Forgets an execution that is not running; what it sent stays in Activity. */
+/**
+ * Forgets an execution that is not running; what it sent stays in Activity. A route whose later step waits with what
+ * the step before delivered is kept, as "Stopped after step n" (the popup asked first): forgotten, its one send would
+ * read as the whole transfer completed, and the token the person wanted as silently given up.
+ */
 export async function dismiss(state: ExecutionState, id: string): Promise<void> {
   if (state.running.has(id)) throw new ExecutionStateError(i18n.t('execution.alreadyRunning'));
-  await state.deps.store.update(id, (current) => {
+  const after = await state.deps.store.update(id, (current) => {
     if (!current?.execution) return current;
     if (current.sends.length === 0) return undefined;
+    if (canStopAfterStep(current.execution)) {
+      return { ...current, execution: { ...current.execution, phase: 'stopped' }, updatedAt: state.deps.now() };
+    }
     const { execution: _dismissed, ...rest } = current;
     return { ...rest, updatedAt: state.deps.now() };
   });
+  // The notification that asked for the next signature now says the route stopped, in place.
+  if (after?.execution?.phase === 'stopped') await state.deps.needsPerson?.(after as ExecutionRecord);
 }

@@ -70,6 +70,9 @@ export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlic
         ratePrompt: undefined,
         executionError: undefined,
       };
+    case 'stopped':
+      // The person stopped the route after a step (Activity names it): nothing more to follow, the form is back.
+      return { stage: 'idle', executionId: undefined, submittedHash: undefined, ratePrompt: undefined };
     case 'needsSignature':
       // The previous step arrived: the progress shows what is ready and offers Continue (SendProgress).
       return { stage: 'done', submittedHash: undefined, ratePrompt: undefined, executionError: undefined };

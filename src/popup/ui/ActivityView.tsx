@@ -1,7 +1,8 @@
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { formatDateTime } from '../../format/locale';
 import { nextStepText } from '../../format/nextStep';
+import { canStopAfterStep, stoppedLabel, stopWords } from '../../format/stoppedRoute';
 import { extensionI18n } from '../../i18n/languageSwitch';
 import { storedText } from '../../i18n/storedWords';
 import { isFlagged } from '../../model/localStatus';
@@ -17,12 +18,25 @@ import { type ChainNamer, StatusBadge, TransferDetails } from './TransferDetails
 function TransferCard({ record, chainName }: { record: TransferRecord; chainName: ChainNamer }) {
   const last = latestSend(record)!;
   const flagged = record.sends.some(isFlagged);
+  // A route the person stopped after a step: that, not the step's own "Completed", is the transfer's state.
+  const stopped = record.execution?.phase === 'stopped' ? record.execution : undefined;
   return (
     <li class={flagged ? 'transfer flagged' : 'transfer'} data-testid="transfer" data-status={last.status}>
       <div class="transfer-head">
         <strong data-testid="transfer-headline">{headlineOf(record)}</strong>
-        <StatusBadge t={last} chainName={chainName} />
+        {stopped ? (
+          <span class="badge pending" data-testid="transfer-stopped">
+            {stoppedLabel(stopped)}
+          </span>
+        ) : (
+          <StatusBadge t={last} chainName={chainName} />
+        )}
       </div>
+      {stopped && (
+        <p class="small notice" data-testid="transfer-stopped-words">
+          {stopWords(stopped, chainName, 'done')}
+        </p>
+      )}
       <Sends record={record} chainName={chainName} />
     </li>
   );
@@ -51,6 +65,7 @@ function Sends({ record, chainName }: { record: TransferRecord; chainName: Chain
 function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName: ChainNamer }) {
   const continueExecution = usePopup((s) => s.continueExecution);
   const dismissExecution = usePopup((s) => s.dismissExecution);
+  const [asking, setAsking] = useState(false);
   const e = record.execution;
   const step = stepsOf(e.route)[e.step ?? 0]?.action ?? e.route.action;
   const stoppedAt =
@@ -94,12 +109,31 @@ function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName
         <button type="button" onClick={() => continueExecution(record.id)} data-testid="continue-execution">
           {i18n.t('execution.continue')}
         </button>
-        {e.phase !== 'needsRate' && (
-          <button type="button" class="secondary" onClick={() => dismissExecution(record.id)}>
+        {e.phase !== 'needsRate' && !asking && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => (canStopAfterStep(e) ? setAsking(true) : dismissExecution(record.id))}
+            data-testid="dismiss-execution"
+          >
             {i18n.t('execution.dismiss')}
           </button>
         )}
       </div>
+      {asking && (
+        // Giving up the rest of the route is the person's decision, in words, before anything is forgotten.
+        <div class="notice small" role="alertdialog" aria-labelledby={`stop-${record.id}`} data-testid="stop-question">
+          <p id={`stop-${record.id}`}>{stopWords(e, chainName, 'ask')}</p>
+          <div class="row">
+            <button type="button" class="secondary" onClick={() => dismissExecution(record.id)} data-testid="stop-here">
+              {i18n.t('execution.stopHere')}
+            </button>
+            <button type="button" class="link" onClick={() => setAsking(false)}>
+              {i18n.t('execution.keepWaiting')}
+            </button>
+          </div>
+        </div>
+      )}
     </li>
   );
 }

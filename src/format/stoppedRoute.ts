@@ -1,0 +1,39 @@
+import { i18n } from '#i18n';
+import type { Execution } from '../model/transfer';
+import { stepsOf } from '../signing/routeSteps';
+import { formatAmount } from './amount';
+
+/**
+ * The words of a route of several steps stopped by the person after a step arrived (issue #41, point 2): where the
+ * funds stay and what is not bought, asked before stopping and said after, so giving up the rest is never silent.
+ */
+
+/** Whether stopping now leaves funds on the way: a later step waits with what the step before delivered. */
+export const canStopAfterStep = (e: Execution): boolean =>
+  e.phase === 'needsSignature' && (e.step ?? 0) > 0 && e.arrived !== undefined;
+
+/** "Stopped after step 1": the state's name in Activity, the banner and the notification. */
+export const stoppedLabel = (e: Execution): string => i18n.t('execution.stoppedAfter', [String(e.step ?? 0)]);
+
+/**
+ * "59.4976 USDC stays on Arbitrum; no ARB will be bought." (`ask`, before stopping) or "… stayed …; no ARB was
+ * bought." (`done`); when the rest of the route only moves the same token on, it names the chain it does not reach.
+ */
+export function stopWords(
+  e: Execution,
+  chainName: (chainId: number) => string,
+  tense: 'ask' | 'done',
+): string | undefined {
+  const steps = stepsOf(e.route);
+  const waiting = steps[e.step ?? 0]?.action;
+  const last = steps.at(-1)?.action;
+  if (!waiting || !last || e.arrived === undefined) return undefined;
+  const held = [
+    formatAmount(e.arrived, waiting.fromToken.decimals),
+    waiting.fromToken.symbol,
+    chainName(Number(waiting.fromChainId)),
+  ];
+  const sameToken = last.toToken.symbol === waiting.fromToken.symbol;
+  const key = tense === 'ask' ? (sameToken ? 'stopAskMoved' : 'stopAsk') : sameToken ? 'stoppedMoved' : 'stoppedLeft';
+  return i18n.t(`execution.${key}`, [...held, sameToken ? chainName(Number(last.toChainId)) : last.toToken.symbol]);
+}
