@@ -5,7 +5,7 @@ import { acrossFacetV4Abi, genericSwapFacetV3Abi } from '../../contracts/lifiDia
 import type { TransferChoice } from '../../model/choice';
 import type { Route, StepTransactionResponse } from '../../schemas/route';
 import { verifyRoute, verifyStep } from '../choice';
-import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction } from '../guards';
+import { type CandidateTransaction, type ChosenTransfer, checkStepTransaction, promisedFigures } from '../guards';
 import { readableRoute } from '../readableRoute';
 import type { BridgeData, SwapData } from './lifi/facetArgs';
 import { LIFI_BRIDGE_FACETS } from './lifi/facets';
@@ -61,6 +61,15 @@ const routeOf = (step: RealStep): Route => {
 
 type Tamper = { field: string; data: Hex };
 
+/**
+ * Where the calldata carries no minimum on arrival (Gas.zip: the amount delivered is its own quote), the guard names
+ * that minimum as the bridge's promise and compares nothing: neither a lowered BridgeData.minAmount nor a higher
+ * chosen minimum can be refused by the calldata.
+ */
+const MINIMUM_PROMISED_BY = new Set(['gasZipBridge']);
+const minimumPromised = (step: RealStep): boolean =>
+  promisedFigures(txOf(step), step.transactionRequest.chainId).includes('minAmountOut');
+
 /** Every value-moving field the calldata carries, each changed alone and re-encoded with the facet's ABI. */
 function tampers(step: RealStep): Tamper[] {
   const decoded = decodeFunctionData({ abi: ABI, data: step.transactionRequest.data as Hex });
@@ -100,7 +109,9 @@ function tampers(step: RealStep): Tamper[] {
         swaps.map((s, i) => (i === 0 ? { ...s, ...patch } : s)),
       );
     // Below the minimum the person was shown (the call may promise more than that: still allowed).
-    out.push({ field: 'minimum', data: encode(withBridge({ minAmount: shownMinimum - 1n })) });
+    if (!minimumPromised(step)) {
+      out.push({ field: 'minimum', data: encode(withBridge({ minAmount: shownMinimum - 1n })) });
+    }
     out.push({ field: 'amount', data: encode(withSwap({ fromAmount: swaps[0]!.fromAmount + 1n })) });
     out.push({ field: 'token sent', data: encode(withSwap({ sendingAssetId: OTHER_TOKEN })) });
   } else {
@@ -130,6 +141,10 @@ describe.each(REAL_ANSWERS.map((a) => [`${a.bridge}: ${a.file}`, a] as const))(
       expect(verifyStep(step as unknown as StepTransactionResponse, choiceOf(step))).toEqual({ ok: true });
     });
 
+    it("compares the minimum on arrival, or names it the bridge's promise where its calldata carries none", () => {
+      expect(minimumPromised(step)).toBe(MINIMUM_PROMISED_BY.has(real.bridge));
+    });
+
     it('is allowed at signing for its own action', () => {
       expect(checkStepTransaction(txOf(step), chosenOf(step))).toEqual({ ok: true });
     });
@@ -153,7 +168,7 @@ describe.each(REAL_ANSWERS.map((a) => [`${a.bridge}: ${a.file}`, a] as const))(
         { toToken: OTHER_TOKEN },
         { toChainId: chosen.toChainId === 10 ? 8453 : 10 },
         { fromAmount: chosen.fromAmount + 1n },
-        { toAmountMin: chosen.toAmountMin * 2n + 1n },
+        ...(minimumPromised(step) ? [] : [{ toAmountMin: chosen.toAmountMin * 2n + 1n }]),
       ]) {
         expect(checkStepTransaction(txOf(step), { ...chosen, ...other }).ok, JSON.stringify(Object.keys(other))).toBe(
           false,

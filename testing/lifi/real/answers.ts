@@ -54,6 +54,7 @@ const answer = (file: string, bridge: string, endpoint: RealAnswer['endpoint']):
 export const REAL_ANSWERS: readonly RealAnswer[] = [
   answer('quote-celercircle-eth-1-to-usdc-42161.json', 'celercircle', '/v1/quote'),
   answer('quote-okx-eth-weth-to-wsteth-1.json5', 'okx (same-chain swap)', '/v1/quote'),
+  answer('quote-gaszip-eth-42161-to-eth-8453.json', 'gasZipBridge', '/v1/quote'),
 ];
 
 /**
