@@ -56,6 +56,7 @@ async function matchingRoutes(
   for (const route of response.routes) {
     // A route whose transactions the guard could not read would only be refused at signing: not listed either.
     const readable = readableRoute(route);
+    // Crossing service → extension: a route that is not the request is dropped here, before any page sees it.
     const check = readable.ok ? verifyRoute(route, choice, tokens) : readable;
     if (check.ok) kept.push(route);
     else {

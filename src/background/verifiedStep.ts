@@ -31,6 +31,7 @@ export async function fetchVerifiedStep(
     slippage: action.slippage ?? 0,
     ...(gas !== undefined ? { fromAmountForGas: BigInt(gas) } : {}),
   };
+  // Crossing service → background: the step transaction must describe the step that was asked for.
   const check = verifyStep(response, asked);
   if (!check.ok) {
     console.warn(`[stepTransaction] refused the service's answer: ${check.reason}`);

@@ -1,6 +1,5 @@
-import { isAddressEqual } from 'viem';
 import { i18n } from '#i18n';
-import { sameChainAddress } from '../lib/addresses';
+import { sameAddress, sameChainAddress } from '../lib/addresses';
 import type { TransferChoice } from '../model/choice';
 import { isNativeToken } from '../schemas/primitives';
 import type { RoutesRequest } from '../schemas/requests';
@@ -15,8 +14,9 @@ export type ChosenTokens = {
 
 export type RouteCheck = { ok: true } | { ok: false; reason: string };
 
-const isHexAddress = (s: unknown): s is `0x${string}` => typeof s === 'string' && /^0x[0-9a-fA-F]{40}$/.test(s);
-export const sameAddress = (a: unknown, b: unknown) => isHexAddress(a) && isHexAddress(b) && isAddressEqual(a, b);
+/** One definition of address equality, src/lib/addresses.ts; named here too for the checks that import it from here. */
+export { sameAddress };
+
 const sameChain = (a: string | number, b: number) => String(a) === String(b);
 const reject = (reason: string): RouteCheck => ({ ok: false, reason });
 

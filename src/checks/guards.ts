@@ -1,5 +1,6 @@
 import { i18n } from '#i18n';
 import { sameChainAddress } from '../lib/addresses';
+import type { TransferChoice } from '../model/choice';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { BridgePlan } from './choice';
 import { sameAddress } from './choice';
@@ -16,14 +17,17 @@ import type { DecodedRouterCall, PromisedFigure } from './routers/types';
 
 export type GuardResult = { ok: true } | { ok: false; code: GuardCode; reason: string };
 
-/** What the person chose, captured from the form when routes were asked for (never re-read from the service). */
-export type ChosenTransfer = {
-  fromChainId: number;
-  toChainId: number;
-  fromToken: `0x${string}`;
-  /** A 0x address, or a base58 SPL mint on Solana. */
-  toToken: string;
-  fromAmount: bigint;
+/**
+ * What the guards check a transaction against: the person's choice (TransferChoice, src/model/choice.ts: chains,
+ * tokens, exact amounts), as signed for, with what signing settles beside it. Derived from the choice, not merged
+ * into it: the account and receiver are required here where the choice may leave them open, and the floor, target
+ * and plan come from the route as checked against the choice, never from the person. Built in one place,
+ * preparedStep (src/signing/executeTransfer.ts), shared by the review's preview and the signing flow.
+ */
+export type ChosenTransfer = Pick<
+  TransferChoice,
+  'fromChainId' | 'toChainId' | 'fromToken' | 'toToken' | 'fromAmount' | 'fromAmountForGas'
+> & {
   account: `0x${string}`;
   /** A 0x address, or a base58 key on Solana. */
   recipient: string;
@@ -33,8 +37,6 @@ export type ChosenTransfer = {
   target?: `0x${string}`;
   /** The bridge in the middle, from the verified steps, for routers that name it (choice.ts `bridgePlan`). */
   plan?: BridgePlan;
-  /** Gas on arrival the person chose: the part of `fromAmount` that becomes gas on the destination, if any. */
-  fromAmountForGas?: bigint;
 };
 
 /** Transaction as the service returned it (step transaction) or as we built it (approval). */

@@ -2,7 +2,6 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { backgroundMessages } from '../background/messages/list';
 import type { cardMessages } from '../explorerCard/messages/list';
 import type { AccessOf, AnswerOf, DataOf, ProtocolOf } from './defineMessage';
-import { toWire } from './wire';
 
 /**
  * The one protocol between extension pages / content scripts and the background, derived from the messages'
@@ -27,9 +26,5 @@ export type PageMessage = {
 /** What the destination chain says a recipient address is. */
 export type RecipientKind = MessageAnswer<'getRecipientKind'>['kind'];
 
-const messaging = defineExtensionMessaging<ProtocolMap>();
-export const { onMessage, removeAllListeners } = messaging;
-
-/** Sends a message's data as the wire carries it (./wire.ts): its schema in the background reads it back. */
-export const sendMessage = ((type: never, data: unknown, ...rest: never[]) =>
-  messaging.sendMessage(type, toWire(data) as never, ...rest)) as typeof messaging.sendMessage;
+/** Data is sent as the wire carries it (./wire.ts; the popup's client is typed so), and answered so by the registry. */
+export const { sendMessage, onMessage, removeAllListeners } = defineExtensionMessaging<ProtocolMap>();

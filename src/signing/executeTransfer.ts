@@ -109,7 +109,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   if (input.choice.fromAddress && input.choice.fromAddress.toLowerCase() !== account.toLowerCase()) {
     throw new WalletStateError(i18n.t('wallet.accountSinceRoutes'));
   }
-  // Second line behind the background's check: the route must still be exactly what the person chose.
+  // Storage → wallet: each run (a Continue, a new worker) signs from the stored record, checked where it is signed.
   const matches = verifyRoute(route, choice);
   if (!matches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [matches.reason]));
   const action = route.action!;
@@ -148,6 +148,7 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     senderAddress: account,
     recipientAddress: recipient,
   });
+  // Against the person's choice itself, where verifiedStep.ts compared it with the step asked for.
   const stepMatches = verifyStep(step, choice);
   if (!stepMatches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', stepMatches.reason);
   const freshMin = BigInt(step.estimate.toAmountMin);

@@ -87,6 +87,7 @@ async function simulatedFirstStep(
   const input = firstStep(whole);
   const { route, account, recipient } = input;
   const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
+  // Crossing popup → background (previewTransfer): the route the review names, before anything is fetched for it.
   const matches = verifyRoute(route, choice);
   if (!matches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [matches.reason]));
   const { fromChainId, fromToken, fromAmount } = choice;
@@ -112,6 +113,7 @@ async function simulatedFirstStep(
     senderAddress: account,
     recipientAddress: recipient,
   });
+  // Against the person's choice itself, where verifiedStep.ts compared it with the step asked for.
   const stepMatches = verifyStep(step, choice);
   if (!stepMatches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', stepMatches.reason);
   const shownMin = routeMinimum(route, choice);

@@ -28,7 +28,7 @@ export const startExecution = backgroundMessage({
     allowUnlimited: v.boolean(),
   }) satisfies v.GenericSchema<unknown, ExecutionStart>,
   run: (input: ExecutionStart, { executions }): Promise<ExecutionRecord> => {
-    // Checked again by the signing flow; refused here first so nothing is stored for a route that differs.
+    // Crossing popup → background: the popup only shows, the background decides, before anything is stored.
     const matches = verifyRoute(input.route, {
       ...input.choice,
       fromAddress: input.account,
