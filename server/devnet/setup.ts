@@ -1,9 +1,11 @@
 import { encodeFunctionData, maxUint256, toHex } from 'viem';
+import { DLN_SOURCE_ADDRESS } from '../../src/contracts/dlnSource';
 import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { adminAccount, relayerAccount, userAccounts } from './accounts';
 import { bridgeRouterAbi, bridgeRouterDeployedBytecode } from './artifacts/BridgeRouter';
 import { devTokenAbi, devTokenDeployedBytecode } from './artifacts/DevToken';
+import { dlnSourceDevDeployedBytecode } from './artifacts/DlnSourceDev';
 import { liFiDiamondDevDeployedBytecode } from './artifacts/LiFiDiamondDev';
 import { multicall3DevDeployedBytecode } from './artifacts/Multicall3Dev';
 import { DEV_FACETS, GAS_ZIP_PERIPHERY } from './lifiFacets';
@@ -36,6 +38,8 @@ export async function setupChain(rpcUrl: string, plan: SeedPlan): Promise<void> 
     ...DEV_FACETS.map((facet) => ({ method: 'anvil_setCode', params: [facet.address, facet.bytecode] })),
     // Gas.zip's periphery, which a bridge call's swap step calls for gas on arrival (`fromAmountForGas`).
     { method: 'anvil_setCode', params: [GAS_ZIP_PERIPHERY.address, GAS_ZIP_PERIPHERY.bytecode] },
+    // deBridge's DlnSource at its production address: it answers the fixed fee the extension reads on chain.
+    { method: 'anvil_setCode', params: [DLN_SOURCE_ADDRESS, dlnSourceDevDeployedBytecode] },
     // Multicall3 at its canonical address, as on every mainnet: wallets and the LI.FI SDK read balances through it.
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, multicall3DevDeployedBytecode] },
     ...plan.tokens.map((token) => ({ method: 'anvil_setCode', params: [token.address, devTokenDeployedBytecode] })),
