@@ -35,6 +35,11 @@ export type RealAnswer = {
   /** The endpoint that gave it. */
   endpoint: '/v1/quote' | '/v1/advanced/stepTransaction';
   step: RealStep;
+  /**
+   * A known defect: the guard refuses this honest answer at signing, with this code, for the reason given (README.md
+   * says more). The test expects exactly that refusal, so it fails, and the entry must go, once the guard is fixed.
+   */
+  refusedBecause?: { code: string; why: string };
 };
 
 /** `.json5` holds an answer published as a JavaScript object literal (single quotes, bare keys), kept as written. */
@@ -43,11 +48,17 @@ const read = (file: string): unknown => {
   return file.endsWith('.json5') ? JSON5.parse(text) : JSON.parse(text);
 };
 
-const answer = (file: string, bridge: string, endpoint: RealAnswer['endpoint']): RealAnswer => ({
+const answer = (
+  file: string,
+  bridge: string,
+  endpoint: RealAnswer['endpoint'],
+  refusedBecause?: RealAnswer['refusedBecause'],
+): RealAnswer => ({
   file,
   bridge,
   endpoint,
   step: read(file) as RealStep,
+  ...(refusedBecause ? { refusedBecause } : {}),
 });
 
 /** Whole LiFiSteps with their `transactionRequest`: the acceptance set of the guard. */
@@ -55,6 +66,12 @@ export const REAL_ANSWERS: readonly RealAnswer[] = [
   answer('quote-celercircle-eth-1-to-usdc-42161.json', 'celercircle', '/v1/quote'),
   answer('quote-okx-eth-weth-to-wsteth-1.json5', 'okx (same-chain swap)', '/v1/quote'),
   answer('quote-gaszip-eth-42161-to-eth-8453.json', 'gasZipBridge', '/v1/quote'),
+  answer('quote-acrossv4-eth-1-to-eth-4663.json', 'across (AcrossV4)', '/v1/quote', {
+    code: 'TOKEN_MISMATCH',
+    why:
+      "chain 4663 is missing from Across' published WRAPPED_NATIVE_TOKENS (src/contracts/acrossWrappedNative.ts), so " +
+      'the WETH the fill names is not known to arrive as the native ETH chosen',
+  }),
 ];
 
 /**
