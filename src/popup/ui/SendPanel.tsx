@@ -32,18 +32,21 @@ function useChainWithoutRpc(
   rpcUrls: Readonly<Record<string, string>> | undefined,
 ): Chain | undefined | 'checking' {
   const [answer, setAnswer] = useState<{ for: readonly unknown[]; chain: Chain | undefined }>();
-  const inputs = [route, chains, rpcUrls] as const;
+  // Keyed by the route's chains, not the route: a refresh of the same search (its new quotes carry new objects) keeps
+  // the answer, so Send does not flicker off and drop the keyboard focus a closed review just gave back to it.
+  const from = route?.action && Number(route.action.fromChainId);
+  const to = route?.action && Number(route.action.toChainId);
+  const inputs = [from, to, chains, rpcUrls] as const;
   useEffect(() => {
-    if (!route?.action || !rpcUrls) return;
+    if (from === undefined || to === undefined || !rpcUrls) return;
     let live = true;
-    const ids = [Number(route.action.fromChainId), Number(route.action.toChainId)];
     void loadRpcCheck().then((check) => {
-      if (live) setAnswer({ for: [route, chains, rpcUrls], chain: check(ids, chains, rpcUrls)[0] });
+      if (live) setAnswer({ for: [from, to, chains, rpcUrls], chain: check([from, to], chains, rpcUrls)[0] });
     });
     return () => {
       live = false;
     };
-  }, [route, chains, rpcUrls]);
+  }, [from, to, chains, rpcUrls]);
   if (!route?.action || !rpcUrls) return undefined;
   if (answer?.for.every((value, i) => value === inputs[i])) return answer.chain;
   return 'checking';

@@ -48,7 +48,18 @@ function WalletMenu() {
   const switchAccount = usePopup((s) => s.switchAccount);
   const disconnect = usePopup((s) => s.disconnectWallet);
   return (
-    <details class="wallet-menu" data-testid="wallet-menu">
+    <details
+      class="wallet-menu"
+      data-testid="wallet-menu"
+      onKeyDown={(e) => {
+        // A menu closes with Escape, as every other one does; focus goes back to the "⋯" that opened it.
+        const menu = e.currentTarget;
+        if (e.key !== 'Escape' || !menu.open) return;
+        e.stopPropagation();
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }}
+    >
       <summary aria-label={i18n.t('popup.wallet.options')}>⋯</summary>
       <div class="wallet-menu-items">
         <button type="button" class="link" disabled={busy} onClick={() => void switchAccount()}>
