@@ -34,7 +34,11 @@ describe('keyboard focus in the popup (LI.FI twin, devnet)', () => {
           el.getAttribute('aria-label') ??
           ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.tagName).trim(),
         visible: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1,
-        inView: box.bottom > 0 && box.top < window.innerHeight,
+        // Seen, not just inside the window: nothing (the review's sticky foot) lies over the control's middle.
+        inView: (() => {
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && (el.contains(hit) || !!(el as HTMLInputElement).labels?.[0]?.contains(hit));
+        })(),
       };
     });
 
