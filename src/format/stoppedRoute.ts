@@ -8,9 +8,14 @@ import { formatAmount } from './amount';
  * funds stay and what is not bought, asked before stopping and said after, so giving up the rest is never silent.
  */
 
-/** Whether stopping now leaves funds on the way: a later step waits with what the step before delivered. */
+/**
+ * Whether stopping now leaves funds on the way: a later step waits with what the step before delivered (ready to
+ * sign, or declined in the wallet, or cut off there).
+ */
 export const canStopAfterStep = (e: Execution): boolean =>
-  e.phase === 'needsSignature' && (e.step ?? 0) > 0 && e.arrived !== undefined;
+  (e.phase === 'needsSignature' || e.phase === 'failed' || e.phase === 'interrupted') &&
+  (e.step ?? 0) > 0 &&
+  e.arrived !== undefined;
 
 /** "Stopped after step 1": the state's name in Activity, the banner and the notification. */
 export const stoppedLabel = (e: Execution): string => i18n.t('execution.stoppedAfter', [String(e.step ?? 0)]);

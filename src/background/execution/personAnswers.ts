@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { canStopAfterStep } from '../../format/stoppedRoute';
 import type { ExecutionRecord } from '../../model/transfer';
+import { stepsOf } from '../../signing/routeSteps';
 import { WalletStoppedError } from '../../wallet/errors';
 import { ExecutionStateError } from './errors';
 import type { ExecutionState, Live } from './executionState';
@@ -39,7 +40,7 @@ export async function dismiss(state: ExecutionState, id: string): Promise<void> 
   const after = await state.deps.store.update(id, (current) => {
     if (!current?.execution) return current;
     if (current.sends.length === 0) return undefined;
-    if (canStopAfterStep(current.execution)) {
+    if (canStopAfterStep(current.execution) && current.sends.length < stepsOf(current.execution.route).length) {
       return { ...current, execution: { ...current.execution, phase: 'stopped' }, updatedAt: state.deps.now() };
     }
     const { execution: _dismissed, ...rest } = current;
