@@ -1,6 +1,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
+import { PopupPage } from '../devtools/popupPage';
 import { type RunningServer, startServer } from '../server/app';
 import { SOLANA_CHAIN_ID } from '../server/catalog/chainData';
 import { serveExplorer } from './fixtures/explorers/serve';
@@ -226,6 +227,37 @@ describe('explorer card', () => {
     });
     // Chrome opens the real action popup (browser.action.openPopup); where it cannot, popup.html opens in a tab.
     await expect.poll(() => worker.evaluate(popupOpen, browser.extensionId), { timeout: 10_000 }).toBe(true);
+    await page.close();
+  });
+
+  it('opens the popup with Solana and its USDC filled in from Bridge with To = Solana, asking for the recipient', async () => {
+    // The popup an earlier test opened is closed, as a person's closes when they click elsewhere.
+    for (const p of browser.context.pages()) if (p.url().includes('/popup.html')) await p.close();
+    const { page, errors } = await open(`https://etherscan.io/token/${USDC_ETH}`);
+    // The destinations are listed once the chains are read.
+    await expect.poll(() => cardOf(page).text('[data-testid="bc-destination"]'), { timeout: 15_000 }).toMatch(/Solana/);
+    await cardOf(page).choose('[data-testid="bc-destination"]', 'Solana');
+    await expect
+      .poll(() => cardOf(page).attribute('[data-testid="bc-quote"]', 'data-chain-id'), { timeout: 30_000 })
+      .toBe(String(SOLANA_CHAIN_ID));
+    await expect.poll(() => cardOf(page).count('[data-testid="bc-open"]:enabled'), { timeout: 15_000 }).toBe(1);
+    const popupShown = browser.context.waitForEvent('page', {
+      predicate: (p) => p.url().includes('/popup.html'),
+      timeout: 15_000,
+    });
+    await cardOf(page).click('[data-testid="bc-open"]');
+    const popup = new PopupPage(await popupShown);
+    await popup.waitReady();
+    await expect.poll(() => popup.toChain.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/Solana/);
+    await expect.poll(() => popup.toToken.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/USDC/);
+    await expect.poll(() => popup.fromToken.getAttribute('aria-label')).toMatch(/USDC/);
+    expect(await popup.amount.inputValue()).toBe('100');
+    // The EVM account has no address on Solana: the recipient is asked for, empty and required.
+    expect(await popup.recipient.inputValue()).toBe('');
+    expect(await popup.recipient.getAttribute('aria-required')).toBe('true');
+    expect(await cardOf(page).count('[data-testid="bc-open-error"]')).toBe(0);
+    expect(errors).toEqual([]);
+    await popup.page.close();
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { formatAmount } from '../../format/amount';
 import { formatDuration } from '../../format/duration';
 import { formatUsd } from '../../format/usd';
 import { sendMessage } from '../../messaging/protocol';
-import { unwrapReply } from '../../messaging/reply';
+import { RemoteError, unwrapReply } from '../../messaging/reply';
 import type { Chain } from '../../schemas/catalog';
 import type { DetectedToken, InlineQuote } from '../inlineQuotes';
 import { readCardAmount } from './amountInput';
@@ -25,6 +25,8 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
   const [amountText, setAmountText] = useState(() => defaultAmount(token.priceUSD, token.decimals));
   const [toChainId, setToChainId] = useState<number | null>(null);
   const [chains, setChains] = useState<Chain[]>([]);
+  // Why the last Bridge click opened nothing, said on the card (cleared by the next click).
+  const [openError, setOpenError] = useState<string | null>(null);
   const typed = readCardAmount(amountText, token);
   const amount = useDebounced(typed.amount, AMOUNT_DEBOUNCE_MS);
   const state = useInlineQuotes(chain.id, token.address, amount, toChainId, usePageVisible());
@@ -50,13 +52,20 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
   // Only a real click opens the extension (./trusted.ts).
   const open = (event: MouseEvent, quote: InlineQuote) => {
     if (!event.isTrusted || amount === null) return;
+    setOpenError(null);
     void sendMessage('openPrefilled', {
       fromChainId: chain.id,
       fromTokenAddress: token.address,
       toChainId: quote.toChain.id,
       toTokenAddress: quote.toToken.address,
       amount,
-    }).catch(() => undefined);
+    })
+      .then(unwrapReply)
+      .catch((err: unknown) =>
+        setOpenError(
+          i18n.t('card.openFailed', [err instanceof RemoteError ? err.shortMessage : i18n.t('card.unavailable')]),
+        ),
+      );
   };
 
   return (
@@ -137,6 +146,11 @@ export function ExplorerCard({ detected }: { detected: DetectedToken }) {
             </li>
           ))}
         </ul>
+      )}
+      {openError && (
+        <p class="quiet" role="alert" data-testid="bc-open-error">
+          {openError}
+        </p>
       )}
       {result && result.quotes.length === 0 && result.errors.length === 0 && (
         <p class="quiet">{i18n.t('card.noRoutes')}</p>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { i18n } from '#i18n';
 import type { Prefill } from '../../model/prefill';
+import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { AddressSchema } from '../../schemas/primitives';
 import { cardMessage } from './define';
 import { ExplorerRequestError } from './errors';
@@ -16,15 +17,23 @@ export const openPrefilled = cardMessage({
     fromChainId: CardChainIdSchema,
     fromTokenAddress: AddressSchema,
     toChainId: v.optional(CardChainIdSchema),
-    toTokenAddress: v.optional(AddressSchema),
+    // A Solana destination's token is an SPL mint (base58); which form fits is checked against the chain below.
+    toTokenAddress: v.optional(ChainAddressSchema),
     amount: v.optional(HumanAmountSchema),
   }) satisfies v.GenericSchema<unknown, Prefill>,
   run: async (prefill: Prefill, deps): Promise<void> => {
     const chains = await deps.getChains();
     if (!chains.some((c) => c.id === prefill.fromChainId))
       throw new ExplorerRequestError(i18n.t('card.chainNotSupported'));
-    if (prefill.toChainId !== undefined && !chains.some((c) => c.id === prefill.toChainId))
-      throw new ExplorerRequestError(i18n.t('card.chainNotSupported'));
+    const toChain = prefill.toChainId === undefined ? undefined : chains.find((c) => c.id === prefill.toChainId);
+    if (prefill.toChainId !== undefined && !toChain) throw new ExplorerRequestError(i18n.t('card.chainNotSupported'));
+    if (toChain && prefill.toTokenAddress !== undefined) {
+      const evmAddress = /^0x/i.test(prefill.toTokenAddress);
+      if (evmAddress === (toChain.chainType === 'SOLANA'))
+        throw new ExplorerRequestError(i18n.t('card.tokenNotSupported'), {
+          details: `${prefill.toTokenAddress} is not a token address on ${toChain.name}.`,
+        });
+    }
     await deps.setPrefill(prefill);
     await deps.openPopup();
   },
