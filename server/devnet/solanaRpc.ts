@@ -8,7 +8,7 @@ import type { SolanaTokenBalance, SolanaTransactionRecord } from './solanaTransa
  * The Solana JSON-RPC methods the extension reads an arrival with (src/confirmation/), served over the devnet's
  * in-process VM, so the extension's code path against a real Solana node (@solana/kit's RPC client) runs offline:
  * `getTransaction` (encoding `json`, with `meta.err` and the pre/post lamport and token balances the devnet recorded
- * around each transaction), `getSignatureStatuses`, `getBalance`, `getSlot` and `getHealth`. Every transaction on
+ * around each transaction), `getSignatureStatuses`, `getBalance`, `getSlot`, `getHealth` and `getGenesisHash`. Every transaction on
  * the VM is final as soon as it ran, so every commitment answers the same.
  */
 
@@ -140,6 +140,10 @@ function call(solana: SolanaDevnet, method: string, params: unknown[]): unknown 
   switch (method) {
     case 'getHealth':
       return 'ok';
+    // How a client tells a Solana RPC from another (Settings checks it on save): this VM's own genesis, not
+    // mainnet's (sha256 of "bridge-companion devnet genesis", as a base58 hash).
+    case 'getGenesisHash':
+      return 'GXWqipRmCuiS7yq4FSyMFaC9XcxeVd3dagXxtJoKZBJ1';
     case 'getSlot':
       return solana.slot;
     case 'getBalance': {

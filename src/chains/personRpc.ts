@@ -21,15 +21,17 @@ export function personRpcUrlProblem(input: string): string | undefined {
 
 /**
  * Whether the chain the RPC says it serves (`eth_chainId`, read by the caller) is `chainId`, in words when not.
- * `chainName` names the chain the person is sending on.
+ * `chainName` names the chain the person is sending on; `rpcChainName` the one the RPC serves, where known.
  */
 export function personRpcChainProblem(
   url: string,
   rpcChainId: number,
   chainId: number,
   chainName: string,
+  rpcChainName?: string,
 ): string | undefined {
-  return rpcChainId === chainId
-    ? undefined
+  if (rpcChainId === chainId) return undefined;
+  return rpcChainName
+    ? i18n.t('rpcPrompt.wrongNamedChain', [url, rpcChainName, String(rpcChainId), chainName])
     : i18n.t('rpcPrompt.wrongChain', [url, String(rpcChainId), chainName, String(chainId)]);
 }

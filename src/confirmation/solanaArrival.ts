@@ -1,4 +1,5 @@
 import { createSolanaRpc, isSignature, type Signature } from '@solana/kit';
+import { i18n } from '#i18n';
 import { hostOf } from '../chains/chainReadError';
 import type { ArrivalCheck, ArrivalParams } from './arrivalCheck';
 import { judgeAmount } from './arrivalCheck';
@@ -32,13 +33,9 @@ export async function readSolanaArrival(
     transaction = await rpc
       .getTransaction(params.txHash, { encoding: 'json', maxSupportedTransactionVersion: 0, commitment: 'confirmed' })
       .send({ abortSignal: AbortSignal.timeout(options.timeoutMs ?? 8_000) });
-  } catch (err) {
-    return {
-      kind: 'unreadable',
-      reason: 'rpcFailed',
-      rpcHost,
-      detail: err instanceof Error ? err.message : String(err),
-    };
+  } catch {
+    // Said in words with where to fix it: the browser's own "Failed to fetch" tells a person nothing.
+    return { kind: 'unreadable', reason: 'rpcFailed', rpcHost, detail: i18n.t('rpc.solanaSilent', [rpcHost]) };
   }
   if (transaction === null) return { kind: 'contradicted', reason: 'notFound', rpcHost };
   const meta = transaction.meta;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { apiBaseUrlProblem, MAX_SLIPPAGE, slippageProblem } from '../../background/settingsPatch';
 import { isAcceptableRpcUrl, trustedRpcUrl } from '../../chains/trustedRpc';
+import { userMessage } from '../../errors/userMessage';
 import { slippageWarning } from '../../format/slippage';
 import {
   LANGUAGE_SETTINGS,
@@ -13,7 +14,7 @@ import {
 import type { Chain } from '../../schemas/catalog';
 import { requestHostPermission } from '../hostPermission';
 import { isSourceChain } from '../store/selectors';
-import { usePopup } from './context';
+import { usePopup, usePopupApi } from './context';
 import { ExplorerAccess } from './ExplorerAccess';
 import { RouteOrderSelect } from './RouteOrderSelect';
 import { RoutingServiceFields } from './RoutingServiceFields';
@@ -42,9 +43,14 @@ function modeOf(settings: PublicSettings, key: string): BridgeMode {
  * The RPC per chain through which the extension checks what was sent (src/chains/trustedRpc.ts): the built-in one
  * unless the person names their own. Empty means built-in; a chain with neither is said to be unchecked.
  */
+/** Chains whose RPC the extension can read and check: EVM (eth_chainId) and Solana (getGenesisHash). */
+const hasCheckableRpc = (chain: Chain) => chain.chainType === 'EVM' || chain.chainType === 'SOLANA';
+
 function TrustedRpcs(props: {
   chains: readonly Chain[];
   rpcUrls: Record<string, string>;
+  /** Why the RPC typed for a chain was not kept, by chain ID (the check on save). */
+  problems: Record<string, string>;
   onChange(next: Record<string, string>): void;
 }) {
   const set = (chainId: number, value: string) => {
@@ -59,6 +65,7 @@ function TrustedRpcs(props: {
         const own = props.rpcUrls[String(chain.id)] ?? '';
         const builtIn = trustedRpcUrl(chain.id, {});
         const invalid = own !== '' && !isAcceptableRpcUrl(own);
+        const problem = props.problems[String(chain.id)];
         return (
           <label class="field" key={chain.id}>
             <span>{chain.name}</span>
@@ -66,11 +73,16 @@ function TrustedRpcs(props: {
               type="url"
               data-chain={chain.id}
               value={own}
-              aria-invalid={invalid}
+              aria-invalid={invalid || problem !== undefined}
               placeholder={builtIn ?? i18n.t('popup.settings.noBuiltInRpc')}
               onInput={(e) => set(chain.id, e.currentTarget.value.trim())}
             />
             {invalid && <span class="error small">{i18n.t('popup.settings.badRpc')}</span>}
+            {!invalid && problem && (
+              <span class="error small" role="alert" data-testid="rpc-problem">
+                {problem}
+              </span>
+            )}
           </label>
         );
       })}
@@ -89,6 +101,8 @@ export function SettingsView() {
   const [apiKey, setApiKey] = useState('');
   const [permissionNote, setPermissionNote] = useState<string>();
   const [urlProblem, setUrlProblem] = useState<string>();
+  const [rpcProblems, setRpcProblems] = useState<Record<string, string>>({});
+  const api = usePopupApi();
   // Changed since the last save: "Settings saved." no longer describes what is on screen.
   const [edited, setEdited] = useState(false);
   useEffect(() => setDraftState(settings), [settings]);
@@ -97,6 +111,23 @@ export function SettingsView() {
   const setDraft = (next: PublicSettings) => {
     setDraftState(next);
     setEdited(true);
+  };
+  const checkNewRpcs = async (rpcUrls: Record<string, string>) => {
+    const problems: Record<string, string> = {};
+    const changed = Object.entries(rpcUrls).filter(
+      ([id, url]) => url !== settings?.rpcUrls[id] && isAcceptableRpcUrl(url),
+    );
+    await Promise.all(
+      changed.map(async ([id, url]) => {
+        const chain = chains.find((c) => String(c.id) === id);
+        try {
+          await api.addChainRpc({ chainId: Number(id), chainName: chain?.name ?? id, url });
+        } catch (err) {
+          problems[id] = userMessage(err);
+        }
+      }),
+    );
+    return problems;
   };
   const slippageRefused = slippageProblem(draft.slippage);
   const slippageNote = slippageRefused ? undefined : slippageWarning(draft.slippage);
@@ -131,6 +162,15 @@ export function SettingsView() {
         const permission = requestHostPermission(draft.apiBaseUrl).catch(() => false);
         void permission.then(async (granted) => {
           if (!granted) setPermissionNote(i18n.t('popup.settings.noHostAccess'));
+          // Every RPC typed anew must answer as its chain's (eth_chainId, or Solana's getGenesisHash) before
+          // anything is saved: an RPC of another chain would only be found out at the next transfer's review.
+          const problems = await checkNewRpcs(draft.rpcUrls);
+          setRpcProblems(problems);
+          if (Object.keys(problems).length > 0) {
+            setEdited(true);
+            setPermissionNote(i18n.t('popup.settings.rpcNotSaved'));
+            return;
+          }
           const { hasApiKey: _ignored, ...rest } = draft;
           await save(apiKey ? { ...rest, apiKey } : rest);
           setApiKey('');
@@ -256,7 +296,8 @@ export function SettingsView() {
           </label>
         </div>
         <TrustedRpcs
-          chains={chains.filter(isSourceChain)}
+          chains={chains.filter(hasCheckableRpc)}
+          problems={rpcProblems}
           rpcUrls={draft.rpcUrls}
           onChange={(rpcUrls) => setDraft({ ...draft, rpcUrls })}
         />
@@ -289,7 +330,11 @@ export function SettingsView() {
         <button type="submit" class="primary" disabled={status === 'saving'}>
           {status === 'saving' ? i18n.t('popup.settings.saving') : i18n.t('popup.settings.save')}
         </button>
-        <p class={status === 'error' || slippageRefused ? 'error' : 'ok'} role="status" data-testid="settings-message">
+        <p
+          class={status === 'error' || slippageRefused || Object.keys(rpcProblems).length > 0 ? 'error' : 'ok'}
+          role="status"
+          data-testid="settings-message"
+        >
           {slippageRefused
             ? i18n.t('popup.settings.notSaved', [slippageRefused])
             : (permissionNote ??
