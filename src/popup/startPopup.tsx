@@ -66,6 +66,8 @@ export function startPopup(root: HTMLElement): void {
   });
 
   const state = store.getState();
+  // The recipient's checksum (viem's keccak) loads beside the first paint, not in it; prefills wait for it below.
+  const evmChecksum = state.loadEvmChecksum().catch(() => undefined);
   // Ready = the form can be used (chains known, from the cache or the background), or the failure is shown.
   const markReady = (status: string) => {
     if (document.documentElement.dataset.ready || status === 'loading') return;
@@ -91,6 +93,7 @@ export function startPopup(root: HTMLElement): void {
     const fromUrl = readUrlPrefill(location.search);
     const prefill = fromUrl ?? stored;
     const { form, wallet } = await memory;
+    await evmChecksum;
     if (prefill) await store.getState().applyPrefill(prefill);
     else if (form) await store.getState().restoreForm(form);
     // From here on, what the person does is remembered for the next opening.

@@ -1,3 +1,4 @@
+import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { isSolanaAddress } from '../lib/solanaAddress';
 import type { Token } from '../schemas/catalog';
@@ -28,6 +29,7 @@ const form = (over: Partial<FormInput> = {}): FormInput => ({
   balance: 10_000_000n,
   recipientText: '',
   account: ACCOUNT,
+  evmChecksum: getAddress,
   ...over,
 });
 
@@ -62,6 +64,18 @@ describe('checkForm', () => {
       /checksum/,
     );
     expect(checkForm(form({ recipientText: `0x${'0'.repeat(40)}` })).errors.recipient).toMatch(/zero address/);
+  });
+  it('lets a well-formed 0x recipient wait for the checksum, never accepting it unchecked', () => {
+    const waiting = checkForm(
+      form({ recipientText: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8', evmChecksum: undefined }),
+    );
+    expect(waiting.recipient).toBeUndefined();
+    expect(waiting.errors).toEqual({});
+    expect(waiting.canSend).toBe(false);
+    // What needs no checksum is said at once.
+    expect(checkForm(form({ recipientText: '0x1234', evmChecksum: undefined })).errors.recipient).toMatch(
+      /valid address/,
+    );
   });
   it('asks a Solana destination for a Solana address: no default, and an EVM address is refused there', () => {
     const solana = (recipientText: string) =>

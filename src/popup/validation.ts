@@ -1,4 +1,3 @@
-import { getAddress, isAddress } from 'viem';
 import { i18n } from '#i18n';
 import { parseAmountInput } from '../format/parseAmount';
 import { looksLikeSolanaAddress } from '../lib/addresses';
@@ -18,6 +17,11 @@ export type FormInput = {
   toChainType?: string;
   /** Solana's own address check, once loaded (a Solana recipient waits for it: never accepted unchecked). */
   solanaCheck?: (text: string) => boolean;
+  /**
+   * viem's EIP-55 checksum (getAddress), once loaded: its keccak is not part of the popup's first paint. A well-formed
+   * 0x recipient waits for it, never accepted unchecksummed.
+   */
+  evmChecksum?: (address: string) => string;
 };
 
 export type FormCheck = {
@@ -70,14 +74,15 @@ export function checkForm(input: FormInput): FormCheck {
   else if (looksLikeSolanaAddress(text)) {
     // Refused either way; the shape only picks the message that says what the person pasted.
     errors.recipient = i18n.t('popup.validation.solanaForEvm');
-  } else if (!isAddress(text, { strict: false })) {
+  } else if (!/^0x[0-9a-fA-F]{40}$/.test(text)) {
     errors.recipient = i18n.t('popup.validation.badAddress');
-  } else if (/[A-F]/.test(text.slice(2)) && /[a-f]/.test(text.slice(2)) && !isAddress(text, { strict: true })) {
-    // Mixed case means the address carries an EIP-55 checksum, and it does not match: probably a typo.
-    errors.recipient = i18n.t('popup.validation.badChecksum');
   } else if (/^0x0{40}$/i.test(text)) {
     errors.recipient = i18n.t('popup.validation.zeroAddress');
-  } else recipient = getAddress(text);
+  } else if (!input.evmChecksum) recipient = undefined;
+  else if (/[A-F]/.test(text.slice(2)) && /[a-f]/.test(text.slice(2)) && input.evmChecksum(text) !== text) {
+    // Mixed case means the address carries an EIP-55 checksum, and it does not match: probably a typo.
+    errors.recipient = i18n.t('popup.validation.badChecksum');
+  } else recipient = input.evmChecksum(text);
 
   const canQuote = Boolean(
     input.fromChainId && input.toChainId && fromToken && toToken && amount !== undefined && !errors.pair,

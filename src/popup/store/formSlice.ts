@@ -81,6 +81,12 @@ export const createFormSlice =
         set({ solanaCheck: (text) => isSolanaAddress(text) });
         changed();
       },
+      async loadEvmChecksum() {
+        if (get().evmChecksum) return;
+        const { evmChecksum } = await import('../evmChecksum');
+        set({ evmChecksum: (address) => evmChecksum(address) });
+        changed();
+      },
       setSlippage(slippage) {
         set({ slippage });
         changed();

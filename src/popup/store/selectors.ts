@@ -24,6 +24,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     s.account,
     s.chains,
     s.solanaCheck,
+    s.evmChecksum,
   ];
   if (lastCheck && inputs.every((x, i) => x === lastInputs[i])) return lastCheck;
   lastInputs = inputs;
@@ -37,6 +38,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     recipientText: s.recipientText,
     toChainType: selectChain(s, s.toChainId)?.chainType,
     solanaCheck: s.solanaCheck,
+    evmChecksum: s.evmChecksum,
     account: s.account,
   });
   return lastCheck;

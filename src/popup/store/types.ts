@@ -30,6 +30,9 @@ export type FormSlice = {
    */
   solanaCheck?: (text: string) => boolean;
   loadSolanaCheck(): Promise<void>;
+  /** viem's EIP-55 checksum for a 0x recipient, loaded as the popup opens (its keccak stays out of the first paint). */
+  evmChecksum?: (address: string) => string;
+  loadEvmChecksum(): Promise<void>;
   slippage: number;
   order: RouteOrder;
   setFromChain(chainId: number): void;
