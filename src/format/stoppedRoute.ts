@@ -33,12 +33,19 @@ export function stopWords(
   const waiting = steps[e.step ?? 0]?.action;
   const last = steps.at(-1)?.action;
   if (!waiting || !last || e.arrived === undefined) return undefined;
-  const held = [
+  const held: [string, string, string] = [
     formatAmount(e.arrived, waiting.fromToken.decimals),
     waiting.fromToken.symbol,
     chainName(Number(waiting.fromChainId)),
   ];
-  const sameToken = last.toToken.symbol === waiting.fromToken.symbol;
-  const key = tense === 'ask' ? (sameToken ? 'stopAskMoved' : 'stopAsk') : sameToken ? 'stoppedMoved' : 'stoppedLeft';
-  return i18n.t(`execution.${key}`, [...held, sameToken ? chainName(Number(last.toChainId)) : last.toToken.symbol]);
+  if (last.toToken.symbol === waiting.fromToken.symbol) {
+    const onTo = chainName(Number(last.toChainId));
+    return tense === 'ask'
+      ? i18n.t('execution.stopAskMoved', [...held, onTo])
+      : i18n.t('execution.stoppedMoved', [...held, onTo]);
+  }
+  const wanted = last.toToken.symbol;
+  return tense === 'ask'
+    ? i18n.t('execution.stopAsk', [...held, wanted])
+    : i18n.t('execution.stoppedLeft', [...held, wanted]);
 }
