@@ -74,10 +74,10 @@ describe("the devnet's NEAR Intents pays by the 1Click quote", () => {
   it('pays an honest quote to its recipient, the amount its quote names', async () => {
     const step = await nearQuote(person.address, 30_000_000n);
     const quote = oneClickQuoteAt(nearDataOf(step).depositAddress)!;
-    expect(quote.quoteRequest.recipient.toLowerCase()).toBe(person.address.toLowerCase());
+    expect(String(quote.quoteRequest.recipient).toLowerCase()).toBe(person.address.toLowerCase());
     const before = await person.balance(42161, USDC_ARBITRUM);
     await person.execute(step, USDC_ETHEREUM);
-    expect(await arrived(person.address, before)).toBe(BigInt(quote.quote.amountOut));
+    expect(await arrived(person.address, before)).toBe(BigInt(String(quote.quote.amountOut)));
   });
 
   it("pays the other quote's recipient when only the deposit address in the signed payload is another quote's", async () => {
@@ -99,7 +99,7 @@ describe("the devnet's NEAR Intents pays by the 1Click quote", () => {
     const personBefore = await person.balance(42161, USDC_ARBITRUM);
     await person.execute(lied, USDC_ETHEREUM);
     const paid = await arrived(attacker.address, attackerBefore);
-    expect(paid).toBe(BigInt(oneClickQuoteAt(theirs)!.quote.amountOut));
+    expect(paid).toBe(BigInt(String(oneClickQuoteAt(theirs)!.quote.amountOut)));
     expect(await person.balance(42161, USDC_ARBITRUM)).toBe(personBefore);
   });
 });

@@ -9,6 +9,9 @@ export type NearQuoted =
   | { ok: true; params: BridgeParams; nonEvm?: { receiver: string; mint: string } }
   | { ok: false; reason: string };
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const units = (value: unknown): bigint | undefined =>
+  typeof value === 'string' && /^\d{1,78}$/.test(value) ? BigInt(value) : undefined;
 const sameAsset = (a: string, b: string | undefined) => b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** The asset id the devnet's 1Click gives `token` on `chainId` (server/devnet/oneClickQuotes.ts does the same). */
@@ -47,24 +50,34 @@ export function nearQuotedParams(input: {
 }): NearQuoted {
   const { params, srcChainId, bridgedAmount, quote, nonEvm } = input;
   if (!quote) return { ok: false, reason: 'pays a deposit address no 1Click quote names' };
-  const { quoteRequest, quote: figures } = quote;
-  if (
-    !sameAsset(quoteRequest.originAsset, assetIdOf(srcChainId, params.bridgeToken)) ||
-    BigInt(figures.amountIn) > bridgedAmount
-  ) {
+  const request = quote.quoteRequest;
+  const [originAsset, destinationAsset, recipient] = [
+    text(request.originAsset),
+    text(request.destinationAsset),
+    text(request.recipient),
+  ];
+  const [amountIn, amountOut, minAmountOut] = [
+    quote.quote.amountIn,
+    quote.quote.amountOut,
+    quote.quote.minAmountOut,
+  ].map(units);
+  if (amountIn === undefined || amountOut === undefined || minAmountOut === undefined) {
+    return { ok: false, reason: 'names a 1Click quote without its amounts' };
+  }
+  if (!sameAsset(originAsset, assetIdOf(srcChainId, params.bridgeToken)) || amountIn > bridgedAmount) {
     return { ok: false, reason: 'does not make the deposit its 1Click quote asks' };
   }
-  const amounts = { dstAmount: BigInt(figures.amountOut), minDstAmount: BigInt(figures.minAmountOut) };
+  const amounts = { dstAmount: amountOut, minDstAmount: minAmountOut };
   if (nonEvm) {
     // Paid on Solana in the deposit's mint, to the quote's recipient: a quote paying elsewhere is not this deposit's.
-    if (!sameAsset(quoteRequest.destinationAsset, nearIntentsAssetId(SOLANA_CHAIN_ID, nonEvm.mint))) {
-      return { ok: false, reason: `names a quote paying ${quoteRequest.destinationAsset}, not the deposit's mint` };
+    if (!sameAsset(destinationAsset, nearIntentsAssetId(SOLANA_CHAIN_ID, nonEvm.mint))) {
+      return { ok: false, reason: `names a quote paying ${destinationAsset}, not the deposit's mint` };
     }
-    return { ok: true, params: { ...params, ...amounts }, nonEvm: { ...nonEvm, receiver: quoteRequest.recipient } };
+    return { ok: true, params: { ...params, ...amounts }, nonEvm: { ...nonEvm, receiver: recipient } };
   }
-  const destination = destinationOf(quoteRequest.destinationAsset, params, input.chainIds);
-  if (!destination || !/^0x[0-9a-fA-F]{40}$/.test(quoteRequest.recipient)) {
-    return { ok: false, reason: `names a quote paying ${quoteRequest.destinationAsset}, which the devnet cannot pay` };
+  const destination = destinationOf(destinationAsset, params, input.chainIds);
+  if (!destination || !/^0x[0-9a-fA-F]{40}$/.test(recipient)) {
+    return { ok: false, reason: `names a quote paying ${destinationAsset}, which the devnet cannot pay` };
   }
   const token = destination.token as Address;
   return {
@@ -75,7 +88,7 @@ export function nearQuotedParams(input: {
       dstChainId: BigInt(destination.chainId),
       dstBridgeToken: token,
       dstToken: token,
-      recipient: quoteRequest.recipient as Address,
+      recipient: recipient as Address,
     },
   };
 }

@@ -166,7 +166,8 @@ export class Relayer {
               })
             : undefined;
       if (ordered && !ordered.ok) this.log(`relayer: ${tool} deposit ${depositId} ${ordered.reason}: refunding`);
-      const receiver = ordered?.ok && 'nonEvm' in ordered ? ordered.nonEvm : nonEvmReceiver;
+      const quotedNonEvm = ordered?.ok && 'nonEvm' in ordered ? (ordered.nonEvm as Deposit['nonEvm']) : undefined;
+      const receiver = quotedNonEvm ?? nonEvmReceiver;
       const deposit: Deposit = {
         depositId,
         srcChainId: chainId,
