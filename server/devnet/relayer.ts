@@ -166,7 +166,9 @@ export class Relayer {
               })
             : undefined;
       if (ordered && !ordered.ok) this.log(`relayer: ${tool} deposit ${depositId} ${ordered.reason}: refunding`);
-      const quotedNonEvm = ordered?.ok && 'nonEvm' in ordered ? (ordered.nonEvm as Deposit['nonEvm']) : undefined;
+      // Only a NEAR Intents quote names a receiver off the EVM chains (Relay's orders pay EVM accounts here).
+      const quotedNonEvm =
+        tool === NEAR_TOOL && ordered?.ok ? (ordered as { nonEvm?: Deposit['nonEvm'] }).nonEvm : undefined;
       const receiver = quotedNonEvm ?? nonEvmReceiver;
       const deposit: Deposit = {
         depositId,

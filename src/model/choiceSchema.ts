@@ -29,5 +29,5 @@ export const TransferChoiceSchema = v.pipe(
     (choice) => gasIsPartOf(choice.fromAmountForGas, choice.fromAmount),
     'fromAmountForGas must be less than fromAmount',
   ),
-  v.transform(readChoice),
+  v.transform((wire) => readChoice(wire)),
 ) satisfies v.GenericSchema<unknown, TransferChoice>;

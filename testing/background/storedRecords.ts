@@ -1,14 +1,14 @@
 import { findSend } from '../../src/background/transfers/records';
 import { type SentTransfer, sendsOf, type TransferRecord } from '../../src/model/transfer';
-import { transfersItem } from '../../src/storage/transfers';
+import { transferRecords } from '../../src/storage/transfers';
 
 /** Reads of the one stored item (src/storage/transfers.ts) by transaction, for tests that follow one transaction. */
 
 export const storedSend = async (txHash: string): Promise<SentTransfer | undefined> =>
-  findSend(await transfersItem.getValue(), txHash)?.send;
+  findSend(await transferRecords.get(), txHash)?.send;
 
 /** Every stored transaction, newest first. */
-export const storedSends = async (): Promise<SentTransfer[]> => sendsOf(Object.values(await transfersItem.getValue()));
+export const storedSends = async (): Promise<SentTransfer[]> => sendsOf(Object.values(await transferRecords.get()));
 
 /** A record holding one transaction and no execution, as the tracker makes for a hash no execution claims. */
 export const recordOf = (send: SentTransfer): TransferRecord => ({
@@ -20,4 +20,4 @@ export const recordOf = (send: SentTransfer): TransferRecord => ({
 
 /** Stores these transactions, each in a record of its own (a previous worker's writes). */
 export const storeSends = (...sends: SentTransfer[]) =>
-  transfersItem.setValue(Object.fromEntries(sends.map((send) => [send.txHash.toLowerCase(), recordOf(send)])));
+  transferRecords.set(Object.fromEntries(sends.map((send) => [send.txHash.toLowerCase(), recordOf(send)])));

@@ -10,6 +10,7 @@ import type { Chain } from '../../schemas/catalog';
 import type { DestinationGasDeps } from '../../signing/destinationGas';
 import type { ExecuteDeps, executeTransfer } from '../../signing/executeTransfer';
 import type { TabWallet } from '../../wallet/tabWallet';
+import type { TransferStore } from '../transfers/transferStore';
 import { createExecutionState } from './executionState';
 import { answerRate, dismiss, stopWaiting } from './personAnswers';
 import { recoverExecutions } from './recoverExecutions';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, fakeDeps } from '../../../testing/popup/fixtures';
+import { toWire } from '../../messaging/wire';
 import type { Execution, SentTransfer, TransferRecord } from '../../model/transfer';
 import { createPopupStore } from './createPopupStore';
 
@@ -15,7 +16,7 @@ const record = (n: number, status = 'PENDING', execution?: Partial<Execution>): 
 /** The background's first answer (getTransfers), and a storage watch the test fires by hand. */
 function storage(first: () => Promise<TransferRecord[]>) {
   const listeners = new Set<(records: TransferRecord[]) => void>();
-  const getTransfers = vi.fn(first);
+  const getTransfers = vi.fn(async () => toWire(await first()));
   return {
     deps: fakeDeps({
       api: fakeApi({ getTransfers }),

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ACCOUNT, fakeApi, fakeDeps, USDC_1, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import { toWire } from '../../messaging/wire';
 import type { SentTransfer, TransferRecord } from '../../model/transfer';
 import { transfersItem } from '../../storage/transfers';
 import { balanceMoved } from './balanceMoves';
@@ -54,15 +55,15 @@ describe('the form’s balance after a transfer', () => {
     const reads = getBalances.mock.calls.length;
 
     const sent = send('0x0a');
-    await transfersItem.setValue({ [sent.txHash]: record(sent) });
+    await transfersItem.setValue(toWire({ [sent.txHash]: record(sent) }));
     await flush();
     expect(getBalances).toHaveBeenCalledTimes(reads + 1);
 
-    await transfersItem.setValue({ [sent.txHash]: record({ ...sent, checks: 1 } as SentTransfer) });
+    await transfersItem.setValue(toWire({ [sent.txHash]: record({ ...sent, checks: 1 } as SentTransfer) }));
     await flush();
     expect(getBalances).toHaveBeenCalledTimes(reads + 1);
 
-    await transfersItem.setValue({ [sent.txHash]: record({ ...sent, status: 'FAILED', final: true }) });
+    await transfersItem.setValue(toWire({ [sent.txHash]: record({ ...sent, status: 'FAILED', final: true }) }));
     await flush();
     expect(getBalances).toHaveBeenCalledTimes(reads + 2);
     stop();

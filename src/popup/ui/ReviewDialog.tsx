@@ -50,7 +50,7 @@ function useAllowance(query: { chainId: number; token: `0x${string}`; owner: `0x
 }
 
 /** What the listing and the route say of a token's verification: the stronger warning of the two. */
-function warned(chosen: Token, routed: Route['action']['toToken'] | undefined) {
+function warned(chosen: Token, routed: NonNullable<Route['action']>['toToken'] | undefined) {
   const statuses = [chosen.verificationStatus, routed?.verificationStatus];
   const verificationStatus = statuses.includes('flagged')
     ? 'flagged'
