@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { nearIntentsAssetId } from '../../src/checks/promises/nearIntentsAssets';
 import type { OneClickQuoteResponse } from '../../src/checks/promises/nearIntentsSignature';
 import { SOLANA_CHAIN_ID } from '../catalog/chainData';
-import type { BridgeParams } from './relayer';
+import type { BridgeParams } from './bridgeParams';
 
 /** The deposit rewritten to what 1Click's quote pays, or the reason it is refunded instead. */
 export type NearQuoted =

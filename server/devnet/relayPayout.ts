@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { relayChainId } from '../../src/checks/promises/relayChains';
 import type { RelayOrder } from '../../src/checks/promises/relayOrder';
-import type { BridgeParams } from './relayer';
+import type { BridgeParams } from './bridgeParams';
 
 /** The deposit rewritten to what Relay's order pays, or the reason it is refunded instead. */
 export type RelayOrdered = { ok: true; params: BridgeParams } | { ok: false; reason: string };

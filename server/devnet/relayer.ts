@@ -10,6 +10,7 @@ import { relayerAccount } from './accounts';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import { nearIntentsFacetDevAbi } from './artifacts/NearIntentsFacetDev';
 import { relayDepositoryFacetDevAbi } from './artifacts/RelayDepositoryFacetDev';
+import type { BridgeParams } from './bridgeParams';
 import type { ChainWatcher } from './chainWatcher';
 import { nearQuotedParams } from './nearIntentsPayout';
 import { oneClickQuoteAt } from './oneClickQuotes';
@@ -25,21 +26,6 @@ const NON_EVM_ADDRESS = LIFI_NON_EVM_ADDRESS.toLowerCase();
 const RELAY_TOOL = 'relay';
 /** The BridgeRouter tool key of the devnet's NEAR Intents facet (contracts/LiFiDevNEARIntentsFacet.sol). */
 const NEAR_TOOL = 'near';
-
-export type BridgeParams = {
-  routeId: Hex;
-  tool: Hex;
-  tokenIn: Address;
-  amountIn: bigint;
-  bridgeToken: Address;
-  minBridgeAmount: bigint;
-  dstChainId: bigint;
-  dstBridgeToken: Address;
-  dstToken: Address;
-  dstAmount: bigint;
-  minDstAmount: bigint;
-  recipient: Address;
-};
 
 export type Deposit = {
   depositId: Hex;
@@ -152,15 +138,18 @@ export class Relayer {
       }
       const tool = toolKey(params.tool);
       const nonEvmReceiver = nonEvm.get(depositId);
+      // An order or a quote binds a deposit made through LI.FI's facet, which names it in its own event; the spec's
+      // router (startBridge called directly) names none, and pays as the spec's bridges do, capped at what was bridged.
+      const nearKey = `${log.transactionHash}:${params.routeId}`;
       const ordered =
-        tool === RELAY_TOOL
+        tool === RELAY_TOOL && relayOrderIds.has(depositId)
           ? this.relayOrdered(chainId, params, bridgedAmount, relayOrderIds.get(depositId))
-          : tool === NEAR_TOOL
+          : tool === NEAR_TOOL && nearDepositAddresses.has(nearKey)
             ? nearQuotedParams({
                 params,
                 srcChainId: chainId,
                 bridgedAmount,
-                quote: this.oneClickQuote(nearDepositAddresses.get(`${log.transactionHash}:${params.routeId}`)),
+                quote: this.oneClickQuote(nearDepositAddresses.get(nearKey)),
                 chainIds: [...this.options.watchers.keys()],
                 nonEvm: nonEvmReceiver,
               })

@@ -13,5 +13,8 @@ export type Wire<T> = T extends bigint
       : T;
 
 /** Through JSON as the wire does, each bigint written as its decimal string (what is undefined is left out, as there). */
-export const toWire = <T>(value: T): Wire<T> =>
-  JSON.parse(JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? field.toString() : field)));
+export const toWire = <T>(value: T): Wire<T> => {
+  // JSON has no undefined: a handler that answers nothing answers undefined, as sendMessage carries it.
+  const json = JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? field.toString() : field));
+  return json === undefined ? (undefined as Wire<T>) : JSON.parse(json);
+};

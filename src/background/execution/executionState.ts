@@ -1,7 +1,7 @@
 import type { Execution, ExecutionRecord, ExecutionStage } from '../../model/transfer';
 import { executeTransfer } from '../../signing/executeTransfer';
 import type { TabWallet } from '../../wallet/tabWallet';
-import type { ExecutionDeps } from './executions';
+import type { ExecutionDeps } from './executionDeps';
 
 /** What the worker holds of an execution it runs now (nothing of it is stored). */
 export type Live = {

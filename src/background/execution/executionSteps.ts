@@ -4,7 +4,7 @@ import type { Expectations } from '../transfers/expectations';
 import type { TransferScheduler } from '../transfers/transferScheduler';
 import type { TransferTracker } from '../transfers/transferTracker';
 import { fetchVerifiedStep } from '../verifiedStep';
-import type { ExecutionSteps } from './executions';
+import type { ExecutionSteps } from './executionDeps';
 
 /**
  * What the signing flow reaches for each step (the service's step transaction, the tracker, the relay's watch): the

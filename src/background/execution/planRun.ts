@@ -6,7 +6,7 @@ import type { Chain } from '../../schemas/catalog';
 import { checkStepGas } from '../../signing/destinationGas';
 import { planStep, stepsOf } from '../../signing/routeSteps';
 import { ExecutionStateError } from './errors';
-import type { ExecutionDeps } from './executions';
+import type { ExecutionDeps } from './executionDeps';
 
 type Planned = Extract<ReturnType<typeof planStep>, { ok: true }>;
 

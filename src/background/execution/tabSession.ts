@@ -4,8 +4,8 @@ import type { ExecutionRecord, ExecutionStart } from '../../model/transfer';
 import { WalletUnavailableError } from '../../wallet/errors';
 import type { WalletInfo } from '../../wallet/pageChannelSchemas';
 import { WalletSession } from '../../wallet/session';
+import type { ExecutionDeps } from './executionDeps';
 import type { Live } from './executionState';
-import type { ExecutionDeps } from './executions';
 
 /** The wallet the person connected in the popup, among the tab's: by EIP-6963 rdns, else by name. */
 export function pickWallet(wallets: readonly WalletInfo[], wanted: ExecutionStart['wallet']): WalletInfo | undefined {
