@@ -61,6 +61,10 @@ export const STEP_PROVERS: Record<string, StepProver> = {
 
 /** The figures a bridge alone sets in `route`, before any proof. */
 export function bridgeSetFigures(route: Route): readonly PromisedFigure[] {
+  // Only LI.FI's steps (serviceStep) reach these bridges' facets; the spec's router pays its own devnet bridges of
+  // those names as the spec says, with no order or quote to prove.
+  const signed: readonly { serviceStep?: unknown }[] = route.steps ?? [route];
+  if (!signed.some((step) => step.serviceStep)) return [];
   return stepsOf(route).some((step) => BRIDGE_SET.has(step.tool)) ? TRANSFER_FIGURES : [];
 }
 
