@@ -59,10 +59,17 @@ export const STEP_PROVERS: Record<string, StepProver> = {
     proveNearIntentsStep({ tx, choice, config: nearIntentsConfig(serviceUrl), signal }),
 };
 
+/**
+ * Whether a step's bridge alone sets its figures. Only LI.FI's steps (with their serviceStep) reach these bridges'
+ * facets; the spec's router pays its own devnet bridges of those names as the spec says, with no order or quote to
+ * prove, and its calldata names receiver, chain, token and minimum for the guard to check.
+ */
+function bridgeSetsFigures(step: { tool: string; serviceStep?: unknown }): boolean {
+  return step.serviceStep !== undefined && BRIDGE_SET.has(step.tool);
+}
+
 /** The figures a bridge alone sets in `route`, before any proof. */
 export function bridgeSetFigures(route: Route): readonly PromisedFigure[] {
-  // Only LI.FI's steps (serviceStep) reach these bridges' facets; the spec's router pays its own devnet bridges of
-  // those names as the spec says, with no order or quote to prove.
   const signed: readonly { serviceStep?: unknown }[] = route.steps ?? [route];
   if (!signed.some((step) => step.serviceStep)) return [];
   return stepsOf(route).some((step) => BRIDGE_SET.has(step.tool)) ? TRANSFER_FIGURES : [];
@@ -259,12 +266,12 @@ export type ProvenStepTransaction = StepTransactionResponse & { proven?: Promise
  */
 export async function provenStep(
   api: Pick<BackgroundDeps['api'], 'source'>,
-  tool: string,
+  step: Step,
   response: StepTransactionResponse,
   choice: TransferChoice,
 ): Promise<ProvenStepTransaction> {
-  if (!BRIDGE_SET.has(tool)) return response;
-  const proof = await proveStepTransaction(tool, response, choice, await api.source());
+  if (!bridgeSetsFigures(step)) return response;
+  const proof = await proveStepTransaction(step.tool, response, choice, await api.source());
   if (!proof) return response;
   if (!proof.ok) throw new BaseError(i18n.t('wallet.blocked', [proof.reason]));
   if (proof.unproven.length > 0 && !(await showsUnproven())) {

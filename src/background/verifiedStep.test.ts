@@ -37,3 +37,24 @@ describe('fetchVerifiedStep with gas on arrival', () => {
     await expect(fetched(makeRoute(), step)).rejects.toThrow(/Blocked/);
   });
 });
+
+describe('fetchVerifiedStep with a bridge that alone sets its figures', () => {
+  const relay = (serviceStep?: { id: string }) =>
+    ({ ...makeRoute(), tool: 'relay', ...(serviceStep ? { serviceStep } : {}) }) as Route;
+  const withSource = (route: Route) =>
+    fetchVerifiedStep(
+      {
+        getStepTransaction: vi.fn(async () => answer(route)),
+        source: vi.fn(async () => 'http://127.0.0.1:1'),
+      } as unknown as BackgroundDeps['api'],
+      { step: route as Step, senderAddress: ACCOUNT, recipientAddress: ACCOUNT },
+    );
+
+  it("takes the spec's own devnet bridge named relay: its router's calldata names every figure", async () => {
+    await expect(withSource(relay())).resolves.toMatchObject({ tool: 'relay' });
+  });
+
+  it("refuses LI.FI's Relay step whose order nobody proved, unless the person opted in", async () => {
+    await expect(withSource(relay({ id: 'lifi-step' }))).rejects.toThrow(/could not be proven/);
+  });
+});

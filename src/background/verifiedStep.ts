@@ -38,5 +38,5 @@ export async function fetchVerifiedStep(
     throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
   }
   // Figures the bridge alone sets are proven with its owner (provenRoutes.ts), or refused unless opted in.
-  return provenStep(api, data.step.tool, response, asked);
+  return provenStep(api, data.step, response, asked);
 }
