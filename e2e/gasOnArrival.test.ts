@@ -120,8 +120,8 @@ describe('gas on arrival (devnet, lifi dialect)', () => {
       .toBe('needsSignature');
     const [waiting] = await executions();
     const chosen = BigInt(waiting!.choice.fromAmountForGas!);
-    // The offer's USDC figure is the part chosen (6 decimals).
-    expect(offered).toContain(`paid with ${Number(chosen) / 1e6} USDC`);
+    // The offer's USDC figure is the part chosen (6 decimals), as the popup writes amounts.
+    expect(offered).toContain(`paid with ${formatAmount(chosen, 6)} USDC`);
     await expect.poll(() => arbitrum().getBalance({ address: ACCOUNT }), { timeout: 60_000 }).toBeGreaterThan(0n);
     const arrived = await arbitrum().getBalance({ address: ACCOUNT });
 

@@ -88,7 +88,8 @@ describe('the RPC prompt for a chain the extension pins no RPC for (Gravity on t
     const error = prompt.getByRole('alert');
     await error.waitFor({ timeout: 20_000 });
     expect(await error.textContent()).toBe(
-      `The RPC at ${ethereumRpc} serves chain 1, not Gravity (chain ${GRAVITY_CHAIN_ID}). Enter an RPC for Gravity.`,
+      // The chain it serves is named when the catalog knows it (6f08a3a, Settings' check and the prompt alike).
+      `The RPC at ${ethereumRpc} serves Ethereum (chain 1), not Gravity. Enter an RPC for Gravity.`,
     );
     expect(await popup.popup.sendButton.isDisabled()).toBe(true);
     expect(await rpcUrls()).not.toHaveProperty(String(GRAVITY_CHAIN_ID));
