@@ -7,7 +7,13 @@ import {LiFiDevFacetBase} from "./LiFiDevFacetBase.sol";
 /// @notice The devnet's DeBridgeDlnFacet (production: creates a DLN order giving `minAmount` here for at least
 /// `minAmountOut` of `receivingAssetId` to `receiver` on deBridge's chain id of the destination; both are bytes,
 /// 20 for an EVM chain, 32 for Solana; emits DlnOrderCreated). The devnet relayer takes the order: it pays at least
-/// `minAmountOut` of that token.
+/// `minAmountOut` of that token. As production, an order of a token carries DLN's fixed fee beside it in the native
+/// coin (`DlnSource.globalFixedNativeFee()`, read here from the devnet's DlnSource at production's address) and pays
+/// it to DlnSource; an order of the native coin is not charged here (production takes the fee out of its amount).
+interface IDlnSourceFee {
+    function globalFixedNativeFee() external view returns (uint88);
+}
+
 contract DeBridgeDlnFacetDev is LiFiDevFacetBase {
     struct DeBridgeDlnData {
         bytes receivingAssetId;
@@ -17,6 +23,7 @@ contract DeBridgeDlnFacetDev is LiFiDevFacetBase {
     }
 
     bytes32 private constant TOOL = "dln";
+    address private constant DLN_SOURCE = 0xeF4fB24aD0916217251F553c0596F8Edc630EB66;
 
     event DlnOrderCreated(bytes32 indexed orderId);
 
@@ -28,8 +35,9 @@ contract DeBridgeDlnFacetDev is LiFiDevFacetBase {
         DeBridgeDlnData calldata _deBridgeData
     ) external payable nonReentrant {
         BridgeData memory bridgeData = _bridgeData;
-        _takeForBridge(bridgeData, 0);
-        _startBridge(bridgeData, _deBridgeData);
+        uint256 fee = _tokenOrderFee(bridgeData.sendingAssetId);
+        _takeForBridge(bridgeData, fee);
+        _startBridge(bridgeData, _deBridgeData, fee);
     }
 
     function swapAndStartBridgeTokensViaDeBridgeDln(
@@ -37,11 +45,19 @@ contract DeBridgeDlnFacetDev is LiFiDevFacetBase {
         SwapData[] calldata _swapData,
         DeBridgeDlnData calldata _deBridgeData
     ) external payable nonReentrant {
-        _swapForBridge(_bridgeData, _swapData, 0);
-        _startBridge(_bridgeData, _deBridgeData);
+        uint256 fee = _tokenOrderFee(_bridgeData.sendingAssetId);
+        _swapForBridge(_bridgeData, _swapData, fee);
+        _startBridge(_bridgeData, _deBridgeData, fee);
     }
 
-    function _startBridge(BridgeData memory _bridgeData, DeBridgeDlnData calldata _data) private {
+    /// DLN's fixed fee for an order of a token, as DlnSource states it; none for the native coin on the devnet.
+    function _tokenOrderFee(address _sendingAssetId) private view returns (uint256) {
+        if (_sendingAssetId == address(0)) return 0;
+        return IDlnSourceFee(DLN_SOURCE).globalFixedNativeFee();
+    }
+
+    function _startBridge(BridgeData memory _bridgeData, DeBridgeDlnData calldata _data, uint256 _fee) private {
+        if (_fee > 0) _call(DLN_SOURCE, _fee, "");
         if (_data.orderAuthorityDst.length == 0) revert EmptyOrderAuthorityDst();
         if (_data.minAmountOut == 0) revert InvalidAmount();
         Delivery memory delivery = Delivery({

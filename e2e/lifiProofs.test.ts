@@ -135,4 +135,62 @@ describe('a figure the calldata leaves to the bridge, proven by its owner, chang
       expect(facet?.name.toLowerCase()).toContain(proof.tool === 'gasZipBridge' ? 'gaszip' : proof.tool);
     }, 180_000);
   }
+
+  /** deBridge's routes only; with `value`, its step transaction's native value replaced (the calldata unchanged). */
+  function serveDln(value?: (sent: bigint) => bigint) {
+    env.proxy.setTamper((path, body) => {
+      if (path === ROUTES) {
+        const routes = (body.routes as { steps: { tool: string }[] }[]).filter((route) =>
+          route.steps.every((step) => step.tool === 'dln'),
+        );
+        return { ...body, routes };
+      }
+      if (path !== STEP || !value) return body;
+      const tx = body.transactionRequest as { value: string };
+      return { ...body, transactionRequest: { ...tx, value: `0x${value(BigInt(tx.value)).toString(16)}` } };
+    });
+  }
+
+  it("dln: states deBridge's fixed fee as its contract does on the review, and sends the token order with it", async () => {
+    serveDln();
+    const popup = await JourneyPopup.open(env.browser.context, env.browser.extensionId, env.tabId);
+    try {
+      await popup.connect();
+      await popup.fill({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '142' });
+      expect(await popup.routeChoices.count()).toBe(1);
+      await popup.popup.sendButton.click();
+      const review = popup.page.getByRole('dialog', { name: 'Review transfer' });
+      // The fee read from DlnSource through the trusted RPC, in the source chain's coin; the simulation lets
+      // exactly it leave beside the USDC.
+      await expect
+        .poll(() => review.getByTestId('review-bridge-fee').textContent(), { timeout: 60_000 })
+        .toMatch(/’s own fee 0\.001 ETH, as its contract states$|'s own fee 0\.001 ETH, as its contract states$/);
+      await review.locator('[data-testid="review-simulation"][aria-busy="false"]').waitFor({ timeout: 60_000 });
+      expect(await review.getByTestId('review-simulation').textContent()).toMatch(/0\.001 ETH/);
+      expect(await review.getByTestId('review-bridge-promise').count()).toBe(0);
+      await popup.page.keyboard.press('Escape');
+      await review.waitFor({ state: 'detached' });
+      await popup.send();
+    } finally {
+      await popup.page.close();
+    }
+  }, 180_000);
+
+  it("dln: refused before the wallet when the service sends more native coin than deBridge's contract states", async () => {
+    serveDln();
+    const popup = await JourneyPopup.open(env.browser.context, env.browser.extensionId, env.tabId);
+    try {
+      await popup.connect();
+      await popup.fill({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '143' });
+      expect(await popup.routeChoices.count()).toBe(1);
+      serveDln((sent) => sent * 2n);
+      const refusal = await popup.trySendExpectingError();
+      expect(refusal).toMatch(/^Blocked for your safety: /);
+      expect(refusal).toMatch(
+        /pays 2000000000000000 wei of the native coin as deBridge's fee, but deBridge's contract states a fee of 1000000000000000 wei/,
+      );
+    } finally {
+      await popup.page.close();
+    }
+  }, 180_000);
 });

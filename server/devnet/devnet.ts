@@ -9,7 +9,7 @@ import { ChainWatcher } from './chainWatcher';
 import { type RelayApiServer, startRelayApi } from './relayApi';
 import { Relayer } from './relayer';
 import { seedPlan } from './seedPlan';
-import { isSetUp, setupChain } from './setup';
+import { isSetUp, refreshContractCode, setupChain } from './setup';
 import { SolanaDevnet } from './solana';
 import { type SolanaRpcServer, startSolanaRpc } from './solanaRpc';
 import { createDevnetGas, createDevnetLiquidity } from './sources';
@@ -96,7 +96,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   try {
     await Promise.all(
       nodes.map(async (node) => {
-        if (node.loadedState && (await isSetUp(node.rpcUrl))) return;
+        if (node.loadedState && (await isSetUp(node.rpcUrl))) return refreshContractCode(node.rpcUrl);
         await setupChain(node.rpcUrl, seedPlan(catalog, node.chainId));
       }),
     );

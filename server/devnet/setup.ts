@@ -123,6 +123,21 @@ function setupTransactions(plan: SeedPlan): Tx[] {
   return txs;
 }
 
+/**
+ * The code of the devnet's stateless contracts (LI.FI's diamond and facets, Gas.zip's periphery, DlnSource,
+ * Multicall3) written again over a chain loaded from a state file, so a state saved by an earlier version runs
+ * this version's contracts (their storage, if any, is kept).
+ */
+export async function refreshContractCode(rpcUrl: string): Promise<void> {
+  await rpcBatch(rpcUrl, [
+    { method: 'anvil_setCode', params: [LIFI_DIAMOND_ADDRESS, liFiDiamondDevDeployedBytecode] },
+    ...DEV_FACETS.map((facet) => ({ method: 'anvil_setCode', params: [facet.address, facet.bytecode] })),
+    { method: 'anvil_setCode', params: [GAS_ZIP_PERIPHERY.address, GAS_ZIP_PERIPHERY.bytecode] },
+    { method: 'anvil_setCode', params: [DLN_SOURCE_ADDRESS, dlnSourceDevDeployedBytecode] },
+    { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, multicall3DevDeployedBytecode] },
+  ]);
+}
+
 /** A chain loaded from a state file already carries the router; set-up must not run twice. */
 export async function isSetUp(rpcUrl: string): Promise<boolean> {
   const code = (await rpc(rpcUrl, 'eth_getCode', [ROUTER_ADDRESS, 'latest'])) as string;

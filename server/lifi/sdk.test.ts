@@ -28,6 +28,7 @@ import { type RunningServer, startServer } from '../app';
 import { devAccount } from '../devnet/accounts';
 import { type Devnet, startDevnet } from '../devnet/devnet';
 import { DEV_FACETS } from '../devnet/lifiFacets';
+import { DLN_DEVNET_FIXED_FEE } from './transaction';
 
 /**
  * Acceptance of issue #16: the public LI.FI SDK (v4, its own getRoutes, approval, stepTransaction and status
@@ -500,6 +501,9 @@ describe('the LI.FI SDK against the devnet in the lifi dialect', () => {
       // Every bridge facet announces the transfer as production's do.
       const started = parseEventLogs({ abi: lifiBridgeEvents, logs: receipt.logs, eventName: 'LiFiTransferStarted' });
       expect(started.map((e) => e.args.bridgeData.bridge)).toEqual([bridge.tool]);
+      // A DLN order of a token carries DLN's fixed fee beside it, as production's facet reads it from DlnSource.
+      const fee = bridge.tool === 'dln' ? DLN_DEVNET_FIXED_FEE : 0n;
+      expect(tx.value).toBe((bridge.from === NATIVE ? bridge.amount : 0n) + fee);
       // The relayer pays the signed quote: the facet's minimum where its calldata has one, raised to what the twin
       // quoted for this transactionId (the bridge's promise) where it has none or a lower one.
       const received = (await bridge.read(42161)) - before;

@@ -61,6 +61,9 @@ function swapData(leg: SwapLegPriced) {
 
 const word = (address: string): Hex => pad(address as Hex, { size: 32 });
 
+/** DLN's fixed fee on the devnet: what contracts/DlnSourceDev.sol states (`globalFixedNativeFee`, 0.001 coin). */
+export const DLN_DEVNET_FIXED_FEE = 10n ** 15n;
+
 /**
  * The transaction of a route in production's calldata layout: GenericSwapFacetV3 for a same-chain swap,
  * AcrossFacetV4 or the route's bridge facet (server/lifi/facetCalls.ts; with or without a source swap) across
@@ -144,7 +147,16 @@ export function buildDiamondTransaction(input: DiamondCallInput): BuiltTransacti
         now,
       });
       data = swaps ? call.swapAndStart(swaps) : call.start;
-      return transactionOf(route, { from, to: LIFI_DIAMOND_ADDRESS, data, gasOverhead: DIAMOND_GAS_OVERHEAD });
+      // deBridge DLN: an order of a token carries DLN's fixed fee beside it, as the facet reads it from DlnSource.
+      const nativeFee =
+        route.path.bridge === 'dln' && !isNativeToken(bridgeLeg.tokenIn.address) ? DLN_DEVNET_FIXED_FEE : 0n;
+      return transactionOf(route, {
+        from,
+        to: LIFI_DIAMOND_ADDRESS,
+        data,
+        gasOverhead: DIAMOND_GAS_OVERHEAD,
+        nativeFee,
+      });
     }
     const acrossData = {
       receiverAddress: nonEvm ? solanaAddressToWord(recipient) : word(recipient),

@@ -90,15 +90,17 @@ export function bridgeCallOf(route: PricedRoute): BridgeCall {
  */
 export function transactionOf(
   route: PricedRoute,
-  call: { from: Address; to: Address; data: Hex; gasOverhead?: bigint },
+  call: { from: Address; to: Address; data: Hex; gasOverhead?: bigint; nativeFee?: bigint },
 ): BuiltTransaction {
   const { request } = route;
+  const amount = isNativeToken(request.fromToken.address) ? request.fromAmount : 0n;
   return {
     from: call.from,
     to: call.to,
     chainId: request.fromChain.id,
     data: call.data,
-    value: isNativeToken(request.fromToken.address) ? request.fromAmount : 0n,
+    // The bridge's own fee in the native coin rides beside the amount (deBridge DLN's on a token order).
+    value: amount + (call.nativeFee ?? 0n),
     gasLimit: gasLimitWithMargin(route.gasLimit + (call.gasOverhead ?? 0n)),
     gasPrice: route.gasPrice,
   };

@@ -3,7 +3,7 @@ import type { CandidateTransaction } from '../checks/guards';
 import { nearIntentsConfig } from '../checks/promises/nearIntentsConfig';
 import { proveNearIntentsStep } from '../checks/promises/nearIntentsStep';
 import { proveRelayStep } from '../checks/promises/relayStep';
-import type { PromiseProof } from '../checks/promises/types';
+import type { PromiseProof, ProvenStepTransaction } from '../checks/promises/types';
 import type { PromisedFigure } from '../checks/routers/types';
 import { BaseError } from '../errors/base';
 import type { TransferChoice } from '../model/choice';
@@ -256,9 +256,6 @@ export async function proveRoutes(
     routeProofs: proofs,
   };
 }
-
-/** A step transaction with the figures its bridge's owner proved (the review names only the others). */
-export type ProvenStepTransaction = StepTransactionResponse & { proven?: PromisedFigure[] };
 
 /**
  * The proof of a step transaction right before the review or the wallet: a contradiction is refused in words; a

@@ -1,10 +1,12 @@
 import { i18n } from '#i18n';
 import { GAS_ON_ARRIVAL_TOOL, verifyStep } from '../checks/choice';
+import type { ProvenStepTransaction } from '../checks/promises/types';
 import { BaseError } from '../errors/base';
 import type { TransferChoice } from '../model/choice';
 import type { Step } from '../schemas/route';
 import type { BackgroundDeps } from './deps';
-import { type ProvenStepTransaction, provenStep } from './provenRoutes';
+import { withProvenFee } from './provenFee';
+import { provenStep } from './provenRoutes';
 
 /**
  * A fresh step transaction, never cached (it carries current gas data and is fetched right before signing). The
@@ -37,6 +39,7 @@ export async function fetchVerifiedStep(
     console.warn(`[stepTransaction] refused the service's answer: ${check.reason}`);
     throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
   }
-  // Figures the bridge alone sets are proven with its owner (provenRoutes.ts), or refused unless opted in.
-  return provenStep(api, data.step, response, asked);
+  // Figures the bridge alone sets are proven with its owner (provenRoutes.ts), or refused unless opted in; a
+  // bridge's fee beside the amount by its own contract (provenFee.ts).
+  return withProvenFee(await provenStep(api, data.step, response, asked), asked);
 }

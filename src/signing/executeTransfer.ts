@@ -3,6 +3,7 @@ import { approvalSpender } from '../checks/approvalSpender';
 import { bridgePlan, destinationBridgeToken, routeMinimum, verifyRoute, verifyStep } from '../checks/choice';
 import { TransactionGuardError } from '../checks/errors';
 import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from '../checks/guards';
+import type { ProvenStepTransaction } from '../checks/promises/types';
 import { minimumFloor, needsRateConfirmation } from '../checks/rate';
 import { ROUTER_FAMILIES, routerFamilyAt } from '../checks/routers/registry';
 import type { DecodedRouterCall } from '../checks/routers/types';
@@ -20,7 +21,7 @@ import type { TransferChoice } from '../model/choice';
 import type { ExecutionStage, ExpectedTransfer, SentTransfer, TransferInput } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
-import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import type { Route, Step } from '../schemas/route';
 import { walletBatchesAtomically } from '../wallet/batchCapabilities';
 import { WalletStateError } from '../wallet/errors';
 import type { WalletSession } from '../wallet/session';
@@ -34,7 +35,7 @@ export type ExecuteDeps = {
     step: Step;
     senderAddress: string;
     recipientAddress: string;
-  }): Promise<StepTransactionResponse>;
+  }): Promise<ProvenStepTransaction>;
   trackTransfer(data: TransferInput): Promise<SentTransfer>;
   /**
    * Registers the transfer with the background right before the wallet is asked to send it, so the hash is
@@ -253,7 +254,7 @@ export type StepInput = Pick<ExecuteInput, 'route' | 'account' | 'recipient' | '
 export function preparedStep(
   input: StepInput,
   choice: TransferChoice,
-  step: StepTransactionResponse,
+  step: ProvenStepTransaction,
   floor: { shownMin: bigint; freshMin: bigint; accepted: boolean; target: `0x${string}` },
 ) {
   const { route, account, recipient } = input;
@@ -293,7 +294,12 @@ export function preparedStep(
     gas,
   };
   const call = decodedStep(chosen.fromChainId, approvedTx.to, approvedTx.data);
-  const simulation = simulationInput(input, chosen, call, lifiFacetCall(chosen.fromChainId, approvedTx.to, call));
+  const simulation = simulationInput(
+    input,
+    chosen,
+    call,
+    lifiFacetCall(chosen.fromChainId, approvedTx.to, call, step.nativeFee),
+  );
   return { chosen, approvedTx, gas, stepTx, simulation };
 }
 

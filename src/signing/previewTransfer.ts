@@ -3,6 +3,7 @@ import { approvalSpender } from '../checks/approvalSpender';
 import { routeMinimum, verifyRoute, verifyStep } from '../checks/choice';
 import { TransactionGuardError } from '../checks/errors';
 import { promisedFigures } from '../checks/guards';
+import type { ProvenStepTransaction } from '../checks/promises/types';
 import { needsRateConfirmation } from '../checks/rate';
 import type { PromisedFigure } from '../checks/routers/types';
 import {
@@ -13,7 +14,7 @@ import {
 import { needsAllowanceReset } from '../contracts/erc20';
 import type { TransferChoice } from '../model/choice';
 import { isNativeToken } from '../schemas/primitives';
-import type { Route, Step, StepTransactionResponse } from '../schemas/route';
+import type { Route, Step } from '../schemas/route';
 import { checkDestinationGas, type DestinationGasCheck, type DestinationGasDeps } from './destinationGas';
 import { approvalFor, guard, MAX_UINT256, type PendingApproval, preparedStep } from './executeTransfer';
 import { routeToStep } from './routeStep';
@@ -33,7 +34,7 @@ export type PreviewDeps = Partial<DestinationGasDeps> & {
     step: Step;
     senderAddress: string;
     recipientAddress: string;
-  }): Promise<StepTransactionResponse>;
+  }): Promise<ProvenStepTransaction>;
   simulator: Simulator;
   /** The account's allowance to the spender through the chain's trusted RPC; undefined when it cannot be read. */
   readAllowance(
@@ -52,11 +53,17 @@ export type PreviewDeps = Partial<DestinationGasDeps> & {
  * amount beyond the balance, an effect the choice does not allow) as the signing flow would. Nothing is signed: the
  * signing flow fetches, guards and simulates again right before each signature.
  */
-export type PreviewReport = SimulationReport & {
+export type PreviewReport = FirstStepReport & {
   /** Gas for the steps signed on another chain, read there (src/signing/destinationGas.ts); absent when none are. */
   destinationGas?: DestinationGasCheck;
+};
+
+/** The first step's simulation, with what its bridge's owner left open or proved. */
+type FirstStepReport = SimulationReport & {
   /** Figures only the bridge's own quote holds, which nothing can check before signing (guards.ts promisedFigures). */
   promised?: readonly PromisedFigure[];
+  /** A bridge's fee in the native coin beside the amount, as its own contract states it (deBridge's; wei). */
+  nativeFee?: bigint;
 };
 
 export async function previewTransfer(input: PreviewInput, deps: PreviewDeps): Promise<PreviewReport> {
@@ -80,10 +87,7 @@ function firstStep(input: PreviewInput): PreviewInput {
   return { ...input, route: planned.route, choice: planned.choice, recipient: planned.choice.toAddress ?? account };
 }
 
-async function simulatedFirstStep(
-  whole: PreviewInput,
-  deps: PreviewDeps,
-): Promise<SimulationReport & { promised?: readonly PromisedFigure[] }> {
+async function simulatedFirstStep(whole: PreviewInput, deps: PreviewDeps): Promise<FirstStepReport> {
   const input = firstStep(whole);
   const { route, account, recipient } = input;
   const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
@@ -127,7 +131,11 @@ async function simulatedFirstStep(
     transactions: [...approvals.map((a) => a.tx), stepTx],
   });
   // Figures the bridge's owner proved (src/background/provenRoutes.ts) are no longer only its promise.
-  const proven = (step as { proven?: readonly PromisedFigure[] }).proven ?? [];
+  const proven = step.proven ?? [];
   const promised = promisedFigures(step.transactionRequest, fromChainId).filter((f) => !proven.includes(f));
-  return promised.length > 0 ? { ...report, promised } : report;
+  return {
+    ...report,
+    ...(promised.length > 0 ? { promised } : {}),
+    ...(step.nativeFee !== undefined ? { nativeFee: step.nativeFee.amount } : {}),
+  };
 }

@@ -40,6 +40,8 @@ export type TransferPreview = (
   destinationGas?: DestinationGasPreview;
   /** Figures only the bridge's own quote holds (src/checks/routers/types.ts PromisedFigure), for the review to name. */
   promised?: PromisedFigure[];
+  /** A bridge's fee in the source chain's native coin beside the amount, read from its own contract (wei, decimal). */
+  nativeFee?: string;
 };
 
 /**
@@ -112,6 +114,7 @@ export const previewTransfer = backgroundMessage({
       const gas = {
         ...destinationGasPreview(report.destinationGas, await suggestedGas(api, input.choice, report.destinationGas)),
         ...(report.promised ? { promised: [...report.promised] } : {}),
+        ...(report.nativeFee !== undefined ? { nativeFee: report.nativeFee.toString() } : {}),
       };
       if (!report.simulated) return { kind: 'notSimulated', reason: report.reason, ...gas };
       return {

@@ -1,3 +1,4 @@
+import type { StepTransactionResponse } from '../../schemas/route';
 import type { PromisedFigure } from '../routers/types';
 
 /**
@@ -22,3 +23,16 @@ export const allProven = (figures: readonly PromisedFigure[]): PromiseProof => (
 });
 
 export const refusedProof = (reason: string): PromiseProof => ({ ok: false, reason });
+
+/**
+ * A step transaction with what its bridge's owner proved (src/background/provenRoutes.ts): the figures the review
+ * then names no more, and the native fee read from the bridge's own contract, which the simulation allows to leave
+ * the account beside the chosen token, exactly, and the review states.
+ */
+export type ProvenStepTransaction = StepTransactionResponse & {
+  proven?: PromisedFigure[];
+  nativeFee?: ProvenNativeFee;
+};
+
+/** A bridge's fee in the native coin beside the amount, as its own contract states it, and that contract. */
+export type ProvenNativeFee = { amount: bigint; payee: `0x${string}` };

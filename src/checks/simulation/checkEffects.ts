@@ -43,7 +43,8 @@ export function checkEffects(effects: SimulatedEffects, expected: EffectsExpecta
   const handOff = facet && facetHandOff(effects, facet, expected);
   return (
     firstRefusal(
-      () => checkOutflows(effects, expected, facet?.nativeFee ?? 0n),
+      // The facet's native fee leaves the account beside the amount whichever way its deposit is read.
+      () => checkOutflows(effects, expected, expected.lifiFacet?.nativeFee ?? 0n),
       () => checkApprovals(effects, expected),
       // Before the deposit: a swap paying someone else is said as such, not as the smaller deposit it leaves.
       () => checkWhereFundsEnd(effects, expected, handOff),
@@ -281,6 +282,9 @@ function checkWhereFundsEnd(
   const wrapped = ACROSS_WRAPPED_NATIVE[expected.chainId];
   if (wrapped) good.add(lower(wrapped));
   for (const deposit of effects.deposits) if (isBridgeDeposit(deposit, expected)) good.add(lower(deposit.emitter));
+  // The contract whose own fee was proven (deBridge's DlnSource) keeps what it is paid: it is the bridge.
+  const feePayee = expected.lifiFacet?.feePayee;
+  if (feePayee) good.add(lower(feePayee));
   if (expected.toChainId === expected.chainId && /^0x[0-9a-fA-F]{40}$/.test(expected.recipient)) {
     good.add(lower(expected.recipient));
   }

@@ -47,6 +47,8 @@ export type LifiFacetCall = {
   receiver: string;
   /** The native coin the calldata carries on top of the amount as the bridge's fee. */
   nativeFee?: bigint;
+  /** Who takes that fee, where the bridge's own contract stated it (deBridge's DlnSource): paid there, it rests. */
+  feePayee?: `0x${string}`;
   /** Whether the calldata swaps before bridging (then the diamond's swaps must show where the hand-off is). */
   hasSourceSwaps?: boolean;
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DLN_SOURCE_ADDRESS } from '../../contracts/dlnSource';
 import { LIFI_DIAMOND_ADDRESS } from '../../contracts/lifiDiamond';
 import type { DecodedRouterCall } from '../routers/types';
 import { lifiFacetCall } from './lifiFacetCall';
@@ -24,6 +25,23 @@ describe('lifiFacetCall', () => {
         bridge('startBridgeTokensViaStargate', { nativeFee: 7n, hasSourceSwaps: true }),
       ),
     ).toEqual({ diamond: LIFI_DIAMOND_ADDRESS, receiver: ACCOUNT, nativeFee: 7n, hasSourceSwaps: true });
+  });
+
+  it("takes a fee the bridge's own contract states only where the calldata leaves the fee open (deBridge's)", () => {
+    const dln = bridge('startBridgeTokensViaDeBridgeDln', { promised: ['nativeFee'] });
+    const fee = { amount: 10n ** 15n, payee: DLN_SOURCE_ADDRESS };
+    expect(lifiFacetCall(1, LIFI_DIAMOND_ADDRESS, dln, fee)).toMatchObject({
+      nativeFee: 10n ** 15n,
+      feePayee: DLN_SOURCE_ADDRESS,
+    });
+    expect(lifiFacetCall(1, LIFI_DIAMOND_ADDRESS, dln)?.nativeFee).toBeUndefined();
+    // A fee the calldata names is the one held; a proven fee never replaces it, nor adds one where none is open.
+    const stargate = bridge('startBridgeTokensViaStargate', { nativeFee: 7n });
+    expect(lifiFacetCall(1, LIFI_DIAMOND_ADDRESS, stargate, fee)).toEqual(
+      lifiFacetCall(1, LIFI_DIAMOND_ADDRESS, stargate),
+    );
+    const plain = bridge('startBridgeTokensViaStargate');
+    expect(lifiFacetCall(1, LIFI_DIAMOND_ADDRESS, plain, fee)?.nativeFee).toBeUndefined();
   });
 
   it('leaves Across, same-chain swaps and any address but the pinned diamond to the checks as they were', () => {

@@ -1,4 +1,5 @@
 import { isAddressEqual } from 'viem';
+import type { ProvenNativeFee } from '../promises/types';
 import { LIFI_BRIDGE_FACETS } from '../routers/lifi/facets';
 import { lifiDiamond } from '../routers/lifiDiamond';
 import type { DecodedRouterCall } from '../routers/types';
@@ -11,20 +12,26 @@ const FACET_FUNCTIONS: ReadonlySet<string> = new Set(
 
 /**
  * What the simulation's check needs of a decoded step that bridges through one of those facets on the diamond
- * pinned at `to` (checkEffects.ts reads its deposit from the diamond's payouts); undefined for any other step.
+ * pinned at `to` (checkEffects.ts reads its deposit from the diamond's payouts); undefined for any other step. The
+ * native fee is the one the calldata names, else the one the bridge's own contract states (`provenFee`, read through
+ * the trusted RPC: deBridge's), where the calldata leaves it open.
  */
 export function lifiFacetCall(
   chainId: number,
   to: `0x${string}`,
   call: DecodedRouterCall | undefined,
+  provenFee?: ProvenNativeFee,
 ): LifiFacetCall | undefined {
   if (call?.kind !== 'bridge' || !FACET_FUNCTIONS.has(call.functionName)) return undefined;
   const diamond = lifiDiamond.addressesOn(chainId).find((pinned) => isAddressEqual(pinned, to));
   if (!diamond) return undefined;
+  const proven = call.nativeFee === undefined && call.promised?.includes('nativeFee') ? provenFee : undefined;
+  const nativeFee = call.nativeFee ?? proven?.amount;
   return {
     diamond,
     receiver: call.receiver,
-    ...(call.nativeFee === undefined ? {} : { nativeFee: call.nativeFee }),
+    ...(nativeFee === undefined ? {} : { nativeFee }),
+    ...(proven ? { feePayee: proven.payee } : {}),
     hasSourceSwaps: call.hasSourceSwaps === true,
   };
 }

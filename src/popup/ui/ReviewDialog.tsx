@@ -123,6 +123,11 @@ export function ReviewDialog() {
     }),
   });
   const own = recipient.toLowerCase() === account.toLowerCase();
+  // A bridge's fee beside the amount, as its own contract states it (deBridge's), in the source chain's coin; none
+  // when it is zero.
+  const feeWei = preview && preview.kind !== 'refused' && preview.nativeFee ? BigInt(preview.nativeFee) : 0n;
+  const bridgeFee =
+    feeWei > 0n ? `${formatAmount(feeWei, fromChain.nativeToken.decimals)} ${fromChain.nativeToken.symbol}` : undefined;
   // Rows whose figure only the bridge promises (BridgePromise says which below) are marked where they stand.
   const unproven = (figure: PromisedFigure) => preview?.kind !== 'refused' && !!preview?.promised?.includes(figure);
   const unprovenMark = (testId: string) => (
@@ -206,6 +211,14 @@ export function ReviewDialog() {
             {hasFeeSplit(route) ? <ReviewFees route={route} chainName={chainName} /> : fees.join(' · ')}
             {summary.priceImpact !== undefined &&
               `${hasFeeSplit(route) ? '' : ' · '}${i18n.t('popup.routes.priceImpact', [formatPercent(summary.priceImpact)])}`}
+            {bridgeFee && (
+              <>
+                <br />
+                <span data-testid="review-bridge-fee">
+                  {i18n.t('popup.review.bridgeOwnFee', [summary.toolName, bridgeFee])}
+                </span>
+              </>
+            )}
           </dd>
         </div>
         <div>
