@@ -1,6 +1,12 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ExtensionBrowser, launchWithExtension, setExtensionStorage, testSettings } from '../devtools/chromium';
+import {
+  currentServiceWorker,
+  type ExtensionBrowser,
+  launchWithExtension,
+  setExtensionStorage,
+  testSettings,
+} from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { type RunningServer, startServer } from '../server/app';
 import { SOLANA_CHAIN_ID } from '../server/catalog/chainData';
@@ -231,8 +237,29 @@ describe('explorer card', () => {
   });
 
   it('opens the popup with Solana and its USDC filled in from Bridge with To = Solana, asking for the recipient', async () => {
+    const worker = await currentServiceWorker(browser.context);
     // The popup an earlier test opened is closed, as a person's closes when they click elsewhere.
     for (const p of browser.context.pages()) if (p.url().includes('/popup.html')) await p.close();
+    // What the background leaves for the popup (session storage), recorded as it is written: the action popup it
+    // opens is no page Playwright can read, so the same prefill is then handed to popup.html in a tab.
+    await worker.evaluate(() => {
+      const g = globalThis as unknown as {
+        __solanaPrefills: unknown[];
+        chrome: {
+          storage: {
+            onChanged: { addListener(f: (c: Record<string, { newValue?: unknown }>, a: string) => void): void };
+          };
+        };
+      };
+      g.__solanaPrefills = [];
+      g.chrome.storage.onChanged.addListener((changes, area) => {
+        if (area === 'session' && changes.prefill?.newValue) g.__solanaPrefills.push(changes.prefill.newValue);
+      });
+    });
+    const recorded = () =>
+      worker.evaluate(
+        () => (globalThis as unknown as { __solanaPrefills: { prefill: Record<string, unknown> }[] }).__solanaPrefills,
+      );
     const { page, errors } = await open(`https://etherscan.io/token/${USDC_ETH}`);
     // The destinations are listed once the chains are read.
     await expect.poll(() => cardOf(page).text('[data-testid="bc-destination"]'), { timeout: 15_000 }).toMatch(/Solana/);
@@ -241,13 +268,36 @@ describe('explorer card', () => {
       .poll(() => cardOf(page).attribute('[data-testid="bc-quote"]', 'data-chain-id'), { timeout: 30_000 })
       .toBe(String(SOLANA_CHAIN_ID));
     await expect.poll(() => cardOf(page).count('[data-testid="bc-open"]:enabled'), { timeout: 15_000 }).toBe(1);
-    const popupShown = browser.context.waitForEvent('page', {
-      predicate: (p) => p.url().includes('/popup.html'),
-      timeout: 15_000,
-    });
     await cardOf(page).click('[data-testid="bc-open"]');
-    const popup = new PopupPage(await popupShown);
-    await popup.waitReady();
+    await expect.poll(async () => (await recorded()).length, { timeout: 10_000 }).toBe(1);
+    const [stored] = await recorded();
+    // Solana's chain and its USDC as an SPL mint (base58), the amount typed on the card.
+    expect(stored?.prefill).toEqual({
+      fromChainId: 1,
+      fromTokenAddress: USDC_ETH,
+      toChainId: SOLANA_CHAIN_ID,
+      toTokenAddress: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+      amount: '100',
+    });
+    await expect.poll(() => worker.evaluate(popupOpen, browser.extensionId), { timeout: 10_000 }).toBe(true);
+    expect(await cardOf(page).count('[data-testid="bc-open-error"]')).toBe(0);
+
+    // Once the action popup took it (it is taken once), the same prefill is left again for popup.html in a tab.
+    const waiting = () =>
+      worker.evaluate(async () => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { storage: { session: { get(key: string): Promise<Record<string, unknown>> } } };
+        };
+        return (await chrome.storage.session.get('prefill')).prefill ?? null;
+      });
+    await expect.poll(waiting, { timeout: 15_000 }).toBeNull();
+    await worker.evaluate(async (value) => {
+      const { chrome } = globalThis as unknown as {
+        chrome: { storage: { session: { set(items: Record<string, unknown>): Promise<void> } } };
+      };
+      await chrome.storage.session.set({ prefill: value });
+    }, stored);
+    const popup = await PopupPage.open(browser.context, browser.extensionId);
     await expect.poll(() => popup.toChain.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/Solana/);
     await expect.poll(() => popup.toToken.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(/USDC/);
     await expect.poll(() => popup.fromToken.getAttribute('aria-label')).toMatch(/USDC/);
@@ -255,7 +305,6 @@ describe('explorer card', () => {
     // The EVM account has no address on Solana: the recipient is asked for, empty and required.
     expect(await popup.recipient.inputValue()).toBe('');
     expect(await popup.recipient.getAttribute('aria-required')).toBe('true');
-    expect(await cardOf(page).count('[data-testid="bc-open-error"]')).toBe(0);
     expect(errors).toEqual([]);
     await popup.page.close();
     await page.close();
