@@ -90,16 +90,25 @@ describe('journeys on the devnet with the Dev Wallet', () => {
     expect(friendAfter - friendBefore).toBeGreaterThanOrEqual(BigInt(record.toAmountMin));
   }, 240_000);
 
-  it('sends and tracks nothing when the person rejects the signature', async () => {
+  it('sends and tracks nothing when the person rejects the signature, and Try again keeps the route chosen', async () => {
     const before = await transfers();
     const usdcBefore = await balanceOf(1, USDC[1], ACCOUNT);
     await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject(['eth_sendTransaction']));
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();
     await popup.fill({ from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '30' });
+    // Not the top route: Try again must come back with this one.
+    const chosen = (await popup.choose(1)).split(':')[0];
     const message = await popup.trySendExpectingError();
     expect(message).toMatch(/declined/i);
     expect(message).toMatch(/Nothing was sent/);
+    await popup.page.getByRole('button', { name: 'Try again' }).click();
+    const selected = popup.routeChoices.and(popup.page.locator(':checked'));
+    await expect
+      .poll(async () => ((await selected.count()) ? await selected.first().getAttribute('aria-label') : ''), {
+        timeout: 30_000,
+      })
+      .toMatch(new RegExp(`^${chosen}:`));
     await dappPage.evaluate(() => (window as unknown as DappWindow).devWallet.setReject([]));
     expect((await transfers()).length).toBe(before.length);
     expect(await balanceOf(1, USDC[1], ACCOUNT)).toBe(usdcBefore);

@@ -254,8 +254,14 @@ export const createExecutionSlice =
           get().dismissExecution(followed.id);
         }
         const amountText = followed ? amountToRetry(followed, get()) : undefined;
+        const { route, choice } = followed?.execution ?? {};
         set({
           ...(amountText === undefined ? {} : { amountText }),
+          // The route tried is selected again when the new search (for the same choice) lists it.
+          retryRoute:
+            amountText !== undefined && route && choice
+              ? { choice, tool: route.tool, steps: route.steps?.length ?? 1 }
+              : undefined,
           stage: 'idle',
           executionId: undefined,
           executionError: undefined,

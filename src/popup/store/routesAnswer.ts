@@ -26,16 +26,21 @@ export function routesShown(
   const previous = sameChoice(now.routesChoice, choice)
     ? now.routes.find((r) => r.id === now.selectedRouteId)
     : undefined;
-  const kept = previous && routes.find((r) => r.tool === previous.tool);
+  // Try again after a stopped attempt: the route the person had chosen, quoted again, when the search still has it.
+  const retry = now.retryRoute && sameChoice(now.retryRoute.choice, choice) ? now.retryRoute : undefined;
+  const kept = previous
+    ? routes.find((r) => r.tool === previous.tool)
+    : retry && routes.find((r) => r.tool === retry.tool && (r.steps?.length ?? 1) === retry.steps);
   return {
     routes,
     routesChoice: choice,
     routesStatus: routes.length ? 'ready' : 'empty',
     routesMessage: routes.length ? undefined : explainNoRoutes(leftOut(result, matching, routes)),
     selectedRouteId: (kept ?? routes[0])?.id,
+    retryRoute: undefined,
     fetchedAt: result.fetchedAt,
     routeProofs: result.routeProofs,
-    valueLossAcknowledged: kept ? now.valueLossAcknowledged : false,
+    valueLossAcknowledged: previous && kept ? now.valueLossAcknowledged : false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { fakeDeps, fakeTabWallet, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import { fakeApi, fakeDeps, fakeTabWallet, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
 import type { PopupMemory } from '../../storage/popupMemory';
 import { rememberPopup } from '../memory';
 import { createPopupStore } from './createPopupStore';
@@ -20,8 +20,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function sendOnePointFive(wallet: ReturnType<typeof fakeTabWallet>, saved?: PopupMemory[]) {
-  const store = createPopupStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+async function sendOnePointFive(
+  wallet: ReturnType<typeof fakeTabWallet>,
+  saved?: PopupMemory[],
+  options: { api?: ReturnType<typeof fakeApi>; pick?: string } = {},
+) {
+  const store = createPopupStore(
+    fakeDeps({ openTabWallet: async () => wallet.tab, ...(options.api ? { api: options.api } : {}) }),
+  );
   if (saved) rememberPopup(store, (m) => saved.push(m));
   await store.getState().loadCatalog();
   store.getState().setFromToken(USDC_ETH);
@@ -32,6 +38,7 @@ async function sendOnePointFive(wallet: ReturnType<typeof fakeTabWallet>, saved?
   store.getState().setAmountText('1.5');
   await vi.advanceTimersByTimeAsync(300);
   await flush();
+  if (options.pick) store.getState().selectRoute(options.pick);
   const sending = store.getState().execute();
   // The popup may close right after the confirmation: the amount is gone from its memory by then.
   await vi.advanceTimersByTimeAsync(0);
@@ -70,5 +77,27 @@ describe('the form after a send', () => {
     await flush();
     expect(store.getState().routesStatus).toBe('ready');
     expect(selectSelectedRoute(store.getState())).toBeDefined();
+  });
+
+  it('selects the route the person had chosen again for Try again, quoted afresh, not the top one', async () => {
+    // Each search quotes anew: new ids, the same two bridges, the top one first.
+    let search = 0;
+    const api = fakeApi({
+      getRoutes: vi.fn(async () => {
+        search++;
+        const top = makeRoute({ id: `top-${search}`, tool: 'hop', toAmount: '1490000' });
+        return { routes: [top, makeRoute({ id: `second-${search}`, tool: 'across' })], fetchedAt: Date.now() };
+      }),
+    });
+    const wallet = fakeTabWallet({ reject: ['eth_sendTransaction'], allowance: 10_000_000n });
+    const store = await sendOnePointFive(wallet, undefined, { api, pick: 'second-1' });
+    expect(store.getState().stage).toBe('failed');
+    store.getState().resetExecution();
+    await vi.advanceTimersByTimeAsync(0);
+    await flush();
+    expect(store.getState().routesStatus).toBe('ready');
+    expect(selectSelectedRoute(store.getState())?.id).toBe(`second-${search}`);
+    // Remembered for that one search only: later searches start from the top route, as any new search does.
+    expect(store.getState().retryRoute).toBeUndefined();
   });
 });

@@ -70,6 +70,11 @@ export type RoutesSlice = {
   /** The search's proofs of what bridges alone set: routes left out, and each listed route's unproven figures. */
   routeProofs?: RouteProofs;
   selectedRouteId?: string;
+  /**
+   * The route of a stopped attempt the person tries again (its choice, bridge and number of steps): the new search
+   * for the same choice selects that bridge's route again, quoted afresh, rather than the top one.
+   */
+  retryRoute?: { choice: TransferChoice; tool: string; steps: number };
   fetchedAt?: number;
   nextRefreshAt?: number;
   /** While a search waits: epoch ms until which the service asked the extension to hold its requests. */
