@@ -74,12 +74,18 @@ describe.each(['lifi', 'spec'] as const)('a route of two steps (devnet, %s diale
     await popup.showAllRoutes();
     const twoSteps = popup.routes.filter({ has: popup.page.getByTestId('route-signatures') });
     await twoSteps.first().click();
-    expect(await twoSteps.first().getByTestId('route-signatures').textContent()).toMatch(/^2 signatures/);
+    expect(await twoSteps.first().getByTestId('route-signatures').textContent()).toMatch(
+      /^2 steps: you sign each on its own chain/,
+    );
     await popup.page.getByTestId('send').click();
     // The review says the second signature comes later, on Arbitrum.
     await popup.page.locator('[data-testid="review-requests"][aria-busy="false"]').waitFor({ timeout: 15_000 });
     expect(await popup.page.getByTestId('review-requests').textContent()).toMatch(
       /once at least [\d.,]+ USDC have arrived on Arbitrum in your own account.*sign step 2 of 2/,
+    );
+    // How often the wallet asks, per chain: the approval and the transfer now, up to three more on Arbitrum later.
+    expect(await popup.page.getByTestId('review-prompts').textContent()).toBe(
+      'In your wallet: 2 prompts now, on Ethereum; later up to 3 more on Arbitrum (network, approval if needed, step 2), once the step before has arrived.',
     );
     await popup.page.getByTestId('review-confirm').click();
     await popup.page.close();

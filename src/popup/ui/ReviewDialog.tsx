@@ -123,6 +123,13 @@ export function ReviewDialog() {
     }),
   });
   const own = recipient.toLowerCase() === account.toLowerCase();
+  // The approvals the wallet is asked for before the transfer, once the allowance is read (as the list above says).
+  const approvalsAsked =
+    native || !done || (allowance !== undefined && allowance >= choice.fromAmount)
+      ? 0
+      : allowance !== undefined && allowance > 0n && needsAllowanceReset(choice.fromChainId, choice.fromToken)
+        ? 2
+        : 1;
   // A bridge's fee beside the amount, as its own contract states it (deBridge's), in the source chain's coin; none
   // when it is zero.
   const feeWei = preview && preview.kind !== 'refused' && preview.nativeFee ? BigInt(preview.nativeFee) : 0n;
@@ -263,7 +270,10 @@ export function ReviewDialog() {
       </ol>
       <ConfirmationCount
         chainId={choice.fromChainId}
-        approval={!native && done && (allowance === undefined || allowance < choice.fromAmount)}
+        chainName={fromChain.name}
+        approvals={approvalsAsked}
+        switchNetwork={walletChainId !== choice.fromChainId}
+        later={(route.steps ?? []).slice(1).map((step) => chainName(String(step.action.fromChainId)))}
       />
       {!native && (
         <label class="check small muted">
