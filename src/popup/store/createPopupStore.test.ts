@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   ACCOUNT,
+  CHAINS,
   fakeApi,
   fakeDeps,
   fakeSteps,
@@ -15,6 +16,7 @@ import {
   USDC_OP,
 } from '../../../testing/popup/fixtures';
 import { RemoteError } from '../../messaging/reply';
+import type { Chain } from '../../schemas/catalog';
 import type { Route } from '../../schemas/route';
 import { WalletUnavailableError } from '../../wallet/errors';
 import { createPopupStore } from './createPopupStore';
@@ -75,6 +77,42 @@ describe('catalog and form', () => {
     expect(store.getState().amountText).toBe('0.25');
     await store.getState().applyPrefill({ fromChainId: 1, amount: '1,500' });
     expect(store.getState().amountText).toBe('0.25');
+  });
+
+  it("keeps the token's symbol when a chain changes, where that token is listed there; a coin stays the coin", async () => {
+    const searchTokens = vi.fn(async ({ chainId }: { chainId?: number | string }) =>
+      String(chainId) === '10' ? [USDC_OP] : [USDC_ETH],
+    );
+    const store = createPopupStore(fakeDeps({ api: fakeApi({ searchTokens }) }));
+    await store.getState().loadCatalog();
+    store.getState().setFromToken(USDC_ETH);
+    store.getState().setFromChain(10);
+    // The chain's coin at once, USDC there once the token list answers.
+    expect(store.getState().fromToken?.symbol).toBe('ETH');
+    await vi.waitFor(() => expect(store.getState().fromToken?.address).toBe(USDC_10));
+    store.getState().setToToken(USDC_OP);
+    store.getState().setToChain(1);
+    await vi.waitFor(() => expect(store.getState().toToken?.address).toBe(USDC_1));
+    // ETH is the coin on both: nothing to look up.
+    searchTokens.mockClear();
+    store.getState().setToChain(10);
+    store.getState().setToToken({ ...USDC_OP, address: '0x0000000000000000000000000000000000000000', symbol: 'ETH' });
+    store.getState().setToChain(1);
+    expect(searchTokens).not.toHaveBeenCalledWith(expect.objectContaining({ query: 'ETH' }));
+  });
+
+  it('forgets a recipient typed for another kind of chain when the destination changes kind', async () => {
+    const solana = { ...CHAINS[1]!, id: 1151111081099710, key: 'sol', name: 'Solana', chainType: 'SOLANA' } as Chain;
+    const store = createPopupStore(fakeDeps({ api: fakeApi({ getChains: vi.fn(async () => [...CHAINS, solana]) }) }));
+    await store.getState().loadCatalog();
+    store.getState().setToChain(solana.id);
+    store.getState().setRecipientText('7v91N7iZ9mNicL8WfG6cgSCKyRXydQjLh6UYBWwm6y1Q');
+    store.getState().setToChain(1);
+    expect(store.getState().recipientText).toBe('');
+    // Between two EVM chains the address still names the same person.
+    store.getState().setRecipientText(OTHER);
+    store.getState().setToChain(10);
+    expect(store.getState().recipientText).toBe(OTHER);
   });
 
   it('flips direction', async () => {

@@ -29,14 +29,23 @@ export const createFormSlice =
       }
     }
 
-    /** Replaces the destination's default token by `symbol` there, unless the person picked another meanwhile. */
-    async function pickSameToken(chainId: number, symbol: string, placed: Token | undefined) {
+    /**
+     * Replaces a side's default token (its chain's coin) by the token of `symbol` there, when listed, unless the
+     * person picked another chain or token meanwhile: a person sending USDC who changes a chain means USDC there.
+     */
+    async function pickSameToken(side: 'from' | 'to', chainId: number, symbol: string, placed: Token | undefined) {
       const found = await deps.api.searchTokens({ query: symbol, chainId, limit: 5 }).catch(() => []);
       const same = found.find((token) => token.symbol === symbol && String(token.chainId) === String(chainId));
-      if (!same || get().toChainId !== chainId || get().toToken !== placed) return;
-      set({ toToken: same });
-      changed();
+      const s = get();
+      const [nowChain, nowToken] = side === 'from' ? [s.fromChainId, s.fromToken] : [s.toChainId, s.toToken];
+      if (!same || nowChain !== chainId || nowToken !== placed) return;
+      set(side === 'from' ? { fromToken: same, balance: undefined } : { toToken: same });
+      changed({ balance: side === 'from' });
     }
+
+    /** The same token on another chain is looked up unless it is the chain's coin there too (ETH on an L2). */
+    const keepsSymbol = (token: Token | undefined, native: Token | undefined) =>
+      token && !isNativeToken(token.address) && token.symbol !== native?.symbol ? token.symbol : undefined;
 
     return {
       amountText: '',
@@ -45,18 +54,25 @@ export const createFormSlice =
       order: 'OUTPUT',
       setFromChain(chainId) {
         const chain = selectChain(get(), chainId);
-        set({ fromChainId: chainId, fromToken: chain ? nativeTokenOf(chain) : undefined, balance: undefined });
+        const native = chain ? nativeTokenOf(chain) : undefined;
+        const symbol = keepsSymbol(get().fromToken, native);
+        set({ fromChainId: chainId, fromToken: native, balance: undefined });
         changed({ balance: true });
+        if (chain && symbol) void pickSameToken('from', chain.id, symbol, native);
       },
       setToChain(chainId) {
-        const chain = selectChain(get(), chainId);
+        const s = get();
+        const chain = selectChain(s, chainId);
         const native = chain ? nativeTokenOf(chain) : undefined;
-        set({ toChainId: chainId, toToken: native });
+        // A recipient typed for another kind of chain (a Solana key, a 0x address) names no one here.
+        const before = selectChain(s, s.toChainId);
+        const otherKind = before && chain && before.chainType !== chain.chainType;
+        set({ toChainId: chainId, toToken: native, ...(otherKind ? { recipientText: '' } : {}) });
         changed();
-        // A chain outside the EVM (Solana) is where tokens are sent to, rarely its own coin: the token being sent,
-        // when listed there (USDC → USDC), is the likelier pick, and one a bridge connects.
-        const symbol = get().fromToken?.symbol;
-        if (chain && chain.chainType !== 'EVM' && symbol) void pickSameToken(chain.id, symbol, native);
+        // The token kept on the destination, else the one being sent (USDC → USDC, what a bridge connects; on a
+        // chain outside the EVM, Solana, tokens are sent to, rarely its own coin), when listed there.
+        const symbol = keepsSymbol(s.toToken, native) ?? (chain?.chainType !== 'EVM' ? s.fromToken?.symbol : undefined);
+        if (chain && symbol) void pickSameToken('to', chain.id, symbol, native);
       },
       setFromToken(token) {
         if (sameToken(token, get().fromToken)) return;
