@@ -5,31 +5,29 @@ import { JourneyPopup } from './pages/journeyPopup';
 
 /**
  * Issue 39: nothing shown is refused at signing. On the LI.FI twin (devnet, LI.FI dialect) the built extension lists
- * the routes for a dozen chain and token pairs, and each listed route is chosen and sent, the Dev Wallet signing:
+ * the routes for five chain and token pairs, and each listed route is chosen and sent, the Dev Wallet signing:
  * none may be refused by the guard or the review's check. A route the guard could not read must never have been
  * listed (src/checks/readableRoute.ts, src/api/lifi/routes.ts).
  */
 
+// One pair per kind of route the guard reads differently, every bridge the twin lists on each: a token and the
+// native coin across (both on Arbitrum, where each LI.FI bridge is listed), a swap on the source (LINK), a second
+// step on the destination (ARB) and a same-chain swap. More pairs of the same kinds sign the same facets again: each
+// route costs a popup, its proofs, an approval and a send (12 s on two quiet cores, more on CI's loaded ones), and
+// ten routes a pair; a dozen pairs took most of CI's hour and a half.
 const PAIRS: readonly Omit<JourneyInput, 'routeIndex'>[] = [
   { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'USDC'], amount: '21' },
   { from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.021' },
-  { from: ['Ethereum', 'ETH'], to: ['Base', 'ETH'], amount: '0.022' },
-  { from: ['Ethereum', 'USDC'], to: ['Base', 'USDC'], amount: '22' },
-  { from: ['Ethereum', 'USDC'], to: ['OP Mainnet', 'USDC'], amount: '23' },
-  { from: ['Ethereum', 'ETH'], to: ['OP Mainnet', 'ETH'], amount: '0.023' },
-  { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ETH'], amount: '24' },
-  { from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'USDC'], amount: '0.024' },
   { from: ['Ethereum', 'LINK'], to: ['Arbitrum', 'USDC'], amount: '2.5' },
   { from: ['Ethereum', 'USDC'], to: ['Arbitrum', 'ARB'], amount: '25' },
   { from: ['Ethereum', 'ETH'], to: ['Ethereum', 'USDC'], amount: '0.025' },
-  { from: ['Ethereum', 'USDC'], to: ['Base', 'ETH'], amount: '26' },
 ];
 
 describe('every route listed on the LI.FI twin is signed, none refused (devnet)', () => {
   let env: DevnetDapp;
 
   beforeAll(async () => {
-    env = await startDevnetDapp({ chainIds: [1, 42161, 8453, 10], walletChainId: 1, dialect: 'lifi' });
+    env = await startDevnetDapp({ chainIds: [1, 42161], walletChainId: 1, dialect: 'lifi' });
   }, 180_000);
   afterAll(async () => {
     await env?.stop();
