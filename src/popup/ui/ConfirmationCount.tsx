@@ -18,7 +18,7 @@ export type ConfirmationCountProps = {
  * (the approval and the transfer as one where the wallet sends atomic batches, EIP-5792, src/signing/batchCalls.ts;
  * asked of the wallet once per account and chain); on each later step's chain, up to three more (a switch, an
  * approval if needed, the step). The batching sentence is said only when an approval is asked for; the count per
- * chain only where there is more than the transfer alone.
+ * chain only where it says more than that sentence: a network switch first, or steps later on other chains.
  */
 export function ConfirmationCount(props: ConfirmationCountProps) {
   const { chainId, chainName, approvals, switchNetwork, later } = props;
@@ -37,7 +37,7 @@ export function ConfirmationCount(props: ConfirmationCountProps) {
   if (read?.key !== key) return null;
   const now = (switchNetwork ? 1 : 0) + (approvals > 0 && !read.batches ? approvals : 0) + 1;
   const perChain =
-    later.length > 0 || now > 1
+    later.length > 0 || switchNetwork
       ? [
           i18n.t('popup.review.promptsNow', now, [String(now), chainName]),
           ...later.map((name, i) => i18n.t('popup.review.promptsLater', [name, String(i + 2)])),
