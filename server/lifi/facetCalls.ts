@@ -14,6 +14,7 @@ import {
   toHex,
   zeroAddress,
 } from 'viem';
+import { NEAR_INTENTS_PAYLOAD_TYPES, nearIntentsPayloadDomain } from '../../src/contracts/lifi/nearIntents';
 import {
   LIFI_CHAIN_ID_SOLANA,
   LIFI_DIAMOND_ADDRESS,
@@ -322,25 +323,8 @@ export function signNearIntentsPayload(
 ): Hex {
   const nonEvm = bridgeData.receiver.toLowerCase() === LIFI_NON_EVM_RECEIVER.toLowerCase();
   const digest = hashTypedData({
-    domain: {
-      name: 'LI.FI NEAR Intents Facet',
-      version: '1',
-      chainId: fromChainId,
-      verifyingContract: LIFI_DIAMOND_ADDRESS,
-    },
-    types: {
-      NEARIntentsPayload: [
-        { name: 'transactionId', type: 'bytes32' },
-        { name: 'minAmount', type: 'uint256' },
-        { name: 'receiver', type: 'bytes32' },
-        { name: 'depositAddress', type: 'address' },
-        { name: 'destinationChainId', type: 'uint256' },
-        { name: 'sendingAssetId', type: 'address' },
-        { name: 'deadline', type: 'uint256' },
-        { name: 'quoteId', type: 'bytes32' },
-        { name: 'minAmountOut', type: 'uint256' },
-      ],
-    },
+    domain: nearIntentsPayloadDomain(fromChainId, LIFI_DIAMOND_ADDRESS),
+    types: NEAR_INTENTS_PAYLOAD_TYPES,
     primaryType: 'NEARIntentsPayload',
     message: {
       transactionId: bridgeData.transactionId,

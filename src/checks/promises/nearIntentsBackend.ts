@@ -1,5 +1,9 @@
 import { decodeFunctionData, type Hex, pad, recoverTypedDataAddress } from 'viem';
-import { nearIntentsFacetAbi } from '../../contracts/lifi/nearIntents';
+import {
+  NEAR_INTENTS_PAYLOAD_TYPES,
+  nearIntentsFacetAbi,
+  nearIntentsPayloadDomain,
+} from '../../contracts/lifi/nearIntents';
 import { LIFI_NON_EVM_ADDRESS } from '../../contracts/lifiDiamond';
 import { sameAddress } from '../../lib/addresses';
 
@@ -28,20 +32,8 @@ export async function nearIntentsPayloadSigner(
       ? near.nonEVMReceiver
       : pad(bridge.receiver, { size: 32 });
     return await recoverTypedDataAddress({
-      domain: { name: 'LI.FI NEAR Intents Facet', version: '1', chainId, verifyingContract: diamond },
-      types: {
-        NEARIntentsPayload: [
-          { name: 'transactionId', type: 'bytes32' },
-          { name: 'minAmount', type: 'uint256' },
-          { name: 'receiver', type: 'bytes32' },
-          { name: 'depositAddress', type: 'address' },
-          { name: 'destinationChainId', type: 'uint256' },
-          { name: 'sendingAssetId', type: 'address' },
-          { name: 'deadline', type: 'uint256' },
-          { name: 'quoteId', type: 'bytes32' },
-          { name: 'minAmountOut', type: 'uint256' },
-        ],
-      },
+      domain: nearIntentsPayloadDomain(chainId, diamond),
+      types: NEAR_INTENTS_PAYLOAD_TYPES,
       primaryType: 'NEARIntentsPayload',
       message: {
         transactionId: bridge.transactionId,

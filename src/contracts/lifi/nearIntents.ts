@@ -20,3 +20,27 @@ export const nearIntentsFacetAbi = parseAbi([
   'function swapAndStartBridgeTokensViaNEARIntents(BridgeData _bridgeData, SwapData[] _swapData, NEARIntentsData _nearData) payable',
   'event NEARIntentsBridgeStarted(bytes32 indexed transactionId, bytes32 indexed quoteId, address indexed depositAddress, address sendingAssetId, uint256 amount, uint256 deadline, uint256 minAmountOut)',
 ]);
+
+/**
+ * The EIP-712 typed data whose signature NEARIntentsFacet recovers and compares with LI.FI's backend signer: the
+ * domain of the diamond on the source chain, one struct of the payload (`receiver` is a word: the EVM receiver
+ * padded, or the non-EVM one). The extension recovers who signed (src/checks/promises/nearIntentsBackend.ts); the
+ * twin signs with its own key (server/lifi/facetCalls.ts).
+ */
+export function nearIntentsPayloadDomain(chainId: number, diamond: `0x${string}`) {
+  return { name: 'LI.FI NEAR Intents Facet', version: '1', chainId, verifyingContract: diamond } as const;
+}
+
+export const NEAR_INTENTS_PAYLOAD_TYPES = {
+  NEARIntentsPayload: [
+    { name: 'transactionId', type: 'bytes32' },
+    { name: 'minAmount', type: 'uint256' },
+    { name: 'receiver', type: 'bytes32' },
+    { name: 'depositAddress', type: 'address' },
+    { name: 'destinationChainId', type: 'uint256' },
+    { name: 'sendingAssetId', type: 'address' },
+    { name: 'deadline', type: 'uint256' },
+    { name: 'quoteId', type: 'bytes32' },
+    { name: 'minAmountOut', type: 'uint256' },
+  ],
+} as const;
