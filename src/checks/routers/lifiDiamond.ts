@@ -8,6 +8,7 @@ import {
   LIFI_NON_EVM_ADDRESS,
   lifiDiamondOn,
 } from '../../contracts/lifiDiamond';
+import { sameAddress } from '../../lib/addresses';
 import { wordToSolanaAddress } from '../../lib/solanaAddress';
 import { bytes32ToAddress, deposits, type FacetDecoder, type SwapData } from './lifi/facetArgs';
 import { LIFI_BRIDGE_FACETS } from './lifi/facets';
@@ -58,7 +59,6 @@ export const LIFI_DECODABLE_SELECTORS: Readonly<Record<string, string>> = Object
 );
 
 const refuse = (reason: string): DecodeResult => ({ ok: false, reason });
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function decodeAcross(
   functionName: 'startBridgeTokensViaAcrossV4' | 'swapAndStartBridgeTokensViaAcrossV4',

@@ -2,6 +2,7 @@ import { decodeFunctionData, type Hex, toFunctionSelector } from 'viem';
 import { i18n } from '#i18n';
 import { lifiPermit2On } from '../../contracts/lifiDiamond';
 import { permit2ProxyAbi } from '../../contracts/lifiPermit2Proxy';
+import { sameAddress } from '../../lib/addresses';
 import { lifiDiamond } from './lifiDiamond';
 import type { DecodeResult, RouterFamily } from './types';
 
@@ -13,7 +14,6 @@ import type { DecodeResult, RouterFamily } from './types';
  * variant pulls from a signer it names rather than the caller and is refused by name.
  */
 const refuse = (reason: string): DecodeResult => ({ ok: false, reason });
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 const SELECTORS: Readonly<Record<string, string>> = Object.fromEntries(
   permit2ProxyAbi.filter((item) => item.type === 'function').map((fn) => [toFunctionSelector(fn), fn.name]),

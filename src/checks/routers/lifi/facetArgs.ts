@@ -1,6 +1,7 @@
 import { type Abi, getAddress, type Hex, hexToString, sliceHex } from 'viem';
 import { i18n } from '#i18n';
 import { LIFI_CHAIN_ID_SOLANA, LIFI_NON_EVM_ADDRESS } from '../../../contracts/lifiDiamond';
+import { sameAddress } from '../../../lib/addresses';
 import { wordToSolanaAddress } from '../../../lib/solanaAddress';
 import type { DecodedRouterCall, DecodeResult, PromisedFigure } from '../types';
 
@@ -45,7 +46,8 @@ export type FacetDecoder = {
 };
 
 export const refuse = (reason: string): DecodeResult => ({ ok: false, reason });
-export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+// The one comparison of addresses (src/lib/addresses.ts), for the facets that import their helpers from here.
+export { sameAddress };
 
 /** A bytes32 that holds an EVM address (12 zero bytes, then the address), or undefined. */
 export function bytes32ToAddress(word: Hex): `0x${string}` | undefined {
