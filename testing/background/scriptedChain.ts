@@ -11,14 +11,17 @@ export function chainAnswering(
   options: { chainId?: number; reverted?: boolean } = {},
 ): (req: RecordedRequest) => ScriptedResponse {
   return (req) => {
-    const calls = JSON.parse(req.body) as { id: number; method: string; params: unknown[] }[];
-    return {
-      body: calls.map(({ id, method, params }) => ({
-        jsonrpc: '2.0',
-        id,
-        result:
-          method === 'eth_chainId'
-            ? `0x${(options.chainId ?? tx?.chainId ?? 1).toString(16)}`
+    // A batch, or one call alone; viem leaves `params` out of a call that has none (eth_blockNumber).
+    const body = JSON.parse(req.body) as Call | Call[];
+    const calls = Array.isArray(body) ? body : [body];
+    const answers = calls.map(({ id, method, params = [] }) => ({
+      jsonrpc: '2.0',
+      id,
+      result:
+        method === 'eth_chainId'
+          ? `0x${(options.chainId ?? tx?.chainId ?? 1).toString(16)}`
+          : method === 'eth_blockNumber'
+            ? '0x1'
             : method === 'eth_getTransactionReceipt'
               ? // Mined in block 1 and succeeded, unless a test scripts a revert.
                 tx && { transactionHash: params[0], status: options.reverted ? '0x0' : '0x1', blockNumber: '0x1' }
@@ -31,7 +34,9 @@ export function chainAnswering(
                   chainId: `0x${tx.chainId.toString(16)}`,
                   blockNumber: '0x1',
                 },
-      })),
-    };
+    }));
+    return { body: Array.isArray(body) ? answers : answers[0] };
   };
 }
+
+type Call = { id: number; method: string; params?: unknown[] };
