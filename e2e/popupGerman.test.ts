@@ -74,6 +74,11 @@ describe('the popup in German', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(360);
       expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
+    // The extension's name stays in the header beside the tabs, cut short if need be, never pushed out of it.
+    const header = (await popup.page.locator('header').boundingBox())!;
+    const title = (await popup.page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(title.width).toBeGreaterThanOrEqual(40);
+    expect(title.y + title.height).toBeLessThanOrEqual(header.y + header.height);
     const orders = await popup.page.locator('option[value="OUTPUT"], option[value="GAS"]').allTextContents();
     expect(orders).toContain('Höchster Ertrag');
     expect(orders).toContain('Niedrigste Gaskosten');

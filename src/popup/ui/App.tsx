@@ -32,7 +32,7 @@ export function App() {
   return (
     <div class="popup">
       <header>
-        <h1>{i18n.t('popup.title')}</h1>
+        <h1 title={i18n.t('popup.title')}>{i18n.t('popup.title')}</h1>
         <div role="tablist" aria-label={i18n.t('popup.sections')} class="tabs">
           {TABS.map((tab) => (
             <button
