@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page, Worker } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   currentServiceWorker,
@@ -39,6 +39,32 @@ const popupOpen = async (extensionId: string) => {
   const tabs = await chrome.tabs.query({ url: `chrome-extension://${extensionId}/popup.html` });
   return popups.length > 0 || tabs.length > 0;
 };
+
+/**
+ * Records what the background leaves for the popup in session storage, as it is written (the popup takes it as
+ * soon as it opens). One listener per worker; each call starts an empty record.
+ */
+async function recordPrefills(worker: Worker): Promise<() => Promise<{ prefill: Record<string, unknown> }[]>> {
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as {
+      __prefills: unknown[];
+      __prefillsHeard?: boolean;
+      chrome: {
+        storage: {
+          onChanged: { addListener(f: (c: Record<string, { newValue?: unknown }>, a: string) => void): void };
+        };
+      };
+    };
+    g.__prefills = [];
+    if (g.__prefillsHeard) return;
+    g.__prefillsHeard = true;
+    g.chrome.storage.onChanged.addListener((changes, area) => {
+      if (area === 'session' && changes.prefill?.newValue) g.__prefills.push(changes.prefill.newValue);
+    });
+  });
+  return () =>
+    worker.evaluate(() => (globalThis as unknown as { __prefills: { prefill: Record<string, unknown> }[] }).__prefills);
+}
 
 /** Long enough for the content script, WXT's 1 s location watcher and a quote round trip to have happened. */
 const SETTLE_MS = 2500;
@@ -201,28 +227,12 @@ describe('explorer card', () => {
 
   it('opens the extension prefilled from the card button', async () => {
     const worker = browser.serviceWorker;
-    // Record what the background writes to session storage (the popup takes the prefill as soon as it opens).
-    await worker.evaluate(() => {
-      const g = globalThis as unknown as {
-        __prefills: unknown[];
-        chrome: {
-          storage: {
-            onChanged: { addListener(f: (c: Record<string, { newValue?: unknown }>, a: string) => void): void };
-          };
-        };
-      };
-      g.__prefills = [];
-      g.chrome.storage.onChanged.addListener((changes, area) => {
-        if (area === 'session' && changes.prefill?.newValue) g.__prefills.push(changes.prefill.newValue);
-      });
-    });
+    const prefills = await recordPrefills(worker);
     const { page } = await open(`https://etherscan.io/token/${USDC_ETH}`);
     await expect.poll(() => quoteCount(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     const toChainId = Number(await cardOf(page).attribute('[data-testid="bc-quote"]', 'data-chain-id'));
     expect(await worker.evaluate(popupOpen, browser.extensionId)).toBe(false);
     await cardOf(page).click('[data-testid="bc-open"]');
-    const prefills = () =>
-      worker.evaluate(() => (globalThis as unknown as { __prefills: { prefill: unknown }[] }).__prefills);
     await expect.poll(async () => (await prefills()).length, { timeout: 10_000 }).toBe(1);
     expect((await prefills())[0]?.prefill).toEqual({
       fromChainId: 1,
@@ -240,26 +250,9 @@ describe('explorer card', () => {
     const worker = await currentServiceWorker(browser.context);
     // The popup an earlier test opened is closed, as a person's closes when they click elsewhere.
     for (const p of browser.context.pages()) if (p.url().includes('/popup.html')) await p.close();
-    // What the background leaves for the popup (session storage), recorded as it is written: the action popup it
-    // opens is no page Playwright can read, so the same prefill is then handed to popup.html in a tab.
-    await worker.evaluate(() => {
-      const g = globalThis as unknown as {
-        __solanaPrefills: unknown[];
-        chrome: {
-          storage: {
-            onChanged: { addListener(f: (c: Record<string, { newValue?: unknown }>, a: string) => void): void };
-          };
-        };
-      };
-      g.__solanaPrefills = [];
-      g.chrome.storage.onChanged.addListener((changes, area) => {
-        if (area === 'session' && changes.prefill?.newValue) g.__solanaPrefills.push(changes.prefill.newValue);
-      });
-    });
-    const recorded = () =>
-      worker.evaluate(
-        () => (globalThis as unknown as { __solanaPrefills: { prefill: Record<string, unknown> }[] }).__solanaPrefills,
-      );
+    // The action popup the background opens is no page Playwright can read, so the prefill it leaves, recorded as it
+    // is written, is then handed to popup.html in a tab.
+    const recorded = await recordPrefills(worker);
     const { page, errors } = await open(`https://etherscan.io/token/${USDC_ETH}`);
     // The destinations are listed once the chains are read.
     await expect.poll(() => cardOf(page).text('[data-testid="bc-destination"]'), { timeout: 15_000 }).toMatch(/Solana/);
