@@ -70,6 +70,14 @@ const PROOFS: readonly { tool: string; field: string; journey: JourneyInput; tam
   },
 ];
 
+/** A routes answer with only the routes whose every step goes through `tool`. */
+const onlyTool = (body: Record<string, unknown>, tool: string): Record<string, unknown> => ({
+  ...body,
+  routes: (body.routes as { steps: { tool: string }[] }[]).filter((route) =>
+    route.steps.every((step) => step.tool === tool),
+  ),
+});
+
 /** The step transaction with its facet call's arguments rewritten, and the facet function it calls. */
 function tamperedStep(body: Record<string, unknown>, tamper: Tamper): Record<string, unknown> {
   const tx = body.transactionRequest as { data: Hex };
@@ -97,12 +105,7 @@ describe('a figure the calldata leaves to the bridge, proven by its owner, chang
   /** Routes through `tool` only; with `tamper`, its step transaction changed, the changed calldata to `sent`. */
   function serve(tool: string, tamper?: Tamper, sent?: (data: Hex) => void) {
     env.proxy.setTamper((path, body) => {
-      if (path === ROUTES) {
-        const routes = (body.routes as { steps: { tool: string }[] }[]).filter((route) =>
-          route.steps.every((step) => step.tool === tool),
-        );
-        return { ...body, routes };
-      }
+      if (path === ROUTES) return onlyTool(body, tool);
       if (path !== STEP || !tamper) return body;
       const changed = tamperedStep(body, tamper);
       sent?.((changed.transactionRequest as { data: Hex }).data);
@@ -139,12 +142,7 @@ describe('a figure the calldata leaves to the bridge, proven by its owner, chang
   /** deBridge's routes only; with `value`, its step transaction's native value replaced (the calldata unchanged). */
   function serveDln(value?: (sent: bigint) => bigint) {
     env.proxy.setTamper((path, body) => {
-      if (path === ROUTES) {
-        const routes = (body.routes as { steps: { tool: string }[] }[]).filter((route) =>
-          route.steps.every((step) => step.tool === 'dln'),
-        );
-        return { ...body, routes };
-      }
+      if (path === ROUTES) return onlyTool(body, 'dln');
       if (path !== STEP || !value) return body;
       const tx = body.transactionRequest as { value: string };
       return { ...body, transactionRequest: { ...tx, value: `0x${value(BigInt(tx.value)).toString(16)}` } };
