@@ -47,7 +47,9 @@ describe('extension behind a faulty routing service', () => {
   let amount = 10_000_000;
 
   beforeAll(async () => {
-    fixtureRpc = await startFixtureRpc();
+    // A node that will not tell its head block: the arrival watch never proves itself, so the tracked transfer keeps
+    // the unwatched status cadence (schedule.ts) and meets every scripted status fault within the test's time.
+    fixtureRpc = await startFixtureRpc({ headless: true });
     service = await startServer({ rateLimit: { disabled: true }, logLevel: 'silent' });
     proxy = await startFaultProxy(service.url);
     // The catalog must fail from its very first fetch, before the popup opens.

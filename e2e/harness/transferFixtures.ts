@@ -30,11 +30,14 @@ export const APPROVED_TX = {
 /**
  * A scripted trusted RPC for the fixture transfers' source chain, for tests whose hashes are made up (no chain runs):
  * it answers every hash with APPROVED_TX, so the extension's on-chain check passes and tracking goes on. Point
- * `settings.rpcUrls['1']` at `url`. Tests of the check itself run real chains (e2e/trustSent.test.ts).
+ * `settings.rpcUrls['1']` at `url`. Tests of the check itself run real chains (e2e/trustSent.test.ts). `headless`:
+ * see chainAnswering.
  */
-export async function startFixtureRpc(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startFixtureRpc(
+  options: { headless?: boolean } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = await startScriptedServer();
-  server.script('POST /', chainAnswering(APPROVED_TX));
+  server.script('POST /', chainAnswering(APPROVED_TX, options));
   return { url: `${server.url}/`, close: () => server.close() };
 }
 
