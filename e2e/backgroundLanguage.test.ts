@@ -171,11 +171,11 @@ describe('the background in the language chosen in Settings', () => {
     ]);
     const held = (await usdcBalance()) / 1_000_000n;
     await amount.fill(String(held + 5n));
-    await popup.page.waitForFunction(
-      () => !(document.querySelector('[data-testid="send"]') as HTMLButtonElement | null)?.disabled,
-      undefined,
-      { timeout: 30_000 },
-    );
+    // The hint under the button says what holds it (a stale route, the amount above the balance read): a failure
+    // names that state rather than a time-out.
+    await expect
+      .poll(() => popup.page.getByTestId('send-hint').textContent(), { timeout: 60_000 })
+      .toBe('Du prüfst jede Angabe, bevor die Wallet gefragt wird.');
     await popup.page.getByTestId('send').click();
     const refused = popup.page.getByTestId('review-refused');
     await refused.waitFor({ timeout: 30_000 });
