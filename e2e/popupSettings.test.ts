@@ -13,7 +13,8 @@ import { copyBuiltExtension } from './pages/extensionCopy';
 /**
  * Issue #33, point 4: Settings that do what they say, in a browser whose language is English. "Custom URL" stays
  * chosen and shows its field, a slippage above 50 % is refused in words, and the language chosen there is the
- * popup's at once and at the next opening.
+ * popup's at once and at the next opening. Issue #41, point 11: a wrong kind of service is pointed to Settings, and
+ * saving there asks the service again.
  */
 describe('popup settings', () => {
   let service: RunningServer;
@@ -79,4 +80,29 @@ describe('popup settings', () => {
       .toEqual(['Transfer', 'Activity', 'Settings']);
     await again.page.close();
   }, 60_000);
+
+  it('points a failure of the wrong kind of service to Settings, and asks again on save without Retry', async () => {
+    // Issue #41, point 11: the service is told to speak LI.FI's dialect, but speaks the spec's.
+    await setExtensionStorage(browser.serviceWorker, { settings: testSettings(service.url, { apiDialect: 'lifi' }) });
+    const popup = await open();
+    // No chains kept from an earlier opening: the form cannot hide the failure behind them.
+    await popup.page.evaluate(() => localStorage.clear());
+    await popup.page.reload();
+    const failure = popup.page.getByTestId('catalog-error');
+    await failure.waitFor({ timeout: 30_000 });
+    expect(await failure.getByTestId('service-settings-hint').textContent()).toBe(
+      'Check the address and kind of service under Settings → Routing service; saving there asks again.Open Settings',
+    );
+    await failure.getByRole('button', { name: 'Open Settings' }).click();
+    expect(await popup.page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+    await popup.page.getByRole('combobox', { name: 'Kind of service' }).selectOption('spec');
+    await popup.page.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(() => popup.page.getByTestId('settings-message').textContent(), { timeout: 30_000 })
+      .toMatch(/^Settings saved\. The routing service answers: \d+ chains\.$/);
+    await popup.tab('Transfer').click();
+    expect(await popup.page.getByTestId('catalog-error').count()).toBe(0);
+    expect(await popup.page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await popup.page.close();
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { userMessage } from '../../errors/userMessage';
 import type { Chain } from '../../schemas/catalog';
+import { blamesServiceSettings } from '../serviceBlame';
 import type { PopupDeps } from './deps';
 import { isSourceChain, nativeTokenOf } from './selectors';
 import type { CatalogSlice, PopupState } from './types';
@@ -33,7 +34,11 @@ export const createCatalogSlice =
       } catch (err) {
         // With cached chains the form stays usable; routes will say if the service is unreachable.
         if (!cached?.length) {
-          set({ catalogStatus: 'error', catalogError: userMessage(err) });
+          set({
+            catalogStatus: 'error',
+            catalogError: userMessage(err),
+            catalogBlamesSettings: blamesServiceSettings(err),
+          });
           return;
         }
       }

@@ -558,7 +558,69 @@ describe('settings', () => {
     await store.getState().saveSettings({ apiKey: 'secret' });
     expect(deps.api.updateSettings).toHaveBeenCalledWith({ apiKey: 'secret' });
     expect(store.getState().settings?.hasApiKey).toBe(true);
+    // A new key changes how the service is asked: it is asked again at once, and Settings says it answers.
+    expect(store.getState().settingsMessage).toBe('Settings saved. The routing service answers: 2 chains.');
+  });
+
+  it('says only that it saved when the service stays the same', async () => {
+    const deps = fakeDeps();
+    const store = createPopupStore(deps);
+    await store.getState().loadSettings();
+    const { hasApiKey: _key, ...same } = store.getState().settings!;
+    await store.getState().saveSettings({ ...same, slippage: 0.01 });
+    expect(deps.api.getChains).not.toHaveBeenCalled();
     expect(store.getState().settingsMessage).toBe('Settings saved.');
+  });
+
+  it('points a failure of the wrong kind of service to Settings, and asks again once another is saved', async () => {
+    const deps = fakeDeps();
+    vi.mocked(deps.api.getChains).mockRejectedValueOnce(
+      new RemoteError({
+        name: 'SchemaError',
+        shortMessage: 'The routing service sent an answer this app does not understand.',
+      }),
+    );
+    const store = createPopupStore(deps);
+    await store.getState().loadSettings();
+    await store.getState().loadCatalog();
+    expect(store.getState()).toMatchObject({ catalogStatus: 'error', catalogBlamesSettings: true });
+
+    await store.getState().saveSettings({ apiBaseUrl: 'http://127.0.0.1:9999', apiDialect: 'spec' });
+    expect(deps.api.getChains).toHaveBeenCalledTimes(2);
+    expect(store.getState().catalogStatus).toBe('ready');
+    expect(store.getState().settingsMessage).toBe('Settings saved. The routing service answers: 2 chains.');
+  });
+
+  it('says on Settings when the service saved still fails', async () => {
+    const deps = fakeDeps();
+    const store = createPopupStore(deps);
+    await store.getState().loadSettings();
+    vi.mocked(deps.api.getChains).mockRejectedValueOnce(
+      new RemoteError({ name: 'NetworkError', shortMessage: 'The routing service could not be reached.' }),
+    );
+    await store.getState().saveSettings({ apiBaseUrl: 'http://127.0.0.1:1' });
+    expect(store.getState().settingsMessage).toBe(
+      'Settings saved, but the routing service still fails: The routing service could not be reached.',
+    );
+    expect(store.getState().catalogBlamesSettings).toBe(true);
+  });
+
+  it('points a search that failed for the service’s settings there, not a busy service', async () => {
+    const { store, deps } = await readyStore();
+    vi.mocked(deps.api.getRoutes).mockRejectedValueOnce(
+      new RemoteError({ name: 'HttpRequestError', shortMessage: 'Not found.', status: 404, code: 1003 }),
+    );
+    store.getState().setAmountText('1');
+    await vi.advanceTimersByTimeAsync(400);
+    await flush();
+    expect(store.getState()).toMatchObject({ routesStatus: 'empty', routesBlameSettings: true });
+    vi.mocked(deps.api.getRoutes).mockRejectedValueOnce(
+      new RemoteError({ name: 'RateLimitError', shortMessage: 'Busy.', status: 429 }),
+    );
+    store.getState().setAmountText('2');
+    await vi.advanceTimersByTimeAsync(400);
+    await flush();
+    expect(store.getState()).toMatchObject({ routesStatus: 'error', routesBlameSettings: false });
   });
 });
 

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { RemoteError } from '../../messaging/reply';
 import { sameChoice, type TransferChoice } from '../../model/choice';
 import { explainNoRoutes, explainRoutesError } from '../noRoutes';
+import { blamesServiceSettings } from '../serviceBlame';
 import { withoutDenied } from '../routeChoice';
 import type { PopupDeps } from './deps';
 import { leftOut, verified } from './routesCheck';
@@ -60,5 +61,6 @@ export function routesFailed(err: unknown): Partial<PopupState> {
         })
       : i18n.t('popup.noRoutes.couldNot'),
     selectedRouteId: undefined,
+    routesBlameSettings: blamesServiceSettings(err),
   };
 }

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { i18n } from '#i18n';
 import { userMessage } from '../../errors/userMessage';
+import { serviceChanged } from '../serviceBlame';
 import type { PopupDeps } from './deps';
 import type { PopupState, SettingsSlice } from './types';
 
@@ -20,6 +21,7 @@ export const createSettingsSlice =
     },
     async saveSettings(patch) {
       set({ settingsStatus: 'saving', settingsMessage: undefined });
+      const before = get().settings;
       try {
         const settings = await deps.api.updateSettings(patch);
         // New defaults apply to the form at once (the person just chose them).
@@ -31,8 +33,19 @@ export const createSettingsSlice =
           ...(patch.routeOrder !== undefined ? { order: settings.routeOrder } : {}),
         });
         get().requestRoutes();
+        // Another service, kind or key: ask it at once, and say on Settings whether it answers (no Retry needed).
+        if (serviceChanged(before, patch)) set({ settingsMessage: await askedAgain(get) });
       } catch (err) {
         set({ settingsStatus: 'error', settingsMessage: userMessage(err) });
       }
     },
   });
+
+/** Loads the chains from the service just saved; what the Settings message then says of it. */
+async function askedAgain(get: () => PopupState): Promise<string> {
+  await get().loadCatalog();
+  const { catalogStatus, catalogError, chains } = get();
+  return catalogStatus === 'error'
+    ? i18n.t('popup.settings.savedServiceFails', [catalogError ?? ''])
+    : i18n.t('popup.settings.savedServiceAnswers', [String(chains.length)]);
+}

@@ -14,6 +14,8 @@ export type CatalogSlice = {
   tools: Tool[];
   catalogStatus: 'loading' | 'ready' | 'error';
   catalogError?: string;
+  /** The failure may come from the routing service's settings (src/popup/serviceBlame.ts): the error points there. */
+  catalogBlamesSettings?: boolean;
   loadCatalog(): Promise<void>;
 };
 
@@ -67,6 +69,8 @@ export type RoutesSlice = {
   /** What the person chose on the form when these routes were asked for: the reference for showing and signing. */
   routesChoice?: TransferChoice;
   routesMessage?: string;
+  /** A failed search that the routing service's settings may explain (src/popup/serviceBlame.ts). */
+  routesBlameSettings?: boolean;
   /** The search's proofs of what bridges alone set: routes left out, and each listed route's unproven figures. */
   routeProofs?: RouteProofs;
   selectedRouteId?: string;

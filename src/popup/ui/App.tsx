@@ -7,6 +7,7 @@ import { Lazy } from './Lazy';
 import { LazySettingsView } from './LazySettingsView';
 import { RouteList } from './RouteList';
 import { SendPanel } from './SendPanel';
+import { ServiceSettingsHint } from './ServiceSettingsHint';
 import { TransferForm } from './TransferForm';
 import { WalletBar } from './WalletBar';
 
@@ -24,6 +25,7 @@ export function App() {
   const setView = usePopup((s) => s.setView);
   const catalogStatus = usePopup((s) => s.catalogStatus);
   const catalogError = usePopup((s) => s.catalogError);
+  const catalogBlamesSettings = usePopup((s) => s.catalogBlamesSettings);
   const loadCatalog = usePopup((s) => s.loadCatalog);
   // Transactions in flight and transfers waiting for the person, as the toolbar badge counts them.
   const pending = usePopup((s) => attentionCount(s.records));
@@ -76,6 +78,7 @@ export function App() {
               {catalogStatus === 'error' && (
                 <div class="error" role="alert" data-testid="catalog-error">
                   <p>{catalogError}</p>
+                  {catalogBlamesSettings && <ServiceSettingsHint />}
                   <button type="button" class="secondary" onClick={() => void loadCatalog()}>
                     {i18n.t('popup.retry')}
                   </button>

@@ -6,6 +6,7 @@ import { usePopup } from './context';
 import { Lazy } from './Lazy';
 import { AllowanceNotice, RefreshCountdown } from './RefreshCountdown';
 import { RouteCard } from './RouteCard';
+import { ServiceSettingsHint } from './ServiceSettingsHint';
 
 /** One route (the selected one, the best to begin with) keeps the form, the route and the send button in 600 px. */
 const COLLAPSED = 1;
@@ -20,6 +21,7 @@ export function RouteList() {
   const routes = usePopup((s) => s.routes);
   const status = usePopup((s) => s.routesStatus);
   const message = usePopup((s) => s.routesMessage);
+  const blameSettings = usePopup((s) => s.routesBlameSettings);
   const selectedId = usePopup((s) => s.selectedRouteId ?? s.routes[0]?.id);
   const select = usePopup((s) => s.selectRoute);
   const proofs = usePopup((s) => s.routeProofs);
@@ -62,6 +64,7 @@ export function RouteList() {
           {message}
         </p>
       )}
+      {(status === 'empty' || status === 'error') && blameSettings && <ServiceSettingsHint />}
       {status === 'error' && (
         <button type="button" class="secondary" onClick={() => retry({ immediate: true })} data-testid="routes-retry">
           {i18n.t('popup.routes.tryAgain')}
