@@ -170,7 +170,7 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     await popup.page.close();
   });
 
-  it('says so when the page has no wallet', async () => {
+  it('says so when the page has no wallet, and names the tab that has one', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${dapp.url}/no-wallet-here`);
     const id = await browser.serviceWorker.evaluate(async (u) => {
@@ -185,6 +185,22 @@ describe('popup with the Dev Wallet on a loopback dapp (devnet)', () => {
     await message.waitFor({ timeout: 15_000 });
     expect(await message.textContent()).toMatch(/No wallet found in this tab/);
     expect(await popup.page.getByRole('button', { name: 'Connect wallet' }).isEnabled()).toBe(true);
+    // Issue #41, point 12: the tab that has the wallet is named, and one click brings it to the front.
+    const elsewhere = popup.page.getByTestId('wallet-elsewhere');
+    await elsewhere.waitFor({ timeout: 15_000 });
+    expect(await elsewhere.locator('p').textContent()).toBe(
+      'Your wallet is in the tab “Dev Wallet”. Go there and open the extension: your transfer stays filled in.',
+    );
+    await elsewhere.getByRole('button', { name: 'Go to “Dev Wallet”' }).click();
+    await expect
+      .poll(() =>
+        browser.serviceWorker.evaluate(async (dappTab) => {
+          const c = (globalThis as unknown as { chrome: { tabs: { get(id: number): Promise<{ active: boolean }> } } })
+            .chrome;
+          return (await c.tabs.get(dappTab)).active;
+        }, tabId),
+      )
+      .toBe(true);
     await popup.page.close();
     await page.close();
   });

@@ -113,4 +113,46 @@ describe('popup memory', () => {
     // The relay goes into the page only when the person connects.
     expect(opened).toEqual([]);
   });
+
+  it('names another open tab that has a wallet, keeps the form, and brings that tab to the front', async () => {
+    const walletTab = { tabId: 9, windowId: 2, title: 'Dev Wallet' };
+    const shown: unknown[] = [];
+    const asked: number[] = [];
+    const store = createPopupStore(
+      fakeDeps({
+        probeTab: async () => ({ state: 'none' }),
+        findWalletTab: async (except) => {
+          asked.push(except);
+          return walletTab;
+        },
+        showTab: async (tab) => {
+          shown.push(tab);
+        },
+      }),
+    );
+    await store.getState().loadCatalog();
+    store.getState().setAmountText('25');
+    await store.getState().checkTab();
+    // Looked for beside the tab the popup serves (7), not in it.
+    expect(asked).toEqual([7]);
+    expect(store.getState()).toMatchObject({ walletStatus: 'unavailable', walletTab, amountText: '25' });
+    await store.getState().goToWalletTab();
+    expect(shown).toEqual([walletTab]);
+    expect(store.getState().amountText).toBe('25');
+  });
+
+  it('forgets a wallet tab that was closed before the person went there', async () => {
+    const store = createPopupStore(
+      fakeDeps({
+        probeTab: async () => ({ state: 'none' }),
+        findWalletTab: async () => ({ tabId: 9, windowId: 2, title: 'Dev Wallet' }),
+        showTab: async () => {
+          throw new Error('No tab with id: 9.');
+        },
+      }),
+    );
+    await store.getState().checkTab();
+    await store.getState().goToWalletTab();
+    expect(store.getState().walletTab).toBeUndefined();
+  });
 });

@@ -25,6 +25,8 @@ export function startPopup(root: HTMLElement): void {
     resolveTabId: () => import('../wallet/tabWallet').then((m) => m.resolveTargetTabId(location.search)),
     openTabWallet: (tabId) => import('../wallet/tabWallet').then((m) => m.openTabWallet(tabId)),
     probeTab: (tabId) => import('../wallet/tabProbe').then((m) => m.probeTab(tabId)),
+    findWalletTab: (tabId) => import('../wallet/walletTabs').then((m) => m.findWalletTab(tabId)),
+    showTab: (tab) => import('../wallet/walletTabs').then((m) => m.showTab(tab)),
     chainsCache: createChainsCache(),
     watchRecords: watchTransfers,
   });

@@ -36,7 +36,8 @@ export type CardDeps = {
   /** Stores the prefill the popup takes with takePrefill. */
   setPrefill(prefill: Prefill): Promise<void>;
   /** Opens the popup, or popup.html in a tab where that is not allowed. */
-  openPopup(): Promise<void>;
+  /** Opens the popup for the tab `fromTabId` (the card's), whose wallet it then uses. */
+  openPopup(fromTabId?: number): Promise<void>;
   /** Route requests each tab's card may cause (../loader/quoteBudget.ts); a test seam. */
   quoteBudget?: QuoteBudget;
   /** Quotes shared by every tab for a few minutes (./quoteCache.ts); a test seam. */

@@ -21,7 +21,7 @@ export const openPrefilled = cardMessage({
     toTokenAddress: v.optional(ChainAddressSchema),
     amount: v.optional(HumanAmountSchema),
   }) satisfies v.GenericSchema<unknown, Prefill>,
-  run: async (prefill: Prefill, deps): Promise<void> => {
+  run: async (prefill: Prefill, deps, sender): Promise<void> => {
     const chains = await deps.getChains();
     if (!chains.some((c) => c.id === prefill.fromChainId))
       throw new ExplorerRequestError(i18n.t('card.chainNotSupported'));
@@ -35,6 +35,7 @@ export const openPrefilled = cardMessage({
         });
     }
     await deps.setPrefill(prefill);
-    await deps.openPopup();
+    // The card's tab: a popup that opens as a tab (Firefox) asks that page's wallet, not its own tab's.
+    await deps.openPopup(sender.tabId);
   },
 });

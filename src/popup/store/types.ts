@@ -137,6 +137,9 @@ export type WalletSlice = {
    * connected last time, reconnected without a prompt if it still shares an account with the site.
    */
   checkTab(remembered?: { rdns?: string; name: string }): Promise<void>;
+  /** Where this tab has no wallet: another open tab whose page has one, to go to (the form is kept meanwhile). */
+  walletTab?: import('../../wallet/walletTabs').WalletTab;
+  goToWalletTab(): Promise<void>;
   connectWallet(): Promise<void>;
   chooseWallet(walletId: string): Promise<void>;
   /** While connecting: gives up on the wallet's answer (the person may never see or answer its prompt). */

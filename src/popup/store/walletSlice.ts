@@ -47,6 +47,7 @@ export const createWalletSlice =
       const wallet = tab.wallets.find((w) => w.id === walletId);
       set({
         walletStatus: 'connected',
+        walletTab: undefined,
         walletName: wallet?.name,
         walletRdns: wallet?.rdns,
         account: accounts[0],
@@ -54,6 +55,12 @@ export const createWalletSlice =
       });
       void get().refreshBalance();
       get().requestRoutes();
+    }
+
+    /** This tab has no wallet: names another open tab that has one, if the extension may see it. */
+    async function lookElsewhere(tabId: number) {
+      const tab = await deps.findWalletTab?.(tabId).catch(() => undefined);
+      if (get().walletStatus === 'unavailable') set({ walletTab: tab });
     }
 
     return {
@@ -74,6 +81,7 @@ export const createWalletSlice =
             const probe = await deps.probeTab(tabId);
             if (probe.state !== 'none' || get().walletStatus !== 'idle') return;
             set({ walletStatus: 'unavailable', walletMessage: probe.why ?? i18n.t('wallet.noWallet') });
+            await lookElsewhere(tabId);
             return;
           }
           const tab = await deps.openTabWallet(tabId);
@@ -92,6 +100,18 @@ export const createWalletSlice =
         } catch (err) {
           if (get().walletStatus !== 'idle' || !(err instanceof WalletUnavailableError)) return;
           set({ walletStatus: 'unavailable', walletMessage: userMessage(err) });
+          const tabId = get().tabId;
+          if (tabId !== undefined) await lookElsewhere(tabId);
+        }
+      },
+      async goToWalletTab() {
+        const tab = get().walletTab;
+        if (!tab || !deps.showTab) return;
+        try {
+          await deps.showTab(tab);
+        } catch {
+          // The tab was closed meanwhile: say nothing of it any more.
+          set({ walletTab: undefined });
         }
       },
       async connectWallet() {
@@ -112,6 +132,8 @@ export const createWalletSlice =
             walletStatus: err instanceof WalletUnavailableError ? 'unavailable' : 'error',
             walletMessage: userMessage(err),
           });
+          const tabId = get().tabId;
+          if (err instanceof WalletUnavailableError && tabId !== undefined) await lookElsewhere(tabId);
         }
       },
       async chooseWallet(walletId) {

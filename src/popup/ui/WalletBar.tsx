@@ -73,6 +73,30 @@ function WalletMenu() {
   );
 }
 
+/**
+ * Under "no wallet in this tab": the transfer in the form is kept for the tab that has the wallet, named where the
+ * extension can see one (the explorer card opens the popup over the explorer's tab, which often has none).
+ */
+function WalletElsewhere() {
+  const tab = usePopup((s) => s.walletTab);
+  const kept = usePopup((s) => s.amountText.trim() !== '');
+  const goThere = usePopup((s) => s.goToWalletTab);
+  if (!tab)
+    return kept ? (
+      <p class="muted small" data-testid="wallet-elsewhere">
+        {i18n.t('popup.wallet.keptForWalletTab')}
+      </p>
+    ) : null;
+  return (
+    <div class="wallet-elsewhere" data-testid="wallet-elsewhere">
+      <p class="small">{i18n.t('popup.wallet.walletInTab', [tab.title])}</p>
+      <button type="button" class="secondary" onClick={() => void goThere()}>
+        {i18n.t('popup.wallet.goToTab', [tab.title])}
+      </button>
+    </div>
+  );
+}
+
 export function WalletBar() {
   const status = usePopup((s) => s.walletStatus);
   const message = usePopup((s) => s.walletMessage);
@@ -130,6 +154,7 @@ export function WalletBar() {
           {message}
         </p>
       )}
+      {status === 'unavailable' && <WalletElsewhere />}
     </section>
   );
 }
