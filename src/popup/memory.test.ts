@@ -47,6 +47,16 @@ describe('popup memory', () => {
     expect(saved.at(-1)?.wallet).toEqual(DEV_WALLET);
   });
 
+  it('keeps a transfer the explorer card handed over at once, before anything changes', async () => {
+    const store = createPopupStore(fakeDeps());
+    await store.getState().loadCatalog();
+    await store.getState().applyPrefill({ fromChainId: 1, fromTokenAddress: USDC_ETH.address, amount: '25' });
+    const saved: PopupMemory[] = [];
+    rememberPopup(store, (m) => saved.push(m), { writeNow: true });
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.form).toMatchObject({ fromChainId: 1, fromToken: { address: USDC_ETH.address }, amountText: '25' });
+  });
+
   it('restores the remembered form, with tokens looked up again', async () => {
     const store = createPopupStore(fakeDeps());
     await store.getState().loadCatalog();

@@ -60,12 +60,15 @@ const walletOf = (s: PopupState): PopupMemory['wallet'] =>
 export function rememberPopup(
   store: PopupStore,
   save: (memory: PopupMemory) => void,
-  options: { debounceMs?: number; wallet?: PopupMemory['wallet'] } = {},
+  options: { debounceMs?: number; wallet?: PopupMemory['wallet']; writeNow?: boolean } = {},
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The wallet remembered before this opening stays remembered until another connects or this one disconnects.
   let wallet = walletOf(store.getState()) ?? options.wallet;
   const write = () => save({ form: formOf(store.getState()), ...(wallet ? { wallet } : {}) });
+  // A transfer handed over by the explorer card is kept at once: the popup may close before anything changes (the
+  // person goes to the tab with the wallet, and finds it filled in there).
+  if (options.writeNow) write();
   const unsubscribe = store.subscribe((s, previous) => {
     const formChanged =
       s.fromChainId !== previous.fromChainId ||

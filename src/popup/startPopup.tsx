@@ -99,7 +99,7 @@ export function startPopup(root: HTMLElement): void {
     if (prefill) await store.getState().applyPrefill(prefill);
     else if (form) await store.getState().restoreForm(form);
     // From here on, what the person does is remembered for the next opening.
-    rememberPopup(store, (next) => void popupMemoryItem.setValue(next), { wallet });
+    rememberPopup(store, (next) => void popupMemoryItem.setValue(next), { wallet, writeNow: Boolean(prefill) });
   });
   // Every status change the background records shows at once (send panel progress, Activity, tab badge).
   state.followTransfers();
