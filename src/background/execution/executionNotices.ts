@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { i18n } from '#i18n';
-import { formatAmount } from '../../format/amount';
+import { gasReadText } from '../../format/gasRead';
 import { stoppedLabel, stopWords } from '../../format/stoppedRoute';
 import type { ExecutionRecord } from '../../model/transfer';
 import type { Chain } from '../../schemas/catalog';
@@ -49,7 +49,7 @@ function words(
       title: i18n.t('execution.notice.nextTitle', [next.fromToken.symbol, chainName(Number(next.fromChainId))]),
       message: [
         i18n.t('execution.notice.nextMessage', [String((execution.step ?? 0) + 1), String(steps.length)]),
-        gasWords(execution, chains),
+        gasReadText(execution, chains),
       ]
         .filter(Boolean)
         .join(' '),
@@ -59,15 +59,6 @@ function words(
     title: i18n.t('execution.notice.waitingTitle'),
     message: execution.error ?? i18n.t('execution.notice.waitingMessage'),
   };
-}
-
-/** The gas there as the chain showed it when the step became ready (gasArrival.ts), never the service's figure. */
-function gasWords(execution: ExecutionRecord['execution'], chains: readonly Chain[]): string | undefined {
-  const gas = execution.gasRead;
-  const chain = gas && chains.find((c) => c.id === gas.chainId);
-  if (!chain) return undefined;
-  const coin = `${formatAmount(gas.balance, chain.nativeToken.decimals)} ${chain.nativeToken.symbol}`;
-  return i18n.t('gasOnArrival.read', [String((execution.step ?? 0) + 1), coin, chain.name]);
 }
 
 /** Clicking one opens the popup where it can be answered (Activity when the toolbar popup cannot open). */

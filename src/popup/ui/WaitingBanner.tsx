@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { formatAmount } from '../../format/amount';
+import { gasReadText } from '../../format/gasRead';
 import { nextStepText } from '../../format/nextStep';
 import { headlineOf } from '../activityCards';
 import { selectBannerExecution } from '../store/selectors';
@@ -24,21 +24,16 @@ export function WaitingBanner() {
       ? i18n.t('execution.notice.rateTitle')
       : (e.error ?? i18n.t('execution.notice.waitingTitle')));
   // Gas on arrival, as the chain showed it when this step became ready (never the service's figure).
-  const gas = e.phase === 'needsSignature' ? e.gasRead : undefined;
-  const gasChain = gas && chains.find((c) => c.id === gas.chainId);
+  const gas = e.phase === 'needsSignature' ? gasReadText(e, chains) : undefined;
   return (
     <div class="notice waiting-banner" role="status" data-testid="waiting-banner" data-phase={e.phase}>
       <p class="small">
         <strong>{headlineOf(record)}</strong> · {i18n.t(`execution.phase.${e.phase as 'needsSignature'}`)}
       </p>
       <p class="small">{why}</p>
-      {gasChain && (
+      {gas && (
         <p class="small" data-testid="banner-gas">
-          {i18n.t('gasOnArrival.read', [
-            String((e.step ?? 0) + 1),
-            `${formatAmount(gas.balance, gasChain.nativeToken.decimals)} ${gasChain.nativeToken.symbol}`,
-            gasChain.name,
-          ])}
+          {gas}
         </p>
       )}
       <button type="button" class="primary" onClick={() => continueExecution(record.id)} data-testid="banner-continue">
