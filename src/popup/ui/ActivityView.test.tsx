@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../../testing/background/storedRecords';
+import { mountActivity, sentTransfer } from '../../../testing/popup/activity';
 import { installDom, settle } from '../../../testing/popup/dom';
 import {
   ACCOUNT,
@@ -10,7 +11,6 @@ import {
   twoStepRoute,
   USDC_1,
   USDC_10,
-  USDC_ETH,
   USDC_OP,
 } from '../../../testing/popup/fixtures';
 import { toWire } from '../../messaging/wire';
@@ -19,39 +19,8 @@ import { createPopupStore } from '../store/createPopupStore';
 import { ActivityView } from './ActivityView';
 import { PopupContext } from './context';
 
-const hash = `0x${'cd'.repeat(32)}` as const;
-const transfer = (over: Partial<SentTransfer> = {}): SentTransfer => ({
-  txHash: hash,
-  routeId: 'r',
-  tool: 'across',
-  toolName: 'Across',
-  fromChainId: 1,
-  toChainId: 10,
-  fromToken: { ...USDC_ETH, address: USDC_ETH.address as `0x${string}` },
-  toToken: { ...USDC_OP, address: USDC_OP.address as `0x${string}` },
-  fromAmount: '2500000',
-  toAmount: '2490000',
-  toAmountMin: '2480000',
-  fromAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  toAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  executionDuration: 60,
-  approvedTx: {
-    chainId: 1,
-    from: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-    to: '0xB71D6e00000000000000000000000000000c0de1',
-    data: '0x1234',
-    value: '0',
-  },
-  sentCheck: { state: 'verified', rpcHost: '127.0.0.1:8545' },
-  createdAt: 1_700_000_000_000,
-  updatedAt: 1_700_000_060_000,
-  status: 'PENDING',
-  substatus: 'WAIT_DESTINATION_TRANSACTION',
-  final: false,
-  checks: 1,
-  consecutiveErrors: 0,
-  ...over,
-});
+/** The fixture transaction (testing/popup/activity.tsx), each test changing what it is about. */
+const transfer = sentTransfer;
 
 let dom: ReturnType<typeof installDom>;
 beforeEach(() => {
@@ -65,21 +34,7 @@ afterEach(() => {
 /** Each transaction in a record of its own, as the popup reads them from storage. */
 const mount = (list: SentTransfer[]) => mountRecords(list.map(recordOf));
 
-async function mountRecords(records: TransferRecord[]) {
-  const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => toWire(records)) }) });
-  const store = createPopupStore(deps);
-  await store.getState().loadCatalog();
-  store.getState().followTransfers();
-  render(
-    <PopupContext.Provider value={{ store, api: deps.api }}>
-      <ActivityView />
-    </PopupContext.Provider>,
-    dom.root,
-  );
-  // The load resolves, then Preact renders after a frame (a timer in node).
-  await settle(150);
-  return store;
-}
+const mountRecords = (records: TransferRecord[]) => mountActivity(dom.root, records);
 
 describe('Activity (rendered)', () => {
   it('shows amounts, route, status in words and safe explorer links only', async () => {
@@ -340,6 +295,31 @@ describe('a route of two signatures in Activity (rendered)', () => {
     expect(waiting[0]?.querySelector('[data-testid="waiting-reason"]')?.textContent).toMatch(/^Step 2 of 2 is ready/);
     expect(waiting[0]?.querySelectorAll('[data-testid="transfer-step"]').length).toBe(1);
     expect(waiting[0]?.querySelector('[data-testid="continue-execution"]')).not.toBeNull();
+  });
+});
+
+describe('gas on arrival in Activity (rendered)', () => {
+  const withGas = (record: TransferRecord): TransferRecord => ({
+    ...record,
+    execution: { ...record.execution!, gasRead: { chainId: 10, balance: '1130000000000000' } },
+  });
+  const gasLine = 'Gas for step 2, read on chain: your account holds 0.00113 ETH on Optimism.';
+
+  it('says the gas the destination chain showed, on the step waiting and once the route is sent', async () => {
+    await mountRecords([withGas(twoStepRecord('needsSignature', [arrived({ step: 0 })], 1))]);
+    const waiting = dom.document.querySelector('[data-testid="waiting-execution"]');
+    expect(waiting?.querySelector('[data-testid="transfer-gas"]')?.textContent).toBe(gasLine);
+    render(null, dom.root);
+    await mountRecords([
+      withGas(twoStepRecord('sent', [arrived({ step: 0 }), swapSend({ status: 'DONE', substatus: 'COMPLETED' })])),
+    ]);
+    const card = dom.document.querySelector('[data-testid="transfer"]');
+    expect(card?.querySelector('[data-testid="transfer-gas"]')?.textContent).toBe(gasLine);
+  });
+
+  it('says nothing of gas the chain has not shown', async () => {
+    await mountRecords([twoStepRecord('needsSignature', [arrived({ step: 0 })], 1)]);
+    expect(dom.document.querySelector('[data-testid="transfer-gas"]')).toBeNull();
   });
 });
 

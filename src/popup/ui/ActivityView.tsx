@@ -1,21 +1,51 @@
 import { useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
+import { gasReadText } from '../../format/gasRead';
 import { formatDateTime } from '../../format/locale';
 import { nextStepText } from '../../format/nextStep';
 import { canStopAfterStep, stoppedLabel, stopWords } from '../../format/stoppedRoute';
 import { extensionI18n } from '../../i18n/languageSwitch';
 import { storedText } from '../../i18n/storedWords';
+import { sameAddress } from '../../lib/addresses';
 import { isFlagged } from '../../model/localStatus';
 import type { ExecutionRecord, TransferRecord } from '../../model/transfer';
 import { stepsOf } from '../../signing/routeSteps';
 import { activityCards, headlineOf, latestSend, stepCount } from '../activityCards';
+import { type ActivityFilter, filterActivity, senderOf, sendersOf } from '../activityFilter';
 import { stageLabel } from '../progress';
+import { ActivitySearch } from './ActivitySearch';
 import { usePopup } from './context';
 import { LeftOpenApproval } from './LeftOpenApproval';
 import { type ChainNamer, StatusBadge, TransferDetails } from './TransferDetails';
+import { TransferSender } from './TransferSender';
+
+/** What every entry is told of the whole list: how to name a chain, and whether to name each entry's sender. */
+type ListContext = { chainName: ChainNamer; nameSenders: boolean };
+
+/**
+ * Below an entry's headline: who sent it, when the list mixes accounts, and the gas on arrival as the destination
+ * chain showed it (src/format/gasRead.ts), once read there.
+ */
+function EntryFacts({ record, nameSenders }: { record: TransferRecord; nameSenders: boolean }) {
+  const account = usePopup((s) => s.account);
+  const chains = usePopup((s) => s.chains);
+  const sender = nameSenders ? senderOf(record) : undefined;
+  const gas = record.execution && gasReadText(record.execution, chains);
+  return (
+    <>
+      {sender && <TransferSender sender={sender} account={account} />}
+      {gas && (
+        <p class="small" data-testid="transfer-gas">
+          {gas}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** One transfer: its headline and badge, then each transaction it sent (one per step of its route). */
-function TransferCard({ record, chainName }: { record: TransferRecord; chainName: ChainNamer }) {
+function TransferCard({ record, list }: { record: TransferRecord; list: ListContext }) {
+  const { chainName } = list;
   const last = latestSend(record)!;
   const flagged = record.sends.some(isFlagged);
   // A route the person stopped after a step: that, not the step's own "Completed", is the transfer's state.
@@ -32,6 +62,7 @@ function TransferCard({ record, chainName }: { record: TransferRecord; chainName
           <StatusBadge t={last} chainName={chainName} />
         )}
       </div>
+      <EntryFacts record={record} nameSenders={list.nameSenders} />
       {stopped && (
         <p class="small notice" data-testid="transfer-stopped-words">
           {stopWords(stopped, chainName, 'done')}
@@ -62,7 +93,8 @@ function Sends({ record, chainName }: { record: TransferRecord; chainName: Chain
 }
 
 /** Confirmed transfers the background stopped carrying out: what stopped them, and Continue. */
-function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName: ChainNamer }) {
+function WaitingItem({ record, list }: { record: ExecutionRecord; list: ListContext }) {
+  const { chainName } = list;
   const continueExecution = usePopup((s) => s.continueExecution);
   const dismissExecution = usePopup((s) => s.dismissExecution);
   const [asking, setAsking] = useState(false);
@@ -91,6 +123,7 @@ function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName
         ])}
         {i18n.t('popup.activity.started', [formatDateTime(record.createdAt)])}
       </p>
+      <EntryFacts record={record} nameSenders={list.nameSenders} />
       {next && (
         <p class="small notice" data-testid="waiting-reason">
           {next}
@@ -140,12 +173,24 @@ function WaitingItem({ record, chainName }: { record: ExecutionRecord; chainName
 
 export function ActivityView() {
   const records = usePopup((s) => s.records);
-  const { waiting, cards } = useMemo(() => activityCards(records), [records]);
   const status = usePopup((s) => s.activityStatus);
   const message = usePopup((s) => s.activityMessage);
   const chains = usePopup((s) => s.chains);
+  const account = usePopup((s) => s.account);
+  const [filter, setFilter] = useState<ActivityFilter>({ query: '' });
   const chainName = (id: number) =>
     chains.find((c) => c.id === id)?.name ?? i18n.t('popup.activity.chainNumber', [String(id)]);
+  const shown = useMemo(() => filterActivity(records, filter, chainName), [records, filter, chains]);
+  const { waiting, cards } = useMemo(() => activityCards(shown), [shown]);
+  // Named on every entry once the list holds another account than the one connected (or several): never guessed.
+  const senders = useMemo(() => sendersOf(records), [records]);
+  const nameSenders = senders.length > 1 || (senders.length === 1 && !!account && !sameAddress(senders[0], account));
+  const list: ListContext = { chainName, nameSenders };
+  const searching = filter.query.trim() !== '' || filter.state !== undefined;
+  const listed = useMemo(() => {
+    const all = activityCards(records);
+    return all.cards.length + all.waiting.length > 0;
+  }, [records]);
 
   return (
     <section aria-label={i18n.t('popup.activity.title')} class="activity">
@@ -155,22 +200,29 @@ export function ActivityView() {
           {message}
         </p>
       )}
+      {listed && <ActivitySearch filter={filter} onChange={setFilter} />}
       {waiting.length > 0 && (
         <>
           <h3>{i18n.t('execution.waiting')}</h3>
           <ul class="transfers" data-testid="waiting-executions">
             {waiting.map((e) => (
-              <WaitingItem key={e.id} record={e} chainName={chainName} />
+              <WaitingItem key={e.id} record={e} list={list} />
             ))}
           </ul>
         </>
       )}
-      {status === 'ready' && cards.length === 0 && waiting.length === 0 && (
-        <p class="muted">{i18n.t('popup.activity.empty')}</p>
+      {status === 'ready' && !listed && <p class="muted">{i18n.t('popup.activity.empty')}</p>}
+      {searching && cards.length === 0 && waiting.length === 0 && (
+        <p class="muted" role="status" data-testid="activity-no-match">
+          {i18n.t('popup.activity.noMatch')}{' '}
+          <button type="button" class="link" onClick={() => setFilter({ query: '' })}>
+            {i18n.t('popup.activity.showAll')}
+          </button>
+        </p>
       )}
       <ul class="transfers">
         {cards.map((record) => (
-          <TransferCard key={record.id} record={record} chainName={chainName} />
+          <TransferCard key={record.id} record={record} list={list} />
         ))}
       </ul>
     </section>

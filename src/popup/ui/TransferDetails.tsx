@@ -7,6 +7,7 @@ import { receivedText } from '../../format/receivedAmount';
 import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import type { SentTransfer } from '../../model/transfer';
+import { CopyButton } from './CopyButton';
 
 export type ChainNamer = (id: number) => string;
 
@@ -40,7 +41,8 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
         {i18n.t('popup.activity.route', [chainName(t.fromChainId), chainName(t.toChainId), t.toolName])}
         {t.toAddress.toLowerCase() !== t.fromAddress.toLowerCase() && (
           <span data-testid="transfer-recipient">
-            {i18n.t('popup.activity.toRecipient', [shortAddress(t.toAddress)])}
+            {i18n.t('popup.activity.toRecipient', [shortAddress(t.toAddress)])}{' '}
+            <CopyButton value={t.toAddress} label={i18n.t('popup.copy.address', [t.toAddress])} />
           </span>
         )}
         {/* The service's "received" is not repeated while the chain has not shown it, or showed otherwise. */}
@@ -56,17 +58,9 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
         {t.final && i18n.t('popup.activity.updated', [formatDateTime(t.updatedAt)])}
       </p>
       <p class="small links">
-        {sending ? (
-          <a href={sending} target="_blank" rel="noreferrer noopener">
-            {i18n.t('popup.activity.sourceTx')}
-          </a>
-        ) : (
-          <span class="mono muted">{`${t.txHash.slice(0, 10)}…`}</span>
-        )}
-        {receiving && (
-          <a href={receiving} target="_blank" rel="noreferrer noopener">
-            {i18n.t('popup.activity.destinationTx')}
-          </a>
+        <TxRef hash={t.txHash} link={sending} name={i18n.t('popup.activity.sourceTx')} />
+        {(receiving || t.receiving?.txHash) && (
+          <TxRef hash={t.receiving?.txHash} link={receiving} name={i18n.t('popup.activity.destinationTx')} />
         )}
       </p>
       {flagged && (
@@ -119,6 +113,25 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
       )}
       {t.status === 'TRACKING_STOPPED' && <StoppedHelp t={t} />}
     </>
+  );
+}
+
+/**
+ * One transaction of the card: its explorer link (or its hash shown short where no safe link is known) and Copy for
+ * its whole hash, which an explorer or a bridge's support asks for.
+ */
+function TxRef({ hash, link, name }: { hash?: string; link?: string; name: string }) {
+  return (
+    <span class="tx-ref">
+      {link ? (
+        <a href={link} target="_blank" rel="noreferrer noopener">
+          {name}
+        </a>
+      ) : (
+        <span class="mono muted">{hash ? `${hash.slice(0, 10)}…` : name}</span>
+      )}
+      {hash && <CopyButton value={hash} label={i18n.t('popup.copy.hash', [name, hash])} />}
+    </span>
   );
 }
 
