@@ -4,9 +4,16 @@ import { approvalSpender } from '../../checks/approvalSpender';
 import { userMessage } from '../../errors/userMessage';
 import { formatAmount } from '../../format/amount';
 import { shortAddress } from '../../lib/addresses';
+import { RemoteError } from '../../messaging/reply';
 import type { ExecutionRecord } from '../../model/transfer';
 import { isNativeToken } from '../../schemas/primitives';
 import { usePopup, usePopupApi } from './context';
+
+/** A decline in the wallet in the words of this approval (it stays open); any other failure as it was said. */
+function revokeError(err: unknown): string {
+  const declined = err instanceof RemoteError && err.remoteName === 'WalletRejectedError';
+  return declined ? i18n.t('revoke.declined') : userMessage(err);
+}
 
 /**
  * An approval a failed or abandoned transfer left open, read through the trusted RPC (getAllowance), with one click
@@ -28,7 +35,8 @@ export function LeftOpenApproval({ record }: { record: ExecutionRecord }) {
     api
       .getAllowance(query)
       .then((answer) => setAllowance(answer.allowance ? BigInt(answer.allowance) : undefined))
-      .catch(() => setAllowance(undefined));
+      // Unread, what was read before stands: a failed read after a decline must not hide the words about it.
+      .catch(() => undefined);
   useEffect(() => {
     if (!isNativeToken(token)) void read();
     // One read per record: the query is the record's own.
@@ -57,7 +65,7 @@ export function LeftOpenApproval({ record }: { record: ExecutionRecord }) {
       });
       setState({ done: true });
     } catch (err) {
-      setState({ error: userMessage(err) });
+      setState({ error: revokeError(err) });
       void read();
     }
   };
@@ -69,6 +77,12 @@ export function LeftOpenApproval({ record }: { record: ExecutionRecord }) {
       <button type="button" disabled={state.busy} onClick={() => void revoke()} data-testid="revoke-approval">
         {i18n.t('revoke.button')}
       </button>
+      {state.busy && (
+        // The wallet asks in its own window or tab, which may hide this popup: said before it does.
+        <p class="break" role="status" data-testid="revoke-waiting">
+          {i18n.t('revoke.waiting')}
+        </p>
+      )}
       {state.error && (
         <p class="error break" role="alert">
           {state.error}
