@@ -72,7 +72,13 @@ export function stateOfExecution(record: ExecutionRecord): Partial<ExecutionSlic
       };
     case 'stopped':
       // The person stopped the route after a step (Activity names it): nothing more to follow, the form is back.
-      return { stage: 'idle', executionId: undefined, submittedHash: undefined, ratePrompt: undefined };
+      return {
+        stage: 'idle',
+        executionId: undefined,
+        handedOver: undefined,
+        submittedHash: undefined,
+        ratePrompt: undefined,
+      };
     case 'needsSignature':
       // The previous step arrived: the progress shows what is ready and offers Continue (SendProgress).
       return { stage: 'done', submittedHash: undefined, ratePrompt: undefined, executionError: undefined };
@@ -164,6 +170,7 @@ export const createExecutionSlice =
         const { amountText } = s;
         set({
           stage: 'preparing',
+          handedOver: { choice, route },
           executionId: undefined,
           failedStage: undefined,
           executionError: undefined,
@@ -195,7 +202,8 @@ export const createExecutionSlice =
           const known = get().executions;
           get().applyExecutions(known.some((e) => e.id === record.id) ? known : [record, ...known]);
         } catch (err) {
-          // Not handed over: nothing was sent, the amount stays for Try again.
+          // Not handed over: nothing was sent, the amount stays for Try again (in the form, not a summary).
+          set({ handedOver: undefined });
           if (get().amountText === '') set({ amountText });
           fail(userMessage(err));
         }
@@ -234,7 +242,13 @@ export const createExecutionSlice =
       continueExecution(id) {
         const record = get().executions.find((e) => e.id === id);
         // Follow it on the transfer view: its progress, and the rate question when that is what waits.
-        set({ executionId: id, view: 'transfer', failedStage: undefined, executionError: undefined });
+        set({
+          executionId: id,
+          handedOver: undefined,
+          view: 'transfer',
+          failedStage: undefined,
+          executionError: undefined,
+        });
         if (record?.execution.phase === 'needsRate') return get().applyExecutions(get().executions);
         set({ stage: 'preparing' });
         void call(async () => {
@@ -264,6 +278,7 @@ export const createExecutionSlice =
               : undefined,
           stage: 'idle',
           executionId: undefined,
+          handedOver: undefined,
           executionError: undefined,
           submittedHash: undefined,
           valueLossAcknowledged: false,

@@ -85,6 +85,13 @@ export const isBusy = (s: PopupState) =>
 /** The background's execution this popup follows (its progress, its rate question, its next step). */
 export const selectFollowedExecution = (s: PopupState) => s.executions.find((e) => e.id === s.executionId);
 
+/**
+ * What is being sent, or was by the send the panel still shows: the followed execution's choice and route, else
+ * the one just handed over. Undefined once the form is back (its amount is forgotten, e2e/afterSending.test.ts).
+ */
+export const selectSending = (s: PopupState): PopupState['handedOver'] =>
+  s.stage === 'idle' ? undefined : (selectFollowedExecution(s)?.execution ?? s.handedOver);
+
 /** Phases of a confirmed transfer that cannot go on without the person (a failed one waits in Activity only). */
 const BANNER_PHASES: ReadonlySet<ExecutionPhase> = new Set(['needsSignature', 'needsRate', 'interrupted']);
 

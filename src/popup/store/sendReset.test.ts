@@ -4,7 +4,10 @@ import { fakeApi, fakeDeps, fakeTabWallet, makeRoute, USDC_ETH, USDC_OP } from '
 import type { PopupMemory } from '../../storage/popupMemory';
 import { rememberPopup } from '../memory';
 import { createPopupStore } from './createPopupStore';
-import { selectSelectedRoute } from './selectors';
+
+type PopupStore = ReturnType<typeof createPopupStore>;
+
+import { selectSelectedRoute, selectSending } from './selectors';
 
 /** Issue #33, point 6: once a transfer is handed over, one more click must not send it again. */
 
@@ -23,7 +26,7 @@ afterEach(() => {
 async function sendOnePointFive(
   wallet: ReturnType<typeof fakeTabWallet>,
   saved?: PopupMemory[],
-  options: { api?: ReturnType<typeof fakeApi>; pick?: string } = {},
+  options: { api?: ReturnType<typeof fakeApi>; pick?: string; whileSending?(store: PopupStore): void } = {},
 ) {
   const store = createPopupStore(
     fakeDeps({ openTabWallet: async () => wallet.tab, ...(options.api ? { api: options.api } : {}) }),
@@ -43,6 +46,7 @@ async function sendOnePointFive(
   // The popup may close right after the confirmation: the amount is gone from its memory by then.
   await vi.advanceTimersByTimeAsync(0);
   if (saved) expect(saved.at(-1)?.form?.amountText).toBe('');
+  options.whileSending?.(store);
   await sending;
   await vi.waitFor(() => expect(['done', 'failed']).toContain(store.getState().stage), { timeout: 5_000 });
   return store;
@@ -63,6 +67,23 @@ describe('the form after a send', () => {
     expect([s.fromChainId, s.fromToken?.symbol, s.toChainId, s.toToken?.symbol]).toEqual([1, 'USDC', 10, 'USDC']);
     // Nothing to send again: the send button waits for an amount.
     expect(s.routes).toEqual([]);
+  });
+
+  it('says what was handed over from the click on, not an empty amount, until New transfer', async () => {
+    let handedOver: ReturnType<typeof selectSending>;
+    const store = await sendOnePointFive(fakeTabWallet({ allowance: 10_000_000n }), undefined, {
+      whileSending: (sending) => {
+        handedOver = selectSending(sending.getState());
+      },
+    });
+    // Before the background's record is read: what the person confirmed.
+    expect(handedOver?.choice.fromAmount).toBe(1_500_000n);
+    expect(handedOver?.route.action?.fromToken.symbol).toBe('USDC');
+    // Sent: the record followed says it.
+    expect(selectSending(store.getState())?.choice.fromAmount).toBe(1_500_000n);
+    store.getState().resetExecution();
+    expect(selectSending(store.getState())).toBeUndefined();
+    expect(store.getState().handedOver).toBeUndefined();
   });
 
   it('puts the amount back for Try again when nothing was sent', async () => {

@@ -175,6 +175,11 @@ export type ExecutionSlice = {
   allowUnlimited: boolean;
   /** The background's execution this popup follows (the one it started, or the one under way when it opened). */
   executionId?: string;
+  /**
+   * What the person confirmed, from the click until the background's record of it is followed: the form shows it
+   * in place of the amount it no longer holds (selectSending).
+   */
+  handedOver?: { choice: TransferChoice; route: Route };
   /** Every record with an execution, newest first (Activity lists those waiting for the person). */
   executions: ExecutionRecord[];
   /** Whether the stored records' executions drive the progress shown (from followExecutions on). */

@@ -1,7 +1,9 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installDom, settle } from '../../../testing/popup/dom';
-import { fakeDeps, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import { fakeApi, fakeDeps, makeExecution, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
+import { toWire } from '../../messaging/wire';
+import type { ExecutionRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
 import { RouteList } from './RouteList';
@@ -108,5 +110,51 @@ describe('the main button (rendered)', () => {
     store.getState().setToChain(1);
     await settle();
     expect(send()).toBe('Swap');
+  });
+});
+
+describe('the form while a transfer is sent (rendered)', () => {
+  /** The popup opened while the stored transfer waits for the wallet's signature: it follows it. */
+  async function mountFollowing(record: ExecutionRecord) {
+    const deps = fakeDeps({ api: fakeApi({ getTransfers: vi.fn(async () => toWire([record])) }) });
+    const store = createPopupStore(deps);
+    await store.getState().loadCatalog();
+    store.getState().setFromToken(USDC_ETH);
+    store.getState().setToToken(USDC_OP);
+    store.getState().followExecutions();
+    await vi.waitFor(() => expect(store.getState().executionId).toBe('e1'));
+    render(
+      <PopupContext.Provider value={{ store, api: deps.api }}>
+        <TransferForm />
+      </PopupContext.Provider>,
+      dom.root,
+    );
+    await settle(50);
+    return store;
+  }
+  const signing: ExecutionRecord = {
+    id: 'e1',
+    createdAt: 1,
+    updatedAt: 1,
+    sends: [],
+    execution: makeExecution({ stage: 'signing' }),
+  };
+  const summary = () => dom.document.querySelector('[data-testid="sending-summary"]')?.textContent;
+  const amountField = () => dom.document.querySelector('input[aria-label="Amount"]') as HTMLInputElement | null;
+
+  it('says what is being sent in place of the empty amount field, then gives the empty field back', async () => {
+    const store = await mountFollowing(signing);
+    // Its chunk loads with the progress's.
+    await vi.waitFor(() => expect(summary()).toBe('Sending 1.5 USDC from Ethereum to Optimism, received as USDC'));
+    expect(amountField()).toBeNull();
+    // Sent: the progress stays, and so does what was sent, said as sent.
+    store.getState().applyExecutions([{ ...signing, execution: { ...signing.execution, phase: 'sent' } }]);
+    await settle(50);
+    expect(summary()).toBe('Sent 1.5 USDC from Ethereum to Optimism, received as USDC');
+    // New transfer: the amount stays forgotten (e2e/afterSending.test.ts), the field is back, empty.
+    store.getState().resetExecution();
+    await settle(50);
+    expect(summary()).toBeUndefined();
+    expect(amountField()?.value).toBe('');
   });
 });

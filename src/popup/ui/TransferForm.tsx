@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import type { Token } from '../../schemas/catalog';
-import { isBusy, isSourceChain, selectChain, selectFormCheck } from '../store/selectors';
+import { isBusy, isSourceChain, selectChain, selectFormCheck, selectSending } from '../store/selectors';
 import { AmountField, BalanceLine } from './AmountField';
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
@@ -12,6 +12,8 @@ import { SidePickers } from './SidePickers';
 // The pickers load when first opened: the form paints without them (the popup's 40 KB first-paint budget).
 const loadChainPicker = () => import('./ChainPicker').then((m) => m.ChainPicker);
 const loadTokenPicker = () => import('./TokenPicker').then((m) => m.TokenPicker);
+// Shown only once a transfer is handed over, like the progress it goes with.
+const loadSendingSummary = () => import('./SendingSummary').then((m) => m.SendingSummary);
 
 type Picker = 'fromChain' | 'toChain' | 'fromToken' | 'toToken' | undefined;
 
@@ -22,6 +24,7 @@ type Picker = 'fromChain' | 'toChain' | 'fromToken' | 'toToken' | undefined;
 export function TransferForm() {
   const [picker, setPicker] = useState<Picker>();
   const busy = usePopup(isBusy);
+  const sending = usePopup(selectSending);
   const chains = usePopup((s) => s.chains);
   const fromChainId = usePopup((s) => s.fromChainId);
   const toChainId = usePopup((s) => s.toChainId);
@@ -52,7 +55,7 @@ export function TransferForm() {
             onPickChain={() => setPicker('fromChain')}
             onPickToken={() => setPicker('fromToken')}
           />
-          <AmountField />
+          {sending ? <Lazy load={loadSendingSummary} props={{ sending }} /> : <AmountField />}
         </div>
 
         <button type="button" class="flip icon-button" aria-label={i18n.t('popup.form.swapDirection')} onClick={flip}>
