@@ -171,26 +171,34 @@ function WaitingItem({ record, list }: { record: ExecutionRecord; list: ListCont
   );
 }
 
-export function ActivityView() {
+/**
+ * The entries the search and the status filter leave, grouped as Activity lists them, and what every entry is told
+ * of the whole list; `listed`: whether there is anything at all to search.
+ */
+function useActivityList(filter: ActivityFilter) {
   const records = usePopup((s) => s.records);
-  const status = usePopup((s) => s.activityStatus);
-  const message = usePopup((s) => s.activityMessage);
   const chains = usePopup((s) => s.chains);
   const account = usePopup((s) => s.account);
-  const [filter, setFilter] = useState<ActivityFilter>({ query: '' });
   const chainName = (id: number) =>
     chains.find((c) => c.id === id)?.name ?? i18n.t('popup.activity.chainNumber', [String(id)]);
-  const shown = useMemo(() => filterActivity(records, filter, chainName), [records, filter, chains]);
-  const { waiting, cards } = useMemo(() => activityCards(shown), [shown]);
-  // Named on every entry once the list holds another account than the one connected (or several): never guessed.
-  const senders = useMemo(() => sendersOf(records), [records]);
-  const nameSenders = senders.length > 1 || (senders.length === 1 && !!account && !sameAddress(senders[0], account));
-  const list: ListContext = { chainName, nameSenders };
-  const searching = filter.query.trim() !== '' || filter.state !== undefined;
+  const shown = useMemo(() => activityCards(filterActivity(records, filter, chainName)), [records, filter, chains]);
   const listed = useMemo(() => {
     const all = activityCards(records);
     return all.cards.length + all.waiting.length > 0;
   }, [records]);
+  // Named on every entry once the list holds another account than the one connected (or several): never guessed.
+  const senders = useMemo(() => sendersOf(records), [records]);
+  const nameSenders = senders.length > 1 || (senders.length === 1 && !!account && !sameAddress(senders[0], account));
+  const list: ListContext = { chainName, nameSenders };
+  return { ...shown, listed, list };
+}
+
+export function ActivityView() {
+  const status = usePopup((s) => s.activityStatus);
+  const message = usePopup((s) => s.activityMessage);
+  const [filter, setFilter] = useState<ActivityFilter>({ query: '' });
+  const { waiting, cards, listed, list } = useActivityList(filter);
+  const searching = filter.query.trim() !== '' || filter.state !== undefined;
 
   return (
     <section aria-label={i18n.t('popup.activity.title')} class="activity">
