@@ -110,6 +110,10 @@ describe('gas on arrival (devnet, lifi dialect)', () => {
     expect(await arrives.textContent()).toMatch(
       /^You receive ~[\d.,]+ USDC \(then swapped to ARB in step 2\) and ~[\d.,]+ ETH for gas on Arbitrum\.$/,
     );
+    // Issue #41, point 5: the gas is said apart from the route's path, which is no detour through ETH.
+    const review = popup.page.getByTestId('review');
+    expect(await review.getByTestId('route-plus-gas').textContent()).toMatch(/^plus ~[\d.,]+ ETH for gas on Arbitrum$/);
+    expect(await review.textContent()).not.toMatch(/USDC → ETH/);
     await popup.page.locator('[data-testid="review-simulation"][aria-busy="false"]').waitFor({ timeout: 30_000 });
     expect(await popup.page.getByTestId('review-destination-gas').count()).toBe(0);
     await popup.page.getByTestId('review-confirm').click();

@@ -99,6 +99,28 @@ describe('summarizeRoute', () => {
     expect(summary.priceImpact).toBeCloseTo(0);
     expect(losesValue(summarizeRoute(makeRoute({ toAmountUSD: '1.2' })))).toBe(true);
   });
+  it('says gas on arrival apart: not in the path, its own step, its amount and chain', () => {
+    const summary = summarizeRoute(withGasStep(makeRoute(), 300_000n));
+    // Not "USDC → ETH → USDC", as if the USDC were swapped to ETH and back.
+    expect(summary.path).toBe('USDC → USDC');
+    expect(summary.gasOnArrival).toEqual({ amount: '0.00015', symbol: 'ETH', chainId: '10' });
+    expect(summary.steps[0]).toBe('Gas on arrival: 0.3 USDC → 0.00015 ETH via gasZip');
+    expect(summarizeRoute(makeRoute()).gasOnArrival).toBeUndefined();
+  });
+
+  it('sums gas per chain it is paid on, for a route signed on two chains', () => {
+    const route = makeRoute({ gasUSD: '2.02' });
+    const arbitrumGas = { ...route.estimate.gasCosts![0]!, amountUSD: '1.11' };
+    arbitrumGas.token = { ...arbitrumGas.token, chainId: '42161' };
+    route.estimate.gasCosts = [...route.estimate.gasCosts!, arbitrumGas, { ...arbitrumGas, amountUSD: '0.1' }];
+    const summary = summarizeRoute(route);
+    expect(summary.gasByChain.map((g) => [g.chainId, g.usd.toFixed(2)])).toEqual([
+      [String(route.estimate.gasCosts[0]!.token.chainId), '2.02'],
+      ['42161', '1.21'],
+    ]);
+    expect(summary.gasUSD).toBeCloseTo(3.23);
+  });
+
   it('tells apart two fees of the same name by the step that charges each', () => {
     const token = (symbol: string, address: string) => ({ address, chainId: '1', symbol, decimals: 6, name: symbol });
     const usdc = token('USDC', `0x${'1'.repeat(40)}`);

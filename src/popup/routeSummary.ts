@@ -3,7 +3,7 @@ import { GAS_ON_ARRIVAL_TOOL } from '../checks/choice';
 import { shownMinimum } from '../checks/rate';
 import { formatAmount } from '../format/amount';
 import { usdValue } from '../format/usd';
-import type { FeeCost, Route } from '../schemas/route';
+import type { FeeCost, GasCost, Route } from '../schemas/route';
 import { stepsOf } from '../signing/routeSteps';
 
 export type RouteTag = 'best return' | 'fastest' | 'cheapest';
@@ -20,6 +20,13 @@ export type RouteSummary = {
   /** Every fee the route lists, in USD: what the card shows as fees. */
   feesUSD: number;
   gasUSD: number;
+  /** Gas by the chain it is paid on, in the order the route lists it: a route signed on two chains pays on both. */
+  gasByChain: { chainId: string; usd: number }[];
+  /**
+   * The part of the amount bought as the destination's native coin (gas on arrival), apart from the transfer's own
+   * path: "plus ~0.00075 ETH for gas on OP Mainnet".
+   */
+  gasOnArrival?: { amount: string; symbol: string; chainId: string };
   /**
    * What leaves the person, in USD: the amount sent, the gas, and the fees charged on top of the amount. A fee with
    * `included: true` is already taken out of the amount received, so it is not counted a second time.
@@ -33,7 +40,10 @@ export type RouteSummary = {
   steps: string[];
   /** How many times the person signs: more than 1 for a route whose later steps run once the earlier have arrived. */
   signatures: number;
-  /** The tokens the value passes through, first to last ("USDT → USDC → USDC"): what tells similar routes apart. */
+  /**
+   * The tokens the value passes through, first to last ("USDT → USDC → USDC"): what tells similar routes apart. Gas on
+   * arrival is no part of it (it is said apart, `gasOnArrival`), or USDC would seem swapped to ETH and back.
+   */
   path: string;
   /**
    * The market's move: 1 − (received USD + the fees taken out of it) / sent USD, so the fees, shown as fees, are
@@ -98,11 +108,13 @@ function feeNames(fees: FeeCost[], steps: IncludedStep[]): string[] {
 /** "Swap 1.5 USDT → 1.49 USDC via Uniswap", in the catalog's words (popup.step.*). */
 function stepText(type: string, amounts: string, tool: string): string {
   const text =
-    type === 'swap'
-      ? i18n.t('popup.step.swap', [amounts, tool])
-      : type === 'cross' || type === 'bridge'
-        ? i18n.t('popup.step.bridge', [amounts, tool])
-        : i18n.t('popup.step.other', [type, amounts, tool]);
+    type === 'gas'
+      ? i18n.t('popup.step.gas', [amounts, tool])
+      : type === 'swap'
+        ? i18n.t('popup.step.swap', [amounts, tool])
+        : type === 'cross' || type === 'bridge'
+          ? i18n.t('popup.step.bridge', [amounts, tool])
+          : i18n.t('popup.step.other', [type, amounts, tool]);
   return text.replace(/\s+/g, ' ');
 }
 
@@ -138,11 +150,14 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     const { fromToken, toToken: out, fromAmount } = step.action;
     const sent = `${formatAmount(fromAmount, fromToken.decimals)} ${fromToken.symbol}`;
     const got = `${formatAmount(step.estimate.toAmount, out.decimals)} ${out.symbol}`;
-    return stepText(step.type, `${sent} → ${got}`, step.toolDetails?.name ?? step.tool);
+    const type = step.tool === GAS_ON_ARRIVAL_TOOL ? 'gas' : step.type;
+    return stepText(type, `${sent} → ${got}`, step.toolDetails?.name ?? step.tool);
   });
-  const pathTokens = included.length
-    ? [included[0]!.action.fromToken.symbol, ...included.map((step) => step.action.toToken.symbol)]
+  const transfer = included.filter((step) => step.tool !== GAS_ON_ARRIVAL_TOOL);
+  const pathTokens = transfer.length
+    ? [transfer[0]!.action.fromToken.symbol, ...transfer.map((step) => step.action.toToken.symbol)]
     : [action?.fromToken.symbol ?? '', toToken?.symbol ?? ''];
+  const gasStep = included.find((step) => step.tool === GAS_ON_ARRIVAL_TOOL);
   return {
     id: route.id,
     toolName: route.toolDetails?.name ?? route.tool,
@@ -159,6 +174,16 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     fromAmountUSD,
     feesUSD,
     gasUSD,
+    gasByChain: gasByChain(estimate.gasCosts ?? []),
+    ...(gasStep
+      ? {
+          gasOnArrival: {
+            amount: formatAmount(gasStep.estimate.toAmount, gasStep.action.toToken.decimals),
+            symbol: gasStep.action.toToken.symbol,
+            chainId: String(gasStep.action.toToken.chainId),
+          },
+        }
+      : {}),
     spentUSD: spent,
     fees: feeNames(feeCosts, included).map((name, i) => ({ name, usd: num(feeCosts[i]!.amountUSD) })),
     path: pathTokens.join(' → '),
@@ -181,6 +206,16 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
         ],
     valueRatio: receivedUSD !== undefined && spent ? receivedUSD / spent : undefined,
   };
+}
+
+/** Gas summed per chain it is paid on (each cost's token is that chain's coin). */
+function gasByChain(costs: GasCost[]): RouteSummary['gasByChain'] {
+  const byChain = new Map<string, number>();
+  for (const cost of costs) {
+    const chainId = String(cost.token.chainId);
+    byChain.set(chainId, (byChain.get(chainId) ?? 0) + (num(cost.amountUSD) ?? 0));
+  }
+  return [...byChain].map(([chainId, usd]) => ({ chainId, usd }));
 }
 
 /** The value-loss warning threshold from the domain guide: under 90 % of what goes in comes out. */

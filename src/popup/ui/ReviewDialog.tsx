@@ -25,6 +25,7 @@ import { DestinationGasNotice } from './DestinationGasNotice';
 import { Dialog } from './Dialog';
 import { GasOnArrivalOffer } from './GasOnArrivalOffer';
 import { arrivingGasStep, GasOnArrivalReceived } from './GasOnArrivalReceived';
+import { PlusGas } from './PlusGas';
 import { ReviewFees } from './ReviewFees';
 import { SimulatedChanges, useTransferPreview } from './SimulatedChanges';
 import { TokenWarning } from './TokenWarning';
@@ -149,10 +150,14 @@ export function ReviewDialog() {
   // that is no refusal ("not simulated", a preview still running) leaves it on: the signing flow checks again anyway.
   const refusal = preview?.kind === 'refused' ? preview.reason : undefined;
   const chainName = (chainId: string) => chains.find((c) => String(c.id) === chainId)?.name ?? chainId;
-  const fees = [
-    ...summary.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`),
-    i18n.t('popup.review.gas', [formatUsd(summary.gasUSD) ?? '—']),
-  ];
+  // Gas on each chain a step is signed on, where there are several: the later chain's is paid later, there.
+  const gas =
+    summary.gasByChain.length > 1
+      ? summary.gasByChain.map(
+          (g) => `${i18n.t('popup.review.feeParties.gasOn', [chainName(g.chainId)])} ${formatUsd(g.usd) ?? '—'}`,
+        )
+      : [i18n.t('popup.review.gas', [formatUsd(summary.gasUSD) ?? '—'])];
+  const fees = [...summary.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`), ...gas];
   return (
     <Dialog label={i18n.t('popup.review.title')} onClose={close}>
       <dl class="review" data-testid="review">
@@ -210,6 +215,7 @@ export function ReviewDialog() {
           <dt>{i18n.t('popup.review.route')}</dt>
           <dd>
             {summary.toolName} · {summary.path}
+            {summary.gasOnArrival && <PlusGas gas={summary.gasOnArrival} />}
           </dd>
         </div>
         <div>

@@ -4,6 +4,7 @@ import { formatPercent } from '../../format/percent';
 import { formatUsd } from '../../format/usd';
 import type { RouteSummary, RouteTag } from '../routeSummary';
 import { Avatar } from './Avatar';
+import { PlusGas } from './PlusGas';
 
 const tagLabel = (tag: RouteTag) =>
   tag === 'best return'
@@ -49,6 +50,7 @@ export function RouteCard(props: {
         </span>
         <span class="muted">{formatUsd(r.toAmountUSD) ?? '—'}</span>
       </div>
+      {r.gasOnArrival && <PlusGas gas={r.gasOnArrival} />}
       <dl class="route-facts">
         <div>
           <dt>{i18n.t('popup.routes.min')}</dt>
