@@ -63,6 +63,18 @@ describe('route list (rendered)', () => {
     expect(button('show-more-routes')).toBeNull();
   });
 
+  it('says routes wait for an amount that can be sent, not for one to be entered, above the balance', async () => {
+    const store = await mount([makeRoute({ id: 'a' })]);
+    const idle = () => dom.document.querySelector('[data-testid="routes-idle"]')?.textContent;
+    store.setState({ balance: 1_000_000n });
+    store.getState().setAmountText('2');
+    await settle();
+    expect(idle()).toBe('Routes appear once the amount above can be sent.');
+    store.getState().setAmountText('');
+    await settle();
+    expect(idle()).toBe('Enter an amount to see routes.');
+  });
+
   it('never shows a route through a tool set to "Never", though the service returned it', async () => {
     const store = await mount(
       [makeRoute({ id: 'a', tool: 'stargate' }), makeRoute({ id: 'b', tool: 'hop' })],

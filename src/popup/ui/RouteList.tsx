@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { worthChoosing } from '../routeChoice';
 import { summarizeRoute, tagRoutes } from '../routeSummary';
+import { selectFormCheck } from '../store/selectors';
 import { usePopup } from './context';
 import { Lazy } from './Lazy';
 import { AllowanceNotice, RefreshCountdown } from './RefreshCountdown';
@@ -22,6 +23,8 @@ export function RouteList() {
   const status = usePopup((s) => s.routesStatus);
   const message = usePopup((s) => s.routesMessage);
   const blameSettings = usePopup((s) => s.routesBlameSettings);
+  const amountTyped = usePopup((s) => s.amountText.trim() !== '');
+  const amountRefused = usePopup((s) => selectFormCheck(s).errors.amount !== undefined);
   const selectedId = usePopup((s) => s.selectedRouteId ?? s.routes[0]?.id);
   const select = usePopup((s) => s.selectRoute);
   const proofs = usePopup((s) => s.routeProofs);
@@ -57,7 +60,16 @@ export function RouteList() {
         <RefreshCountdown />
       </div>
       <AllowanceNotice />
-      {status === 'idle' && <p class="muted">{i18n.t('popup.routes.enterAmount')}</p>}
+      {status === 'idle' && (
+        <p class="muted" data-testid="routes-idle">
+          {/* An amount typed that cannot be searched (above the balance, too many decimals): the field says why. */}
+          {amountRefused
+            ? i18n.t('popup.routes.fixAmount')
+            : amountTyped
+              ? i18n.t('popup.send.completeDetails')
+              : i18n.t('popup.routes.enterAmount')}
+        </p>
+      )}
       {status === 'waiting' && <p class="muted">{i18n.t('popup.routes.finding')}</p>}
       {(status === 'empty' || status === 'error') && (
         <p class={status === 'error' ? 'error' : 'notice'} role="alert" data-testid="routes-message">
