@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SentTransfer } from '../model/transfer';
-import { type ProgressContext, progressSteps, stageLabel } from './progress';
+import { type ProgressContext, progressSteps, sentLine, stageLabel } from './progress';
 
 const states = (steps: ReturnType<typeof progressSteps>) => steps.map((s) => `${s.key}:${s.state}`);
 const labels = (steps: ReturnType<typeof progressSteps>) => steps.map((s) => s.label);
@@ -117,5 +117,20 @@ describe('progressSteps', () => {
     const swap = { fromChain: 'Arbitrum', toChain: 'Arbitrum', fromSymbol: 'USDC' };
     expect(progressSteps('done', undefined, record({}), swap)[5]?.label).toBe('Swapping on Arbitrum');
     expect(stageLabel('approval-pending', bridge)).toBe('Allow the transfer to spend your USDC');
+  });
+});
+
+describe('sentLine', () => {
+  it('says "Sent" only while the transfer is on its way, then that it arrived or did not', () => {
+    expect(sentLine(undefined)).toEqual({ text: 'Sent. Follow it in Activity.', tone: 'ok' });
+    expect(sentLine(record({}))).toEqual({ text: 'Sent. Follow it in Activity.', tone: 'ok' });
+    expect(sentLine(record({ status: 'DONE', final: true }))).toEqual({
+      text: 'Arrived. The details are in Activity.',
+      tone: 'ok',
+    });
+    expect(sentLine(record({ status: 'NOT_ARRIVED', final: true })).tone).toBe('notice');
+    expect(sentLine(record({ status: 'FAILED', final: true })).text).toBe(
+      'It did not arrive as planned: Activity says what happened and what to do.',
+    );
   });
 });

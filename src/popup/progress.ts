@@ -106,6 +106,17 @@ function receivedLabel(transfer: SentTransfer | undefined, state: StepState, c: 
 }
 
 /**
+ * The line under a send handed to the chain: on its way (follow it), arrived, or ended otherwise (Activity says what
+ * to do). "Sent" must not stay once the funds arrived or did not.
+ */
+export function sentLine(transfer: SentTransfer | undefined): { text: string; tone: 'ok' | 'notice' } {
+  if (!transfer?.final) return { text: i18n.t('popup.progress.sent'), tone: 'ok' };
+  return transfer.status === 'DONE'
+    ? { text: i18n.t('popup.progress.arrived'), tone: 'ok' }
+    : { text: i18n.t('popup.progress.endedOther'), tone: 'notice' };
+}
+
+/**
  * The steps shown while sending: the signing stages from the executor, then the trip and the receipt from the
  * tracked transfer the background keeps up to date (so the popup and the notification tell the same story). A
  * network switch or an approval the attempt did not need shows as skipped, not as done; one an older record does not

@@ -4,7 +4,7 @@ import { safeLink } from '../../format/links';
 import { nextStepText } from '../../format/nextStep';
 import { type ExecutionRecord, type SentTransfer, stagesPassed } from '../../model/transfer';
 import { stepsOf } from '../../signing/routeSteps';
-import { type ProgressContext, progressSteps } from '../progress';
+import { type ProgressContext, progressSteps, sentLine } from '../progress';
 import { WALLET_STAGES } from '../store/executionSlice';
 import { isBusy, selectFollowedExecution } from '../store/selectors';
 import type { PopupState } from '../store/types';
@@ -88,6 +88,7 @@ export function SendProgress() {
   const fromSymbol = usePopup((s) => s.fromToken?.symbol);
   const context = contextOf({ fromChainId, toChainId, fromSymbol }, followed, transfer, chainName);
   const next = followed && nextStepText(followed, chainName);
+  const done = sentLine(transfer);
   // The progress comes into view when a send starts or a step is continued, wherever the form left the scroll.
   const ref = useRef<HTMLDivElement>(null);
   const executionId = followed?.id;
@@ -144,8 +145,8 @@ export function SendProgress() {
       ) : (
         stage === 'done' &&
         !executionError && (
-          <p class="ok" role="status" data-testid="execution-done">
-            {i18n.t('popup.progress.sent')}
+          <p class={done.tone} role="status" data-testid="execution-done">
+            {done.text}
           </p>
         )
       )}
