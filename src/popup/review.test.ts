@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type WalletRequestsInput, walletRequests } from './review';
+import { spenderText, type WalletRequestsInput, walletRequests } from './review';
 
 const SPENDER = '0x1231DEB6f5749EF6cE6943a275A1D3E7486F4EaE';
 const usdc: WalletRequestsInput = {
@@ -16,7 +16,10 @@ const usdc: WalletRequestsInput = {
 
 describe('walletRequests', () => {
   it('announces an exact approval, then the transfer, when the allowance is short', () => {
-    expect(walletRequests(usdc)).toEqual(['Approve exactly 250 USDC for 0x1231…4EaE', 'Confirm sending 250 USDC']);
+    expect(walletRequests(usdc)).toEqual([
+      "Approve exactly 250 USDC for LI.FI's contract (0x1231…4EaE)",
+      'Confirm sending 250 USDC',
+    ]);
   });
 
   it('asks for no approval when the allowance covers the amount, nor for a native coin', () => {
@@ -31,7 +34,7 @@ describe('walletRequests', () => {
       [
         'Switch the wallet to Ethereum',
         'Reset the USDC allowance to 0',
-        'Approve an unlimited amount of USDC for 0x1231…4EaE',
+        "Approve an unlimited amount of USDC for LI.FI's contract (0x1231…4EaE)",
         'Confirm sending 250 USDC',
       ],
     );
@@ -39,7 +42,7 @@ describe('walletRequests', () => {
 
   it('announces the approval as conditional when the allowance could not be read', () => {
     expect(walletRequests({ ...usdc, allowance: undefined, walletChainId: undefined })[1]).toBe(
-      'Approve exactly 250 USDC for 0x1231…4EaE, if the current allowance is lower',
+      "Approve exactly 250 USDC for LI.FI's contract (0x1231…4EaE), if the current allowance is lower",
     );
   });
 
@@ -53,5 +56,12 @@ describe('walletRequests', () => {
       'Confirm sending 250 USDC',
       'Later, once at least 248.75 USDC have arrived on Arbitrum in your own account (you are notified): switch to Arbitrum, approve if needed, and sign step 2 of 2 there.',
     ]);
+  });
+});
+
+describe('spenderText', () => {
+  it('names LI.FI’s diamond where its published list puts it, and leaves any other spender an address', () => {
+    expect(spenderText(1, SPENDER)).toBe("LI.FI's contract (0x1231…4EaE)");
+    expect(spenderText(1, '0x000000000000000000000000000000000000dEaD')).toBe('0x0000…dEaD');
   });
 });

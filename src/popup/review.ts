@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { formatAmount } from '../format/amount';
-import { shortAddress } from '../lib/addresses';
+import { lifiDiamondOn } from '../contracts/lifiDiamond';
+import { sameAddress, shortAddress } from '../lib/addresses';
 
 export type WalletRequestsInput = {
   /** The chain the wallet is on now, when known. */
@@ -23,6 +24,15 @@ export type WalletRequestsInput = {
 };
 
 /**
+ * Who the approval lets spend, named where the extension knows the contract from its owner's published list (LI.FI's
+ * diamond, src/contracts/lifiDeployments.ts), short address beside; the address alone otherwise.
+ */
+export function spenderText(chainId: number, spender: `0x${string}`): string {
+  const short = shortAddress(spender);
+  return sameAddress(spender, lifiDiamondOn(chainId)) ? i18n.t('popup.review.lifiContract', [short]) : short;
+}
+
+/**
  * What the wallet will ask the person, in order, so the review can say it before anything is asked: the network
  * switch, the approval (exact unless "unlimited" is ticked) unless the allowance already covers the amount, and the
  * transfer itself. With the allowance unread, the approval is announced as conditional rather than left out.
@@ -33,7 +43,7 @@ export function walletRequests(input: WalletRequestsInput): string[] {
   const requests: string[] = [];
   if (input.walletChainId !== input.fromChainId) requests.push(i18n.t('popup.review.switchTo', [input.fromChainName]));
   if (!token.native && (allowance === undefined || allowance < amount)) {
-    const spender = shortAddress(input.spender);
+    const spender = spenderText(input.fromChainId, input.spender);
     const approve = input.unlimited
       ? i18n.t('popup.review.approveUnlimited', [token.symbol, spender])
       : i18n.t('popup.review.approveExact', [sent, spender]);
