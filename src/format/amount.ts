@@ -15,10 +15,9 @@ export function formatUnitsExact(value: bigint, decimals: number): string {
 }
 
 /**
- * - `short` (popup lists and forms): four decimals from 1 up, the first three significant digits below 1
- *   ("1,234,567.8912", "0.00000123").
- * - `receipt` (explorer card, notifications): up to six decimals; a non-zero amount too small for them reads
- *   "<0.000001", never "0".
+ * - `short` (the popup, and the notifications, which must say an amount as the popup's Activity says it): four
+ *   decimals from 1 up, the first three significant digits below 1 ("1,234,567.8912", "0.00000123").
+ * - `receipt` (explorer card): up to six decimals; a non-zero amount too small for them reads "<0.000001", never "0".
  */
 export type AmountStyle = 'short' | 'receipt';
 

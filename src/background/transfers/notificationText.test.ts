@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { statusBody, transferInput, USDC_ETH } from '../../../testing/background/fixtures';
 import type { ArrivalCheck } from '../../confirmation/arrivalCheck';
+import { formatAmount } from '../../format/amount';
 import { StatusResponseSchema } from '../../schemas/status';
 import { chainNamer } from '../chainNames';
 import { applyArrivalRead } from './arrivalConfirm';
@@ -30,6 +31,19 @@ const outcome = (status: string, substatus?: string, extra?: Parameters<typeof s
 describe('describeOutcome', () => {
   it('says what arrived where', () => {
     expect(outcome('DONE', 'COMPLETED').message).toBe('Received 99.8 USDC on Arbitrum');
+  });
+
+  it('writes the amount as the popup’s Activity does, four decimals, so the two never disagree', () => {
+    const odd = outcome('DONE', 'COMPLETED', { receiving: { amount: '99812345' } }, onChain(99_812_345n));
+    expect(odd.message).toBe(`Received ${formatAmount(99_812_345n, 6)} USDC on Arbitrum`);
+    expect(odd.message).toBe('Received 99.8123 USDC on Arbitrum');
+  });
+
+  it('writes a short arrival the service reports in the token’s units, not in its smallest', () => {
+    const short = outcome('DONE', 'COMPLETED', { receiving: { amount: '59497612' } }, onChain(59_497_612n));
+    expect(short.message).toBe(
+      'Not counted as received: the service reports less than your minimum: 59.4976 USDC instead of at least 99.3 USDC. Check the destination account on a block explorer before relying on this transfer.',
+    );
   });
 
   it('says the amount read on chain, never the service’s figure', () => {

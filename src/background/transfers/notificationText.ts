@@ -56,7 +56,7 @@ function describeServiceOutcome(record: SentTransfer, chainName: ChainNamer): Ou
     const chainId = record.receiving?.chainId ?? record.toChainId;
     return {
       symbol: token.symbol,
-      text: `${formatAmount(amount, token.decimals, 'receipt')} ${token.symbol}`,
+      text: `${formatAmount(amount, token.decimals)} ${token.symbol}`,
       chainId,
     };
   };
@@ -82,7 +82,7 @@ function describeServiceOutcome(record: SentTransfer, chainName: ChainNamer): Ou
         return {
           title: i18n.t('notify.refundedTitle'),
           message: i18n.t('notify.refundedMessage', [
-            `${formatAmount(amount, token.decimals, 'receipt')} ${token.symbol}`,
+            `${formatAmount(amount, token.decimals)} ${token.symbol}`,
             chainName(chainId),
           ]),
         };

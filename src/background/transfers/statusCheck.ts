@@ -1,3 +1,5 @@
+import { i18n } from '#i18n';
+import { formatAmount } from '../../format/amount';
 import { sameChainAddress } from '../../lib/addresses';
 import type { Difference, SentTransfer } from '../../model/transfer';
 import { isNativeToken, toChainIdNumber } from '../../schemas/primitives';
@@ -47,7 +49,10 @@ export function compareStatus(record: SentTransfer, answer: StatusResponse): Dif
   const token = receiving?.token;
   if (token && !sameAddress(token.address, record.toToken.address))
     differ('receiving token', `${record.toToken.symbol} ${record.toToken.address}`, `${token.symbol} ${token.address}`);
-  else if (receiving?.amount !== undefined && BigInt(receiving.amount) < BigInt(record.toAmountMin))
-    differ('received amount', `at least ${record.toAmountMin}`, receiving.amount);
+  else if (receiving?.amount !== undefined && BigInt(receiving.amount) < BigInt(record.toAmountMin)) {
+    // Written as the popup writes amounts, in the token's units: a person compares them, not wei.
+    const amount = (units: string) => `${formatAmount(units, record.toToken.decimals)} ${record.toToken.symbol}`;
+    differ('received amount', i18n.t('flagged.atLeast', [amount(record.toAmountMin)]), amount(receiving.amount));
+  }
   return differences;
 }
