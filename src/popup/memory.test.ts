@@ -54,7 +54,11 @@ describe('popup memory', () => {
     const saved: PopupMemory[] = [];
     rememberPopup(store, (m) => saved.push(m), { writeNow: true });
     expect(saved).toHaveLength(1);
-    expect(saved[0]?.form).toMatchObject({ fromChainId: 1, fromToken: { address: USDC_ETH.address }, amountText: '25' });
+    expect(saved[0]?.form).toMatchObject({
+      fromChainId: 1,
+      fromToken: { address: USDC_ETH.address },
+      amountText: '25',
+    });
   });
 
   it('restores the remembered form, with tokens looked up again', async () => {

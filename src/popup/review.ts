@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { formatAmount } from '../format/amount';
 import { lifiDiamondOn } from '../contracts/lifiDiamond';
+import { formatAmount } from '../format/amount';
 import { sameAddress, shortAddress } from '../lib/addresses';
 
 export type WalletRequestsInput = {
