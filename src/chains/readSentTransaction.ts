@@ -28,7 +28,7 @@ export type ReadSentTransactionReturnType = {
    * The transaction's receipt, read in the same request: null while it is not mined. A reverted one carries the
    * revert data its replay on the block before answered (for the details, never the card), when the node gave it.
    */
-  receipt?: { reverted: false } | { reverted: true; revertData?: `0x${string}` } | null;
+  receipt?: (({ reverted: false } | { reverted: true; revertData?: `0x${string}` }) & { gasPaid?: bigint }) | null;
 };
 
 const HEX = /^0x[0-9a-fA-F]*$/;
@@ -57,8 +57,27 @@ export async function readSentTransaction(
   if (receipt === null || receipt === undefined) return { rpcChainId, transaction, receipt: null };
   const status: unknown = isObject(receipt) ? receipt.status : undefined;
   if (status !== '0x1' && status !== '0x0') throw unreadable('receipt');
-  if (status === '0x1') return { rpcChainId, transaction, receipt: { reverted: false } };
-  return { rpcChainId, transaction, receipt: { reverted: true, revertData: await replay(client, transaction) } };
+  const gasPaid = gasPaidOf(receipt as Record<string, unknown>);
+  const paid = gasPaid === undefined ? {} : { gasPaid };
+  if (status === '0x1') return { rpcChainId, transaction, receipt: { reverted: false, ...paid } };
+  return {
+    rpcChainId,
+    transaction,
+    receipt: { reverted: true, revertData: await replay(client, transaction), ...paid },
+  };
+}
+
+/**
+ * What a mined transaction cost, reverted or not: gasUsed × effectiveGasPrice, plus the L1 data fee an OP-stack
+ * chain's receipt adds (`l1Fee`). Undefined when the receipt does not say (an older node without effectiveGasPrice):
+ * the cost is then left unknown rather than guessed from the transaction's price caps.
+ */
+export function gasPaidOf(receipt: Record<string, unknown>): bigint | undefined {
+  const quantity = (x: unknown) => (typeof x === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(x) ? BigInt(x) : undefined);
+  const used = quantity(receipt.gasUsed);
+  const price = quantity(receipt.effectiveGasPrice);
+  if (used === undefined || price === undefined) return undefined;
+  return used * price + (quantity(receipt.l1Fee) ?? 0n);
 }
 
 /**

@@ -60,7 +60,9 @@ describe('rpcReader against a real chain (anvil)', () => {
       chainId: 42161,
     });
     expect(read.transaction?.blockNumber).toBeTypeOf('bigint');
-    expect(read.receipt).toEqual({ reverted: false });
+    // What it cost, as the chain's own receipt gives it (viem's reading of it, beside ours).
+    const receipt = await createPublicClient({ transport: http(node.rpcUrl) }).getTransactionReceipt({ hash: sent });
+    expect(read.receipt).toEqual({ reverted: false, gasPaid: receipt.gasUsed * receipt.effectiveGasPrice });
   });
 
   it('reads a reverted receipt with the revert data of its replay', async () => {
@@ -73,10 +75,15 @@ describe('rpcReader against a real chain (anvil)', () => {
       gas: 200_000n,
       data: encodeFunctionData({ abi: devTokenAbi, functionName: 'transfer', args: [TO, 5n] }),
     });
-    await publicClient.waitForTransactionReceipt({ hash });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
     const read = await createRpcReader().readSentTransaction(node.rpcUrl, hash);
     expect(read.transaction?.hash).toBe(hash);
-    expect(read.receipt).toEqual({ reverted: true, revertData: expect.stringMatching(/^0x[0-9a-f]{8}/) });
+    // A reverted transaction still paid for its gas.
+    expect(read.receipt).toEqual({
+      reverted: true,
+      revertData: expect.stringMatching(/^0x[0-9a-f]{8}/),
+      gasPaid: receipt.gasUsed * receipt.effectiveGasPrice,
+    });
   });
 
   it('tells a contract from an account, with the chain it read', async () => {

@@ -127,12 +127,13 @@ export type Difference = { field: string; expected: string; actual: string };
  */
 export type SentCheck =
   | { state: 'pending'; attempts: number; lastError?: string }
-  | { state: 'verified'; rpcHost: string }
+  /** `gasPaid`: what the transaction cost in the native coin's smallest unit, read from its receipt (decimal). */
+  | { state: 'verified'; rpcHost: string; gasPaid?: string }
   /**
    * The person's transaction, mined and reverted: nothing left but the gas. `reason` in words (Activity, the
    * notification); `revertData` raw, for the details only.
    */
-  | { state: 'reverted'; rpcHost: string; reason: string; revertData?: `0x${string}` }
+  | { state: 'reverted'; rpcHost: string; reason: string; revertData?: `0x${string}`; gasPaid?: string }
   | { state: 'mismatch'; rpcHost: string; differences: Difference[] }
   /** The RPC answered, but knew no transaction with this hash within the bound. */
   | { state: 'notFound'; rpcHost: string }

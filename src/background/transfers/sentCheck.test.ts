@@ -71,6 +71,19 @@ describe('applySentRead: one read folded into the record', () => {
     });
   });
 
+  it('keeps what the transaction cost, read from its receipt, for the history', () => {
+    const mined = {
+      kind: 'read',
+      rpcHost: 'rpc.example',
+      read: { rpcChainId: 1, transaction: onChain(), receipt: { reverted: false, gasPaid: 42_000_000_000_000n } },
+    } as const;
+    expect(applySentRead(record, mined, 2_000).sentCheck).toEqual({
+      state: 'verified',
+      rpcHost: 'rpc.example',
+      gasPaid: '42000000000000',
+    });
+  });
+
   it('fails a reverted transaction at its receipt, in words, with the raw data kept for the details only', () => {
     const revertData = encodeErrorResult({
       abi: [

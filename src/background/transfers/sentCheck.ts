@@ -80,13 +80,14 @@ export function applySentRead(record: SentTransfer, outcome: SentReadOutcome, no
   if (outcome.kind === 'read' && outcome.read.transaction) {
     const differences = compareSent(record.approvedTx, record.txHash, outcome.read.transaction);
     const { receipt } = outcome.read;
+    const paid = receipt?.gasPaid === undefined ? {} : { gasPaid: receipt.gasPaid.toString() };
     if (differences.length === 0 && receipt?.reverted) {
       // Seen at its receipt within seconds of being mined, rather than when the service says FAILED a minute later.
       const cause = receipt.revertData ? revertReason(receipt.revertData) : i18n.t('track.revertedNoReason');
       // The causes end with a full stop of their own; the sentence around them has its own.
       const reason = i18n.t('track.reverted', [cause.replace(/\.$/, '')]);
       return {
-        ...flag(record, now, 'FAILED', { state: 'reverted', rpcHost, reason, revertData: receipt.revertData }),
+        ...flag(record, now, 'FAILED', { state: 'reverted', rpcHost, reason, revertData: receipt.revertData, ...paid }),
         substatusMessage: reason,
       };
     }
@@ -94,7 +95,8 @@ export function applySentRead(record: SentTransfer, outcome: SentReadOutcome, no
     if (differences.length === 0 && receipt === null && !boundPassed) {
       return { ...record, updatedAt: now, sentCheck: { state: 'pending', attempts } };
     }
-    if (differences.length === 0) return { ...record, updatedAt: now, sentCheck: { state: 'verified', rpcHost } };
+    if (differences.length === 0)
+      return { ...record, updatedAt: now, sentCheck: { state: 'verified', rpcHost, ...paid } };
     return flag(record, now, LOCAL_STATUS.mismatch, { state: 'mismatch', rpcHost, differences });
   }
   if (!boundPassed) {
