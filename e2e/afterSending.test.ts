@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createPublicClient, formatEther, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getExtensionStorage } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 
@@ -67,4 +70,37 @@ describe('the popup after sending (devnet)', () => {
     expect(await popup.sendButton.isDisabled()).toBe(true);
     await popup.page.close();
   }, 240_000);
+
+  it('keeps a history: the CSV says what arrived and what the gas cost, as the chains read them', async () => {
+    // Issue #42, "a history to keep": the transfer above, exported from Activity.
+    const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+    await popup.tab('Activity').click();
+    await expect
+      .poll(() => popup.page.getByTestId('transfer-status').first().textContent(), { timeout: 60_000 })
+      .toBe('Completed');
+    const [download] = await Promise.all([
+      popup.page.waitForEvent('download'),
+      popup.page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bridge-companion-history-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, line] = readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(header).toBe(
+      'Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash',
+    );
+    const cells = line!.split(',');
+    // The description before it is quoted (it holds a comma): the hash is the last cell.
+    const hash = cells.at(-1) as `0x${string}`;
+    // The fee is the source transaction's cost as Ethereum's own receipt gives it.
+    const ethereum = env.devnet.nodes.find((node) => node.chainId === 1)!;
+    const receipt = await createPublicClient({ transport: http(ethereum.rpcUrl) }).getTransactionReceipt({ hash });
+    expect(cells.slice(1, 3)).toEqual(['0.05', 'ETH']);
+    expect(cells.slice(5, 7)).toEqual([formatEther(receipt.gasUsed * receipt.effectiveGasPrice), 'ETH']);
+    // What arrived is the amount Arbitrum showed arriving (the figure the progress said), not the service's.
+    const record = Object.values((await getExtensionStorage(env.browser.serviceWorker, 'transfers')) as object)[0];
+    const arrival = (record as { sends: { arrival: { state: string; amount: string } }[] }).sends[0]!.arrival;
+    expect(arrival.state).toBe('confirmed');
+    expect(cells.slice(3, 5)).toEqual([formatEther(BigInt(arrival.amount)), 'ETH']);
+    expect(await popup.page.getByTestId('export-said').textContent()).toBe(`Saved ${download.suggestedFilename()}.`);
+    await popup.page.close();
+  }, 120_000);
 });

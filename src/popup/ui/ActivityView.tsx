@@ -15,6 +15,7 @@ import { type ActivityFilter, filterActivity, senderOf, sendersOf } from '../act
 import { stageLabel } from '../progress';
 import { ActivitySearch } from './ActivitySearch';
 import { usePopup } from './context';
+import { HistoryExport } from './HistoryExport';
 import { LeftOpenApproval } from './LeftOpenApproval';
 import { type ChainNamer, StatusBadge, TransferDetails } from './TransferDetails';
 import { TransferSender } from './TransferSender';
@@ -233,6 +234,7 @@ export function ActivityView() {
           <TransferCard key={record.id} record={record} list={list} />
         ))}
       </ul>
+      {listed && <HistoryExport />}
     </section>
   );
 }
