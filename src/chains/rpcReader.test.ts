@@ -97,6 +97,23 @@ describe('rpcReader against a real chain (anvil)', () => {
     });
     expect(await reader.readHasCode(node.rpcUrl, contract)).toEqual({ rpcChainId: 42161, hasCode: true });
     expect(await reader.readHasCode(node.rpcUrl, account.address)).toEqual({ rpcChainId: 42161, hasCode: false });
+    // An EIP-7702 account: its code is the delegation designator alone, and it is told apart from a contract.
+    const delegated = '0x00000000000000000000000000000000000d7702' as const;
+    await fetch(node.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setCode',
+        params: [delegated, `0xef0100${contract.slice(2)}`],
+      }),
+    });
+    expect(await reader.readHasCode(node.rpcUrl, delegated)).toEqual({
+      rpcChainId: 42161,
+      hasCode: true,
+      delegatedTo: contract,
+    });
   });
 
   it('reads an ERC-20 allowance on a real token, and refuses an address without one', async () => {

@@ -65,6 +65,13 @@ describe('checkForm', () => {
     );
     expect(checkForm(form({ recipientText: `0x${'0'.repeat(40)}` })).errors.recipient).toMatch(/zero address/);
   });
+  it('refuses a token’s own contract as the recipient, in words, whichever side’s token it is', () => {
+    const words =
+      "That is the USDC token's own contract, not an account: what is sent there is lost. Enter the receiving account's address.";
+    expect(checkForm(form({ recipientText: USDC_OP.address })).errors.recipient).toBe(words);
+    expect(checkForm(form({ recipientText: USDC.address.toLowerCase() })).errors.recipient).toBe(words);
+    expect(checkForm(form({ recipientText: USDC_OP.address })).canSend).toBe(false);
+  });
   it('lets a well-formed 0x recipient wait for the checksum, never accepting it unchecked', () => {
     const waiting = checkForm(
       form({ recipientText: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8', evmChecksum: undefined }),

@@ -78,6 +78,9 @@ export function checkForm(input: FormInput): FormCheck {
     errors.recipient = i18n.t('popup.validation.badAddress');
   } else if (/^0x0{40}$/i.test(text)) {
     errors.recipient = i18n.t('popup.validation.zeroAddress');
+  } else if (tokenContract(text, [toToken, fromToken])) {
+    // A token's own contract holds no one's balance: what is sent there is lost. Pasted by mistake, usually.
+    errors.recipient = i18n.t('popup.validation.tokenContract', [tokenContract(text, [toToken, fromToken])!.symbol]);
   } else if (!input.evmChecksum) recipient = undefined;
   else if (/[A-F]/.test(text.slice(2)) && /[a-f]/.test(text.slice(2)) && input.evmChecksum(text) !== text) {
     // Mixed case means the address carries an EIP-55 checksum, and it does not match: probably a typo.
@@ -88,4 +91,12 @@ export function checkForm(input: FormInput): FormCheck {
     input.fromChainId && input.toChainId && fromToken && toToken && amount !== undefined && !errors.pair,
   );
   return { amount, recipient, errors, canQuote, canSend: canQuote && recipient !== undefined && !errors.recipient };
+}
+
+/** The chosen token whose own contract `address` is, if any (the native coin has none). */
+function tokenContract(
+  address: string,
+  tokens: ({ address: string; symbol: string } | undefined)[],
+): { symbol: string } | undefined {
+  return tokens.find((t) => t && !/^0x0{40}$/i.test(t.address) && t.address.toLowerCase() === address.toLowerCase());
 }

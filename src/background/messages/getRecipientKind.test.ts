@@ -10,7 +10,7 @@ const PERSON = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 describe('getRecipientKind', () => {
   // Chain 42161 is read through the anvil node; chain 10 has no trusted RPC; "chain 8453" is served by the same
   // node, which is not chain 8453.
-  useChainHarness(42161, [USDC_ARB.address as `0x${string}`]);
+  const ctx = useChainHarness(42161, [USDC_ARB.address as `0x${string}`]);
 
   const kindOf = async (chainId: number, address: string) => {
     const reply = await send('getRecipientKind', { chainId, address });
@@ -21,6 +21,21 @@ describe('getRecipientKind', () => {
   it('tells a contract from an account on the destination chain', async () => {
     expect(await kindOf(42161, USDC_ARB.address)).toBe('contract');
     expect(await kindOf(42161, PERSON)).toBe('account');
+  });
+
+  it('takes an EIP-7702-delegated account for the account it is, not for a contract', async () => {
+    const delegated = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    await fetch(ctx.chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'anvil_setCode',
+        params: [delegated, `0xef0100${USDC_ARB.address.slice(2)}`],
+      }),
+    });
+    expect(await kindOf(42161, delegated)).toBe('account');
   });
 
   it('says unknown rather than guess: no trusted RPC, or an RPC serving another chain', async () => {

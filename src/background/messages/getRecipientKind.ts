@@ -24,7 +24,8 @@ export const getRecipientKind = backgroundMessage({
     try {
       const read = await chainReads.rpc.readHasCode(url, address);
       if (read.rpcChainId !== chainId) return { kind: 'unknown' };
-      return { kind: read.hasCode ? 'contract' : 'account' };
+      // An EIP-7702 account holds only its delegation designator: a person's account, not a contract.
+      return { kind: read.hasCode && !read.delegatedTo ? 'contract' : 'account' };
     } catch {
       return { kind: 'unknown' };
     }
