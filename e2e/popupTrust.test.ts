@@ -129,8 +129,13 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.popup.pickChain('to', 'Arbitrum');
     await popup.popup.pickToken('to', 'USDC', 'USDC');
     const warning = popup.page.getByTestId('recipient-contract');
-    // USDC's own contract on Arbitrum: a paste mistake that would lose the funds.
+    // USDC's own contract on Arbitrum, the token chosen: a paste mistake that would lose the funds, refused (#42).
     await popup.popup.recipient.fill('0xaf88d065e77c8cC2239327C5EDb3A432268e5831');
+    expect(await popup.page.getByTestId('recipient-error').textContent()).toBe(
+      "That is the USDC token's own contract, not an account: what is sent there is lost. Enter the receiving account's address.",
+    );
+    // Another contract there (ARB's token): warned, the person decides.
+    await popup.popup.recipient.fill('0x912CE59144191C1204E64559FE8253a0e49E6548');
     await warning.waitFor({ timeout: 10_000 });
     expect(await warning.textContent()).toMatch(
       /^This address is a contract on Arbitrum\. Send only if you know it can receive USDC there/,
@@ -138,6 +143,13 @@ describe('the popup sends only routes for the details on screen', () => {
     // A person's address: no warning.
     await popup.popup.recipient.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
     await expect.poll(() => warning.count(), { timeout: 10_000 }).toBe(0);
+    // An address never used on Arbitrum: asked to check it (#42).
+    await popup.popup.recipient.fill('0x000000000000000000000000000000000000beef');
+    const unused = popup.page.getByTestId('recipient-unused');
+    await unused.waitFor({ timeout: 10_000 });
+    expect(await unused.textContent()).toMatch(
+      /^This address has never sent a transaction and holds nothing on Arbitrum\./,
+    );
     await popup.page.close();
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import { readAddressUse } from './readAddressUse';
 import { readAllowance } from './readAllowance';
 import { readBalances } from './readBalances';
 import { readGasFunds } from './readGasFunds';
@@ -32,6 +33,8 @@ export type RpcReader = {
   readSentTransaction(rpcUrl: string, txHash: `0x${string}`): ReturnType<typeof readSentTransaction>;
   /** Whether an address holds code (a contract) on the RPC's chain, with that chain's ID. */
   readHasCode(rpcUrl: string, address: `0x${string}`): ReturnType<typeof readHasCode>;
+  /** Whether an address ever sent or holds the native coin on the RPC's chain (readAddressUse.ts). */
+  readAddressUse(rpcUrl: string, address: `0x${string}`): ReturnType<typeof readAddressUse>;
   /** The ERC-20 allowance `owner` gave `spender` on the RPC's chain, with that chain's ID. */
   readAllowance(
     rpcUrl: string,
@@ -63,6 +66,7 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
     client,
     readSentTransaction: (rpcUrl, hash) => retried(rpcUrl, (c) => readSentTransaction(c, { hash })),
     readHasCode: (rpcUrl, address) => retried(rpcUrl, (c) => readHasCode(c, { address })),
+    readAddressUse: (rpcUrl, address) => retried(rpcUrl, (c) => readAddressUse(c, { address })),
     readAllowance: (rpcUrl, token, owner, spender) =>
       retried(rpcUrl, (c) => readAllowance(c, { token, owner, spender })),
     readBalances: (rpcUrl, owner, tokens) => retried(rpcUrl, (c) => readBalances(c, { owner, tokens })),

@@ -23,6 +23,10 @@ describe('getRecipientKind', () => {
     expect(await kindOf(42161, PERSON)).toBe('account');
   });
 
+  it('tells an address never used on the destination chain (no transaction, no coin, no code) apart', async () => {
+    expect(await kindOf(42161, '0x000000000000000000000000000000000000bEEF')).toBe('unused');
+  });
+
   it('takes an EIP-7702-delegated account for the account it is, not for a contract', async () => {
     const delegated = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
     await fetch(ctx.chain.rpcUrl, {

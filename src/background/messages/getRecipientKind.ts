@@ -3,8 +3,8 @@ import { AddressSchema, ChainIdNumberSchema } from '../../schemas/primitives';
 import { backgroundMessage } from './define';
 import { Hex } from './fields';
 
-/** What the destination chain says a recipient address is. */
-export type RecipientKind = 'contract' | 'account' | 'unknown';
+/** What the destination chain says a recipient address is; `unused`: an account that never sent and holds nothing. */
+export type RecipientKind = 'contract' | 'account' | 'unused' | 'unknown';
 
 /**
  * getRecipientKind: the popup warns before sending to a contract (an exchange's deposit contract or a token address
@@ -25,7 +25,11 @@ export const getRecipientKind = backgroundMessage({
       const read = await chainReads.rpc.readHasCode(url, address);
       if (read.rpcChainId !== chainId) return { kind: 'unknown' };
       // An EIP-7702 account holds only its delegation designator: a person's account, not a contract.
-      return { kind: read.hasCode && !read.delegatedTo ? 'contract' : 'account' };
+      if (read.hasCode && !read.delegatedTo) return { kind: 'contract' };
+      if (read.hasCode) return { kind: 'account' };
+      const use = await chainReads.rpc.readAddressUse(url, address);
+      if (use.rpcChainId !== chainId) return { kind: 'unknown' };
+      return { kind: use.sent === 0n && use.balance === 0n ? 'unused' : 'account' };
     } catch {
       return { kind: 'unknown' };
     }

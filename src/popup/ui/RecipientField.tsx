@@ -65,7 +65,7 @@ export function RecipientField() {
       <div
         class="field-help"
         id="recipient-help"
-        hidden={!error && !(recipient && typed && recipient !== typed) && kind !== 'contract'}
+        hidden={!error && !(recipient && typed && recipient !== typed) && kind !== 'contract' && kind !== 'unused'}
       >
         {error ? (
           <span class="error" data-testid="recipient-error">
@@ -74,6 +74,11 @@ export function RecipientField() {
         ) : recipient && typed && recipient !== typed ? (
           <span class="muted small mono">{recipient}</span>
         ) : null}
+        {kind === 'unused' && toChain && (
+          <p class="notice small" role="status" data-testid="recipient-unused">
+            {i18n.t('popup.form.recipientUnused', [toChain.name])}
+          </p>
+        )}
         {kind === 'contract' && toChain && (
           <p class="notice small" role="status" data-testid="recipient-contract">
             {i18n.t('popup.form.recipientContract', [toChain.name, toSymbol ?? i18n.t('popup.form.tokens')])}
