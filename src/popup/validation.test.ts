@@ -72,6 +72,16 @@ describe('checkForm', () => {
     expect(checkForm(form({ recipientText: USDC.address.toLowerCase() })).errors.recipient).toBe(words);
     expect(checkForm(form({ recipientText: USDC_OP.address })).canSend).toBe(false);
   });
+  it('gives a smart account no default receiver on another chain, but keeps it for a swap on its own chain', () => {
+    const smart = form({ account: ACCOUNT, accountIsContract: true });
+    expect(checkForm(smart).recipient).toBeUndefined();
+    expect(checkForm(smart).canSend).toBe(false);
+    expect(checkForm({ ...smart, toChainId: 1, toToken: { ...USDC, address: USDC_OP.address } }).recipient).toBe(
+      ACCOUNT,
+    );
+    expect(checkForm({ ...smart, recipientText: ACCOUNT }).recipient).toBe(ACCOUNT);
+    expect(checkForm(form({ account: ACCOUNT })).recipient).toBe(ACCOUNT);
+  });
   it('lets a well-formed 0x recipient wait for the checksum, never accepting it unchecked', () => {
     const waiting = checkForm(
       form({ recipientText: '0x70997970C51812dc3A010C7d01b50e0d17dc79c8', evmChecksum: undefined }),

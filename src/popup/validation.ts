@@ -22,6 +22,11 @@ export type FormInput = {
    * 0x recipient waits for it, never accepted unchecksummed.
    */
   evmChecksum?: (address: string) => string;
+  /**
+   * The connected account is a smart account (a contract, such as a Safe) on the source chain: the same address may
+   * not be the person's on another chain, so a transfer there has no default receiver.
+   */
+  accountIsContract?: boolean;
 };
 
 export type FormCheck = {
@@ -70,8 +75,10 @@ export function checkForm(input: FormInput): FormCheck {
     else if (!input.solanaCheck) recipient = undefined;
     else if (input.solanaCheck(text)) recipient = text;
     else errors.recipient = i18n.t('popup.validation.badSolanaAddress');
-  } else if (text === '') recipient = input.account;
-  else if (looksLikeSolanaAddress(text)) {
+  } else if (text === '') {
+    const elsewhere = input.fromChainId !== undefined && input.toChainId !== input.fromChainId;
+    recipient = input.accountIsContract && elsewhere ? undefined : input.account;
+  } else if (looksLikeSolanaAddress(text)) {
     // Refused either way; the shape only picks the message that says what the person pasted.
     errors.recipient = i18n.t('popup.validation.solanaForEvm');
   } else if (!/^0x[0-9a-fA-F]{40}$/.test(text)) {

@@ -22,6 +22,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     s.balance,
     s.recipientText,
     s.account,
+    s.accountIsContract,
     s.chains,
     s.solanaCheck,
     s.evmChecksum,
@@ -40,6 +41,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     solanaCheck: s.solanaCheck,
     evmChecksum: s.evmChecksum,
     account: s.account,
+    accountIsContract: s.accountIsContract,
   });
   return lastCheck;
 }

@@ -137,6 +137,8 @@ export type WalletSlice = {
    * connected last time, reconnected without a prompt if it still shares an account with the site.
    */
   checkTab(remembered?: { rdns?: string; name: string }): Promise<void>;
+  /** The connected account is a smart account (code) on the source chain: no default receiver elsewhere. */
+  accountIsContract?: boolean;
   /** Where this tab has no wallet: another open tab whose page has one, to go to (the form is kept meanwhile). */
   walletTab?: import('../../wallet/walletTabs').WalletTab;
   goToWalletTab(): Promise<void>;

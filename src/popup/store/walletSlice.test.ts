@@ -4,6 +4,7 @@ import { ACCOUNT, fakeDeps, fakeTabWallet, OTHER } from '../../../testing/popup/
 import { WalletRejectedError, WalletRequestError } from '../../wallet/errors';
 import { rememberPopup } from '../memory';
 import { createPopupStore } from './createPopupStore';
+import { selectFormCheck } from './selectors';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -80,5 +81,37 @@ describe('wallet controls', () => {
     expect(store.getState()).toMatchObject({ walletStatus: 'idle', account: undefined, walletName: undefined });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(saved.at(-1)).not.toHaveProperty('wallet');
+  });
+});
+
+describe('the account as it is on the source chain', () => {
+  it('asks who receives elsewhere when the connected account is a smart account there, read on connecting', async () => {
+    const wallet = fakeTabWallet();
+    const getRecipientKind = vi.fn(async () => ({ kind: 'contract' as const }));
+    const deps = fakeDeps({ openTabWallet: async () => wallet.tab });
+    deps.api.getRecipientKind = getRecipientKind;
+    const store = createPopupStore(deps);
+    await store.getState().loadCatalog();
+    await store.getState().connectWallet();
+    await vi.waitFor(() => expect(store.getState().accountIsContract).toBe(true));
+    expect(getRecipientKind).toHaveBeenCalledWith({
+      chainId: store.getState().fromChainId,
+      address: store.getState().account,
+    });
+    expect(store.getState().account?.toLowerCase()).toBe(ACCOUNT.toLowerCase());
+    store.getState().setAmountText('1');
+    expect(selectFormCheck(store.getState()).recipient).toBeUndefined();
+    await store.getState().loadEvmChecksum();
+    store.getState().setRecipientText(OTHER);
+    expect(selectFormCheck(store.getState()).recipient?.toLowerCase()).toBe(OTHER.toLowerCase());
+  });
+
+  it('keeps the connected account as the receiver for a plain account', async () => {
+    const wallet = fakeTabWallet();
+    const store = createPopupStore(fakeDeps({ openTabWallet: async () => wallet.tab }));
+    await store.getState().loadCatalog();
+    await store.getState().connectWallet();
+    await vi.waitFor(() => expect(store.getState().accountIsContract).toBe(false));
+    expect(selectFormCheck(store.getState()).recipient?.toLowerCase()).toBe(ACCOUNT.toLowerCase());
   });
 });

@@ -57,6 +57,21 @@ export const createWalletSlice =
       get().requestRoutes();
     }
 
+    /**
+     * Whether the connected account is a smart account (a contract, such as a Safe) on the source chain, read there
+     * through the trusted RPC: the same address may then not be the person's on the destination, so the form asks
+     * who receives there rather than defaulting to it. An EIP-7702 account is an account. Unknown reads as not.
+     */
+    async function readAccountKind() {
+      const { account, fromChainId } = get();
+      if (!account || fromChainId === undefined) return set({ accountIsContract: undefined });
+      const { kind } = await deps.api
+        .getRecipientKind({ chainId: fromChainId, address: account })
+        .catch(() => ({ kind: 'unknown' as const }));
+      if (get().account === account && get().fromChainId === fromChainId)
+        set({ accountIsContract: kind === 'contract' });
+    }
+
     /** This tab has no wallet: names another open tab that has one, if the extension may see it. */
     async function lookElsewhere(tabId: number) {
       const tab = await deps.findWalletTab?.(tabId).catch(() => undefined);
@@ -206,6 +221,8 @@ export const createWalletSlice =
       async refreshBalance() {
         const mine = ++balanceSequence;
         const s = get();
+        // Read on the same occasions as the balance (another account, another source chain): what the account is.
+        void readAccountKind();
         const chain = selectChain(s, s.fromChainId);
         if (!s.account || !s.fromToken || !chain) return set({ balance: undefined });
         const { account, fromToken } = s;

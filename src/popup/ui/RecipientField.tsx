@@ -42,6 +42,9 @@ export function RecipientField() {
     if (solana) void loadSolanaCheck();
   }, [solana, loadSolanaCheck]);
   const own = !typed || recipient?.toLowerCase() === account?.toLowerCase();
+  const fromChain = usePopup((s) => selectChain(s, s.fromChainId));
+  // A smart account's address on the source chain may be no one's, or someone else's, on the destination.
+  const askWho = usePopup((s) => s.accountIsContract === true && s.fromChainId !== s.toChainId) && !typed;
   // The contract check reads an EVM chain's code; a Solana key has none to read.
   const kind = useRecipientKind(error || solana ? undefined : recipient, toChain?.id, own);
   return (
@@ -55,7 +58,7 @@ export function RecipientField() {
           class="mono"
           placeholder={solana ? i18n.t('popup.form.solanaRecipient') : (account ?? i18n.t('popup.form.yourAccount'))}
           data-testid="recipient"
-          aria-required={solana}
+          aria-required={solana || askWho}
           value={recipientText}
           aria-invalid={Boolean(error)}
           aria-describedby="recipient-help"
@@ -65,7 +68,9 @@ export function RecipientField() {
       <div
         class="field-help"
         id="recipient-help"
-        hidden={!error && !(recipient && typed && recipient !== typed) && kind !== 'contract' && kind !== 'unused'}
+        hidden={
+          !error && !(recipient && typed && recipient !== typed) && kind !== 'contract' && kind !== 'unused' && !askWho
+        }
       >
         {error ? (
           <span class="error" data-testid="recipient-error">
@@ -74,6 +79,11 @@ export function RecipientField() {
         ) : recipient && typed && recipient !== typed ? (
           <span class="muted small mono">{recipient}</span>
         ) : null}
+        {askWho && fromChain && toChain && (
+          <p class="notice small" role="status" data-testid="recipient-smart-account">
+            {i18n.t('popup.form.smartAccount', [fromChain.name, toChain.name])}
+          </p>
+        )}
         {kind === 'unused' && toChain && (
           <p class="notice small" role="status" data-testid="recipient-unused">
             {i18n.t('popup.form.recipientUnused', [toChain.name])}
