@@ -107,6 +107,36 @@ describe('the popup sends only routes for the details on screen', () => {
     await popup.page.close();
   }, 120_000);
 
+  it('asks who receives on Arbitrum when the connected account is a smart account on Ethereum', async () => {
+    // Issue #42: a Safe's address on one chain may be no one's on another. The Dev Wallet's account is given code
+    // on Ethereum for this test (and its plain state back after).
+    const ethereum = env.devnet.nodes.find((node) => node.chainId === 1)!;
+    const account = (await dappPage.evaluate('window.devWallet.address')) as string;
+    const setCode = (code: string) =>
+      fetch(ethereum.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setCode', params: [account, code] }),
+      });
+    await setCode('0x6001600055');
+    try {
+      const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
+      await popup.connect();
+      await popup.fill({ from: ['Ethereum', 'ETH'], to: ['Arbitrum', 'ETH'], amount: '0.01' });
+      const notice = popup.page.getByTestId('recipient-smart-account');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.textContent()).toBe(
+        'Your account is a smart account (a contract) on Ethereum: the same address may not be yours on Arbitrum. Enter who receives there.',
+      );
+      expect(await popup.page.getByTestId('send-hint').textContent()).toBe('Complete the details above.');
+      await popup.popup.recipient.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+      await expect.poll(() => notice.count()).toBe(0);
+      await popup.page.close();
+    } finally {
+      await setCode('0x');
+    }
+  }, 120_000);
+
   it('reads "0,1" with a decimal comma as 0.1, and refuses an ambiguous "1,500" with both readings', async () => {
     const popup = await JourneyPopup.open(browser.context, browser.extensionId, tabId);
     await popup.connect();
