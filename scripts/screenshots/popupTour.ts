@@ -157,6 +157,7 @@ export async function popupTour(stack: Stack, shot: Shot, themed: Shot = shot): 
   await declineHeld(stack);
   await tour.page.getByTestId('execution-error').waitFor({ timeout: 30_000 });
   await shot(tour.page, 'popup-send-failed');
+  await activityShots(stack, tour.page, shot);
   await tour.page.close();
 
   // A review the simulation refuses: USDC leaves the account behind the popup's back (another tab, say), so the
@@ -247,12 +248,42 @@ async function devWallet(stack: Stack, batches: 'atomic' | 'off'): Promise<void>
 }
 
 /** The dapp's Dev Wallet (devtools/dapp/main.ts) holding a request as a person still deciding in the wallet. */
-type HoldingWallet = { holdNext(kind: 'transfer'): void; held(): boolean; release(approve: boolean): void };
+type HoldingWallet = {
+  holdNext(kind: 'transfer' | 'approval'): void;
+  held(): boolean;
+  release(approve: boolean): void;
+};
+
+/**
+ * After a send declined at the wallet: the approval it left open, revoked from Activity while the wallet asks, then
+ * declined there; and Activity searched and filtered to the transfers to OP Mainnet that need the person.
+ */
+async function activityShots(stack: Stack, page: Page, shot: Shot): Promise<void> {
+  await page.locator('#tab-activity').click();
+  const leftOpen = page.getByTestId('approval-open').first();
+  await leftOpen.waitFor({ timeout: 15_000 });
+  await holdNext(stack, 'approval');
+  await leftOpen.getByTestId('revoke-approval').click();
+  await whileHeld(stack);
+  await leftOpen.getByTestId('revoke-waiting').scrollIntoViewIfNeeded();
+  await shot(page, 'popup-revoke-waiting');
+  await declineHeld(stack);
+  await leftOpen.getByRole('alert').waitFor({ timeout: 30_000 });
+  await leftOpen.scrollIntoViewIfNeeded();
+  await shot(page, 'popup-revoke-declined');
+  await page.getByTestId('activity-search').fill('OP Mainnet');
+  await page.getByTestId('activity-filter').selectOption('attention');
+  await page.locator('.panel-scroll').evaluate((el) => el.scrollTo(0, 0));
+  await shot(page, 'popup-activity-search');
+}
 
 async function holdNextTransfer(stack: Stack): Promise<void> {
-  await stack.dappPage.evaluate(() =>
-    (window as unknown as { devWallet: HoldingWallet }).devWallet.holdNext('transfer'),
-  );
+  await holdNext(stack, 'transfer');
+}
+
+/** The Dev Wallet holds the next request of this kind, as a person still deciding in the wallet. */
+async function holdNext(stack: Stack, kind: 'transfer' | 'approval'): Promise<void> {
+  await stack.dappPage.evaluate((k) => (window as unknown as { devWallet: HoldingWallet }).devWallet.holdNext(k), kind);
 }
 
 /** Waits until the Dev Wallet holds the request, as the wallet's prompt would be open. */
