@@ -45,6 +45,16 @@ describe('wallet bar (rendered)', () => {
     expect(query('copy-state')?.textContent).toBe('Copied');
   });
 
+  it('says the browser refused the clipboard, and keeps saying it past the moment "Copied" would show', async () => {
+    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    await mountConnected();
+    query('copy-address')!.click();
+    await settle();
+    expect(query('copy-state')?.textContent).toBe('Could not copy');
+    await settle(1_700);
+    expect(query('copy-state')?.textContent).toBe('Could not copy');
+  });
+
   it('offers Switch account and Disconnect; Disconnect brings back Connect wallet', async () => {
     const store = await mountConnected();
     const labels = [...dom.document.querySelectorAll('.wallet-menu button')].map((b) => b.textContent);

@@ -1,22 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
 import { i18n } from '#i18n';
 import { shortAddress } from '../../lib/addresses';
 import { isBusy } from '../store/selectors';
 import { usePopup } from './context';
+import { useCopy } from './useCopy';
 
 /** The connected account, which copies itself when clicked, and the wallet's network. */
 function AccountControls({ account, network }: { account: `0x${string}`; network?: string }) {
-  const [copied, setCopied] = useState<'yes' | 'failed'>();
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(undefined), 1500);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () =>
-    navigator.clipboard.writeText(account).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
+  const { copied, copy } = useCopy();
   return (
     <>
       <button
@@ -25,7 +15,7 @@ function AccountControls({ account, network }: { account: `0x${string}`; network
         data-testid="copy-address"
         title={account}
         aria-label={i18n.t('popup.wallet.copyAddress', [account])}
-        onClick={() => void copy()}
+        onClick={() => void copy(account)}
       >
         {shortAddress(account)}
       </button>
