@@ -91,7 +91,7 @@ describe('popup settings', () => {
     const failure = popup.page.getByTestId('catalog-error');
     await failure.waitFor({ timeout: 30_000 });
     expect(await failure.getByTestId('service-settings-hint').textContent()).toBe(
-      'Check the address and kind of service under Settings → Routing service; saving there asks again.Open Settings',
+      'Check the address and kind of service under Settings → Routing service; saving there asks again. Open Settings',
     );
     await failure.getByRole('button', { name: 'Open Settings' }).click();
     expect(await popup.page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');

@@ -43,6 +43,11 @@ export const SHORT_HOLD_MS = 5 * 60_000;
 export type RoutingApi = {
   /** Base URL of the current client: caches tag their entries with it. */
   source(): Promise<string>;
+  /**
+   * The base URL and the kind of service set for it: the catalog's tag. A kind chosen anew (the wrong one first)
+   * must not be answered from chains read as the other kind.
+   */
+  catalogSource(): Promise<string>;
   /** The dialect in use (detected and remembered when the setting is `auto`). */
   dialect(): Promise<ApiDialect>;
   getChains(signal?: AbortSignal): Action<'getChains'>;
@@ -222,6 +227,10 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
       return until > t ? until : 0;
     },
     source: async () => (await options.settings.get()).apiBaseUrl.replace(/\/+$/, ''),
+    catalogSource: async () => {
+      const { apiBaseUrl, apiDialect } = await options.settings.get();
+      return `${apiBaseUrl.replace(/\/+$/, '')} (${apiDialect})`;
+    },
     dialect: async () => (await current()).client.config.dialect,
     getChains: (signal) =>
       run(async (c, s) => {

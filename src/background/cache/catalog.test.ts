@@ -42,7 +42,11 @@ describe('catalog cache', () => {
     const answers = await Promise.all([catalog.chains.get(), catalog.chains.get(), catalog.chains.get()]);
     expect(answers.every((a) => a.length === 2)).toBe(true);
     expect(requests('/v1/chains')).toBe(1);
-    expect(await chainsCacheItem.getValue()).toMatchObject({ source: server.url, fetchedAt: clock.now() });
+    // Tagged with the base URL and the kind of service detected there.
+    expect(await chainsCacheItem.getValue()).toMatchObject({ source: `${server.url} (spec)`, fetchedAt: clock.now() });
+    // Detected once: the kind remembered for the URL does not make the next opening fetch again.
+    await newWorker().chains.get();
+    expect(requests('/v1/chains')).toBe(1);
   });
 
   it('answers a restarted worker from storage without a request while fresh', async () => {
@@ -80,6 +84,17 @@ describe('catalog cache', () => {
     expect(requests('/v1/chains')).toBe(2);
   });
 
+  it('asks again, never answering from the chains read as another kind, when the kind of service is chosen anew', async () => {
+    const settings = createSettingsService();
+    const catalog = createCatalog(createRoutingApi({ settings, retry: { attempts: 1 } }), clock.now);
+    await catalog.chains.get();
+    // Told it speaks LI.FI's dialect: its spec listing is refused, not served from the entry read as the spec's.
+    await settings.update({ apiDialect: 'lifi' });
+    await expect(catalog.chains.get()).rejects.toThrow();
+    await settings.update({ apiDialect: 'spec' });
+    expect(await catalog.chains.get()).toHaveLength(2);
+  });
+
   it('does not answer for a new base URL with a fetch still running against the old one', async () => {
     const second = await startScriptedServer();
     try {
@@ -93,7 +108,7 @@ describe('catalog cache', () => {
       expect(await catalog.chains.get()).toHaveLength(1);
       expect(await old).toHaveLength(2);
       expect(await catalog.chains.get()).toHaveLength(1);
-      expect((await chainsCacheItem.getValue())?.source).toBe(second.url);
+      expect((await chainsCacheItem.getValue())?.source).toBe(`${second.url} (spec)`);
     } finally {
       await second.close();
     }

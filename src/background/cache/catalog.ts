@@ -27,7 +27,7 @@ export type Catalog = {
 };
 
 export function createCatalog(api: RoutingApi, now: () => number = Date.now): Catalog {
-  const common = { source: () => api.source(), ttlMs: CATALOG_TTL_MS, maxStaleMs: CATALOG_MAX_STALE_MS, now };
+  const common = { source: () => api.catalogSource(), ttlMs: CATALOG_TTL_MS, maxStaleMs: CATALOG_MAX_STALE_MS, now };
   const chains = createSwrCache<Chain[]>({
     ...common,
     store: storageItemCacheStore(chainsCacheItem),

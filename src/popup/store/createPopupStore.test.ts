@@ -559,7 +559,7 @@ describe('settings', () => {
     expect(deps.api.updateSettings).toHaveBeenCalledWith({ apiKey: 'secret' });
     expect(store.getState().settings?.hasApiKey).toBe(true);
     // A new key changes how the service is asked: it is asked again at once, and Settings says it answers.
-    expect(store.getState().settingsMessage).toBe('Settings saved. The routing service answers: 2 chains.');
+    expect(store.getState().serviceAnswer).toEqual({ chains: 2 });
   });
 
   it('says only that it saved when the service stays the same', async () => {
@@ -569,7 +569,7 @@ describe('settings', () => {
     const { hasApiKey: _key, ...same } = store.getState().settings!;
     await store.getState().saveSettings({ ...same, slippage: 0.01 });
     expect(deps.api.getChains).not.toHaveBeenCalled();
-    expect(store.getState().settingsMessage).toBe('Settings saved.');
+    expect(store.getState().serviceAnswer).toBeUndefined();
   });
 
   it('points a failure of the wrong kind of service to Settings, and asks again once another is saved', async () => {
@@ -588,7 +588,7 @@ describe('settings', () => {
     await store.getState().saveSettings({ apiBaseUrl: 'http://127.0.0.1:9999', apiDialect: 'spec' });
     expect(deps.api.getChains).toHaveBeenCalledTimes(2);
     expect(store.getState().catalogStatus).toBe('ready');
-    expect(store.getState().settingsMessage).toBe('Settings saved. The routing service answers: 2 chains.');
+    expect(store.getState().serviceAnswer).toEqual({ chains: 2 });
   });
 
   it('says on Settings when the service saved still fails', async () => {
@@ -599,9 +599,7 @@ describe('settings', () => {
       new RemoteError({ name: 'NetworkError', shortMessage: 'The routing service could not be reached.' }),
     );
     await store.getState().saveSettings({ apiBaseUrl: 'http://127.0.0.1:1' });
-    expect(store.getState().settingsMessage).toBe(
-      'Settings saved, but the routing service still fails: The routing service could not be reached.',
-    );
+    expect(store.getState().serviceAnswer).toEqual({ failure: 'The routing service could not be reached.' });
     expect(store.getState().catalogBlamesSettings).toBe(true);
   });
 

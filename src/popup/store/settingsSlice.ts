@@ -20,7 +20,7 @@ export const createSettingsSlice =
       }
     },
     async saveSettings(patch) {
-      set({ settingsStatus: 'saving', settingsMessage: undefined });
+      set({ settingsStatus: 'saving', settingsMessage: undefined, serviceAnswer: undefined });
       const before = get().settings;
       try {
         const settings = await deps.api.updateSettings(patch);
@@ -34,18 +34,16 @@ export const createSettingsSlice =
         });
         get().requestRoutes();
         // Another service, kind or key: ask it at once, and say on Settings whether it answers (no Retry needed).
-        if (serviceChanged(before, patch)) set({ settingsMessage: await askedAgain(get) });
+        if (serviceChanged(before, patch)) set({ serviceAnswer: await askedAgain(get) });
       } catch (err) {
         set({ settingsStatus: 'error', settingsMessage: userMessage(err) });
       }
     },
   });
 
-/** Loads the chains from the service just saved; what the Settings message then says of it. */
-async function askedAgain(get: () => PopupState): Promise<string> {
+/** Loads the chains from the service just saved; what Settings then says of it (savedText). */
+async function askedAgain(get: () => PopupState): Promise<NonNullable<PopupState['serviceAnswer']>> {
   await get().loadCatalog();
   const { catalogStatus, catalogError, chains } = get();
-  return catalogStatus === 'error'
-    ? i18n.t('popup.settings.savedServiceFails', [catalogError ?? ''])
-    : i18n.t('popup.settings.savedServiceAnswers', [String(chains.length)]);
+  return catalogStatus === 'error' ? { failure: catalogError ?? '' } : { chains: chains.length };
 }

@@ -209,6 +209,11 @@ export type SettingsSlice = {
   settings?: PublicSettings;
   settingsStatus: 'loading' | 'ready' | 'saving' | 'saved' | 'error';
   settingsMessage?: string;
+  /**
+   * The last save changed the service, its kind or key, and it was asked at once: how many chains it listed, or why it
+   * failed (said under Save in the language shown then).
+   */
+  serviceAnswer?: { chains: number } | { failure: string };
   loadSettings(): Promise<void>;
   saveSettings(patch: import('../../model/settings').SettingsPatch): Promise<void>;
 };

@@ -62,6 +62,13 @@ describe('settings view (rendered)', () => {
     expect(query('settings-message')?.className).toBe('error');
   });
 
+  it('says whether the service saved anew answers, in the line under Save', async () => {
+    const { store } = await mount();
+    await store.getState().saveSettings({ apiBaseUrl: 'http://127.0.0.1:9999' });
+    await settle(50);
+    expect(query('settings-message')?.textContent).toBe('Settings saved. The routing service answers: 2 chains.');
+  });
+
   it('saves an allowed slippage and then says so', async () => {
     const { deps } = await mount();
     await typeSlippage('2');

@@ -14,6 +14,7 @@ import {
 import type { Chain } from '../../schemas/catalog';
 import { requestHostPermission } from '../hostPermission';
 import { isSourceChain } from '../store/selectors';
+import type { PopupState } from '../store/types';
 import { usePopup, usePopupApi } from './context';
 import { ExplorerAccess } from './ExplorerAccess';
 import { RouteOrderSelect } from './RouteOrderSelect';
@@ -94,6 +95,7 @@ export function SettingsView() {
   const settings = usePopup((s) => s.settings);
   const status = usePopup((s) => s.settingsStatus);
   const message = usePopup((s) => s.settingsMessage);
+  const serviceAnswer = usePopup((s) => s.serviceAnswer);
   const save = usePopup((s) => s.saveSettings);
   const tools = usePopup((s) => s.tools);
   const chains = usePopup((s) => s.chains);
@@ -338,13 +340,17 @@ export function SettingsView() {
           {slippageRefused
             ? i18n.t('popup.settings.notSaved', [slippageRefused])
             : (permissionNote ??
-              (edited && status !== 'error'
-                ? ''
-                : status === 'saved'
-                  ? i18n.t('popup.settings.saved')
-                  : (message ?? '')))}
+              (edited && status !== 'error' ? '' : status === 'saved' ? savedText(serviceAnswer) : (message ?? '')))}
         </p>
       </div>
     </form>
   );
+}
+
+/** "Settings saved.", with what the service saved anew answered when it was asked (settingsSlice's serviceAnswer). */
+function savedText(answer: PopupState['serviceAnswer']): string {
+  if (!answer) return i18n.t('popup.settings.saved');
+  return 'failure' in answer
+    ? i18n.t('popup.settings.savedServiceFails', [answer.failure])
+    : i18n.t('popup.settings.savedServiceAnswers', [String(answer.chains)]);
 }
