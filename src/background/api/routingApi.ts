@@ -44,8 +44,9 @@ export type RoutingApi = {
   /** Base URL of the current client: caches tag their entries with it. */
   source(): Promise<string>;
   /**
-   * The base URL and the kind of service set for it: the catalog's tag. A kind chosen anew (the wrong one first)
-   * must not be answered from chains read as the other kind.
+   * The base URL and the dialect spoken there (as chosen, or detected and remembered): the catalog's tag. A kind
+   * chosen anew (the wrong one first) must not be answered from chains read as the other kind. Resolved before the
+   * fetch, so a detection does not retag the list it just fetched (the detection's listing is reused, not asked twice).
    */
   catalogSource(): Promise<string>;
   /** The dialect in use (detected and remembered when the setting is `auto`). */
@@ -228,8 +229,8 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
     },
     source: async () => (await options.settings.get()).apiBaseUrl.replace(/\/+$/, ''),
     catalogSource: async () => {
-      const { apiBaseUrl, apiDialect } = await options.settings.get();
-      return `${apiBaseUrl.replace(/\/+$/, '')} (${apiDialect})`;
+      const { client } = await current();
+      return `${client.config.baseUrl.replace(/\/+$/, '')} (${client.config.dialect})`;
     },
     dialect: async () => (await current()).client.config.dialect,
     getChains: (signal) =>
