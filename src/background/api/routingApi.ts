@@ -135,9 +135,23 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
   let probed: { baseUrl: string; body: unknown; at: number } | undefined;
   const PROBE_FRESH_MS = 60_000;
 
-  async function resolveDialect(settings: Settings, signal: AbortSignal | undefined): Promise<ApiDialect> {
-    if (settings.apiDialect !== 'auto') return settings.apiDialect;
-    if (settings.apiBaseUrl === LIFI_BASE_URL) return 'lifi';
+  // One detection per base URL at a time: the catalog's tag (catalogSource) and a request may both ask at once.
+  let probing: { baseUrl: string; dialect: Promise<ApiDialect> } | undefined;
+
+  function resolveDialect(settings: Settings, signal: AbortSignal | undefined): Promise<ApiDialect> {
+    if (settings.apiDialect !== 'auto') return Promise.resolve(settings.apiDialect);
+    if (settings.apiBaseUrl === LIFI_BASE_URL) return Promise.resolve('lifi');
+    if (probing?.baseUrl === settings.apiBaseUrl) return probing.dialect;
+    const dialect = detectDialectOf(settings, signal);
+    probing = { baseUrl: settings.apiBaseUrl, dialect };
+    const done = () => {
+      if (probing?.dialect === dialect) probing = undefined;
+    };
+    dialect.then(done, done);
+    return dialect;
+  }
+
+  async function detectDialectOf(settings: Settings, signal: AbortSignal | undefined): Promise<ApiDialect> {
     const probe = createRoutingClient({
       baseUrl: settings.apiBaseUrl,
       fetch: options.fetch,
