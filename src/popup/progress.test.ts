@@ -129,6 +129,11 @@ describe('sentLine', () => {
       tone: 'ok',
     });
     expect(sentLine(record({ status: 'NOT_ARRIVED', final: true })).tone).toBe('notice');
+    const unread = record({ status: 'DONE', final: true, arrival: { state: 'unchecked', reason: 'noTrustedRpc' } });
+    expect(sentLine(unread)).toEqual({
+      text: 'The service says it arrived; that could not be read on the destination chain. Check the receiving account; details in Activity.',
+      tone: 'notice',
+    });
     expect(sentLine(record({ status: 'FAILED', final: true })).text).toBe(
       'It did not arrive as planned: Activity says what happened and what to do.',
     );

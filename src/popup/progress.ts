@@ -111,9 +111,11 @@ function receivedLabel(transfer: SentTransfer | undefined, state: StepState, c: 
  */
 export function sentLine(transfer: SentTransfer | undefined): { text: string; tone: 'ok' | 'notice' } {
   if (!transfer?.final) return { text: i18n.t('popup.progress.sent'), tone: 'ok' };
-  return transfer.status === 'DONE'
-    ? { text: i18n.t('popup.progress.arrived'), tone: 'ok' }
-    : { text: i18n.t('popup.progress.endedOther'), tone: 'notice' };
+  if (transfer.status !== 'DONE') return { text: i18n.t('popup.progress.endedOther'), tone: 'notice' };
+  // "Arrived" is the chain's word: an arrival nobody could read there is the service's word, and said as such.
+  return transfer.arrival?.state === 'unchecked'
+    ? { text: i18n.t('popup.progress.arrivedUnchecked'), tone: 'notice' }
+    : { text: i18n.t('popup.progress.arrived'), tone: 'ok' };
 }
 
 /**
