@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { startServer } from '../server/app';
+import { forgetSearchVerdicts } from '../src/background/provenRoutes';
 import { startBackground } from '../src/background/startBackground';
 import { removeAllListeners } from '../src/messaging/protocol';
 import type { Sender } from '../src/messaging/sender';
@@ -52,6 +53,8 @@ const ACCOUNT = '0x1111111111111111111111111111111111111111';
 
 function freshBrowser() {
   removeAllListeners();
+  // A new service worker: nothing remembered of the other session's searches.
+  forgetSearchVerdicts();
   fakeBrowser.reset();
   closeTokenDbForTests();
   globalThis.indexedDB = new IDBFactory();

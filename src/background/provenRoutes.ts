@@ -13,6 +13,7 @@ import type { Route, RoutesResponse, Step, StepTransactionResponse } from '../sc
 import { routeToStep } from '../signing/routeStep';
 import { stepsOf } from '../signing/routeSteps';
 import { settingsItem } from '../storage/settings';
+import type { RequestPriority } from './api/allowance';
 import type { BackgroundDeps } from './deps';
 
 /**
@@ -117,11 +118,20 @@ export async function proveStepTransaction(
   return proof ?? { ok: true, proven: [], unproven: TRANSFER_FIGURES };
 }
 
+type RouteVerdict =
+  | { kind: 'proven' }
+  | { kind: 'unproven'; figures: PromisedFigure[] }
+  | { kind: 'refused'; reason: string };
+
 /**
- * Tools refused in a search, by the search's choice: never offered again in it, its refreshes included. A search
- * lasts while the popup shows its routes; after a quarter of an hour the same choice is a new search.
+ * Verdicts of a search's bridges, by the search's choice and the bridge's tool. A refused tool is never offered again
+ * in the search, its refreshes included; a proven or unproven one is not asked again either: each proof costs a step
+ * transaction, and LI.FI allows a keyless caller 50 of those per two hours, which a popup left open (a refresh every
+ * 30 s) would otherwise spend on proofs rather than on the transfers they are for. The step is proven again with its
+ * own transaction right before the review (provenStep). A search lasts while the popup shows its routes; after a
+ * quarter of an hour the same choice is a new search.
  */
-const refusedInSearch = new Map<string, { at: number; tools: Map<string, string> }>();
+const judgedInSearch = new Map<string, { at: number; tools: Map<string, RouteVerdict> }>();
 const REMEMBERED_SEARCHES = 50;
 const SEARCH_LIFETIME_MS = 15 * 60_000;
 const searchKey = (request: RoutesRequest) =>
@@ -135,46 +145,48 @@ const searchKey = (request: RoutesRequest) =>
     request.toAddress,
   ]);
 
-function refusedOf(request: RoutesRequest): Map<string, string> | undefined {
-  const entry = refusedInSearch.get(searchKey(request));
+function judgedOf(request: RoutesRequest): Map<string, RouteVerdict> | undefined {
+  const entry = judgedInSearch.get(searchKey(request));
   return entry && Date.now() - entry.at < SEARCH_LIFETIME_MS ? entry.tools : undefined;
 }
 
-function rememberRefusal(request: RoutesRequest, tool: string, reason: string) {
+function remember(request: RoutesRequest, tool: string, verdict: RouteVerdict) {
   const key = searchKey(request);
-  const tools = refusedOf(request) ?? new Map<string, string>();
-  tools.set(tool, reason);
-  refusedInSearch.delete(key);
-  refusedInSearch.set(key, { at: Date.now(), tools });
-  if (refusedInSearch.size > REMEMBERED_SEARCHES) refusedInSearch.delete(refusedInSearch.keys().next().value as string);
+  const tools = judgedOf(request) ?? new Map<string, RouteVerdict>();
+  tools.set(tool, verdict);
+  judgedInSearch.delete(key);
+  judgedInSearch.set(key, { at: Date.now(), tools });
+  if (judgedInSearch.size > REMEMBERED_SEARCHES) judgedInSearch.delete(judgedInSearch.keys().next().value as string);
 }
 
-type RouteVerdict =
-  | { kind: 'proven' }
-  | { kind: 'unproven'; figures: PromisedFigure[] }
-  | { kind: 'refused'; reason: string };
+/** Forgets every search's verdicts (tests). */
+export function forgetSearchVerdicts() {
+  judgedInSearch.clear();
+}
 
 /**
  * One route's figures at search time: each bridge-set step's transaction is asked for now (with the search's
  * sender and receiver) and proven with the bridge's owner. Only a route's first step can be asked for before the
- * person signs anything; figures of a later bridge-set step stay unproven until its own turn.
+ * person signs anything; figures of a later bridge-set step stay unproven until its own turn. A proof is asked only
+ * above the transfer's reserve of step transactions, and never for the explorer card (a page view every minute or
+ * two would spend LI.FI's keyless allowance): the card lists what an earlier search of the same choice proved.
  */
 async function judgeRoute(
   deps: Pick<BackgroundDeps, 'api'>,
   route: Route,
   request: RoutesRequest,
   serviceUrl: string,
+  priority: RequestPriority,
   signal?: AbortSignal,
 ): Promise<RouteVerdict> {
   const open = bridgeSetFigures(route);
   if (open.length === 0) return { kind: 'proven' };
-  const refused = stepsOf(route)
-    .map((step) => refusedOf(request)?.get(step.tool))
-    .find((reason) => reason !== undefined);
-  if (refused) return { kind: 'refused', reason: refused };
+  const steps = stepsOf(route);
+  const judged = judgedOf(request);
+  const refused = steps.map((step) => judged?.get(step.tool)).find((verdict) => verdict?.kind === 'refused');
+  if (refused) return refused;
   const sender = request.fromAddress;
   const receiver = request.toAddress ?? sender;
-  const steps = stepsOf(route);
   const first = steps[0];
   if (
     !sender ||
@@ -185,6 +197,36 @@ async function judgeRoute(
   ) {
     return { kind: 'unproven', figures: [...open] };
   }
+  const earlier = judged?.get(first.tool);
+  if (earlier) return earlier;
+  if (priority === 'card') return { kind: 'unproven', figures: [...open] };
+  // Routes of one search through the same bridge wait for one proof.
+  const key = `${searchKey(request)} ${first.tool}`;
+  const pending = proving.get(key);
+  if (pending) return pending;
+  const proof = proveFirstStep(deps, first, request, { sender, receiver, serviceUrl, open, signal }).finally(() =>
+    proving.delete(key),
+  );
+  proving.set(key, proof);
+  return proof;
+}
+
+/** Proofs asked for and not yet answered, by search and tool. */
+const proving = new Map<string, Promise<RouteVerdict>>();
+
+async function proveFirstStep(
+  deps: Pick<BackgroundDeps, 'api'>,
+  first: Step,
+  request: RoutesRequest,
+  asked: {
+    sender: string;
+    receiver: string;
+    serviceUrl: string;
+    open: readonly PromisedFigure[];
+    signal: AbortSignal | undefined;
+  },
+): Promise<RouteVerdict> {
+  const { sender, receiver, serviceUrl, open, signal } = asked;
   try {
     const step = routeToStep(first, sender as `0x${string}`, receiver);
     const response = await deps.api.getStepTransaction({
@@ -192,6 +234,7 @@ async function judgeRoute(
       senderAddress: sender,
       recipientAddress: receiver,
       signal,
+      priority: 'proof',
     });
     const proof = await proveStepTransaction(
       first.tool,
@@ -200,13 +243,17 @@ async function judgeRoute(
       serviceUrl,
       signal,
     );
-    if (!proof) return { kind: 'proven' };
-    if (!proof.ok) {
-      rememberRefusal(request, first.tool, proof.reason);
-      return { kind: 'refused', reason: proof.reason };
-    }
-    return proof.unproven.length ? { kind: 'unproven', figures: [...proof.unproven] } : { kind: 'proven' };
+    const verdict: RouteVerdict = !proof
+      ? { kind: 'proven' }
+      : !proof.ok
+        ? { kind: 'refused', reason: proof.reason }
+        : proof.unproven.length
+          ? { kind: 'unproven', figures: [...proof.unproven] }
+          : { kind: 'proven' };
+    remember(request, first.tool, verdict);
+    return verdict;
   } catch {
+    // Not remembered: a failed request (or an allowance kept for transfers) may answer on the next refresh.
     return { kind: 'unproven', figures: [...open] };
   }
 }
@@ -221,11 +268,12 @@ export async function proveRoutes(
   response: RoutesResponse,
   request: RoutesRequest,
   signal?: AbortSignal,
+  priority: RequestPriority = 'transfer',
 ): Promise<RoutesResponse & { routeProofs?: RouteProofs }> {
   if (!response.routes.some((route) => bridgeSetFigures(route).length > 0)) return response;
   const [showUnproven, serviceUrl] = await Promise.all([showsUnproven(), deps.api.source()]);
   const verdicts = await Promise.all(
-    response.routes.map((route) => judgeRoute(deps, route, request, serviceUrl, signal)),
+    response.routes.map((route) => judgeRoute(deps, route, request, serviceUrl, priority, signal)),
   );
   const proofs: RouteProofs = { unproven: {}, leftOut: 0 };
   const kept: { route: Route; open: number }[] = [];

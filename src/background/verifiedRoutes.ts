@@ -38,7 +38,7 @@ export async function fetchVerifiedRoutes(
   priority: RequestPriority = 'transfer',
 ): Promise<RoutesResponse> {
   const matching = await matchingRoutes(deps, request, signal, slippage, priority);
-  return proveRoutes(deps, matching, request, signal);
+  return proveRoutes(deps, matching, request, signal, priority);
 }
 
 async function matchingRoutes(

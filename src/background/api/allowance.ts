@@ -11,9 +11,10 @@ export type EndpointGroup = 'routes' | 'quote' | 'step' | 'other';
 
 /**
  * Who a request is for. The person's own transfer (their route search, the step they sign) comes first; the explorer
- * card and the popup's automatic refresh only spend what is left above the transfer's reserve.
+ * card, the popup's automatic refresh and a search's proof of a bridge's promise (a step transaction asked for before
+ * anyone signs, src/background/provenRoutes.ts) only spend what is left above the transfer's reserve.
  */
-export type RequestPriority = 'transfer' | 'card' | 'refresh';
+export type RequestPriority = 'transfer' | 'card' | 'refresh' | 'proof';
 
 export function endpointGroupOf(path: string): EndpointGroup {
   if (path.endsWith('/v1/advanced/routes')) return 'routes';

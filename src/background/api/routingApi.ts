@@ -56,7 +56,10 @@ export type RoutingApi = {
   getTools(signal?: AbortSignal): Action<'getTools'>;
   /** `priority` (default the person's transfer): the card and refreshes leave the transfer's reserve alone. */
   getRoutes(params: GetRoutesParameters & { priority?: RequestPriority }): Action<'getRoutes'>;
-  getStepTransaction(params: GetStepTransactionParameters): Action<'getStepTransaction'>;
+  /** `priority` (default the person's transfer): a search's proof leaves the transfer's reserve alone. */
+  getStepTransaction(
+    params: GetStepTransactionParameters & { priority?: RequestPriority },
+  ): Action<'getStepTransaction'>;
   /** Chain IDs are the extension's own record of the transfer (a dialect may omit them in its answer). */
   getStatus(params: GetLifiStatusParameters): Action<'getStatus'>;
   /** The service's gas suggestion for gas on arrival (LI.FI's; undefined from the spec's service). */
@@ -267,10 +270,10 @@ export function createRoutingApi(options: RoutingApiOptions): RoutingApi {
         () => run((c) => c.actions.getRoutes(c.client, params), params.signal),
         params.signal,
       ),
-    getStepTransaction: (params) =>
+    getStepTransaction: ({ priority = 'transfer', ...params }) =>
       admitted(
         'step',
-        'transfer',
+        priority,
         '/v1/advanced/stepTransaction',
         () => run((c) => c.actions.getStepTransaction(c.client, params), params.signal),
         params.signal,
