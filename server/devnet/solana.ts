@@ -4,6 +4,8 @@ import {
   appendTransactionMessageInstructions,
   createKeyPairSignerFromPrivateKeyBytes,
   createTransactionMessage,
+  getCompiledTransactionMessageDecoder,
+  getSignatureFromTransaction,
   type Instruction,
   type KeyPairSigner,
   lamports,
@@ -13,6 +15,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   address as solanaAddress,
+  type Transaction,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
@@ -28,6 +31,7 @@ import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
 import { SOLANA_CHAIN_ID } from '../catalog/chainData';
+import { type SolanaSimulation, simulateOn } from './solanaSimulation';
 import { runRecorded, type SolanaTransactionRecord } from './solanaTransactions';
 
 /** The bridge assets the devnet mints on Solana, at their real mint addresses (catalog coin keys). */
@@ -35,6 +39,16 @@ const MINTED_COINS = ['USDC', 'USDT'];
 /** What the relayer holds of each to pay bridge deliveries, in whole tokens. */
 const RELAYER_INVENTORY = 50_000_000n;
 const MINT_ACCOUNT_SIZE = 82n;
+/** How many slots a blockhash stays valid after it was handed out, as on Solana (150 blocks). */
+const BLOCKHASH_LIFETIME = 150n;
+
+/** A blockhash to build a transaction on, and the last block height it can land in. */
+export type SolanaBlockhash = { blockhash: string; lastValidBlockHeight: bigint };
+
+/** What became of a transaction sent from outside (a person's wallet): run and recorded, or dropped unrun. */
+export type SolanaSubmission =
+  | { ran: true; record: SolanaTransactionRecord }
+  | { ran: false; reason: 'BlockhashNotFound' | 'AlreadyProcessed' };
 
 /** A bridge delivery the relayer made on Solana, found again by the source deposit it pays. */
 export type SolanaDelivery = {
@@ -73,6 +87,14 @@ export class SolanaDevnet {
   private readonly deliveries = new Map<string, SolanaDelivery>();
   /** Every transaction the devnet ran, by signature, as its JSON-RPC answers them (server/devnet/solanaRpc.ts). */
   private readonly transactions = new Map<string, SolanaTransactionRecord>();
+  /**
+   * Blockhashes handed out (getLatestBlockhash), with the last slot each is valid in. litesvm only knows its latest
+   * one, and the relayer moves it on before each of its own transactions; the devnet checks a person's blockhash
+   * against this list instead, as a node checks its recent blocks.
+   */
+  private readonly blockhashes = new Map<string, bigint>();
+  /** Every account a transaction named: where getTokenAccountsByOwner looks (litesvm lists no accounts by owner). */
+  private readonly named = new Set<Address>();
 
   private constructor(
     readonly svm: LiteSVM,
@@ -81,7 +103,8 @@ export class SolanaDevnet {
   ) {}
 
   static async start(catalog: Catalog): Promise<SolanaDevnet> {
-    const svm = new LiteSVM();
+    // The blockhash is checked by the devnet itself (`submit`), against every blockhash still valid.
+    const svm = new LiteSVM().withBlockhashCheck(false);
     // A fixed key: the same relayer on every start (its address shows in the explorer and in logs).
     const seed = createHash('sha256').update('bridge-companion devnet solana relayer').digest();
     const relayer = await createKeyPairSignerFromPrivateKeyBytes(new Uint8Array(seed));
@@ -157,7 +180,7 @@ export class SolanaDevnet {
     const transaction = await signTransactionMessageWithSigners(message);
     const { record, result } = runRecorded(this.svm, transaction);
     // Failed ones too: a node answers them, with their error.
-    this.transactions.set(record.signature, record);
+    this.keep(record);
     if (result instanceof FailedTransactionMetadata) {
       throw new SolanaTransactionFailed(
         record.signature,
@@ -165,6 +188,72 @@ export class SolanaDevnet {
       );
     }
     return record.signature;
+  }
+
+  private keep(record: SolanaTransactionRecord): void {
+    this.transactions.set(record.signature, record);
+    for (const key of record.message.accountKeys) this.named.add(solanaAddress(key));
+  }
+
+  /** The blockhash a new transaction is built on (kept valid for 150 slots from the first time it is handed out). */
+  latestBlockhash(): SolanaBlockhash {
+    const blockhash = this.svm.latestBlockhash();
+    let lastValid = this.blockhashes.get(blockhash);
+    if (lastValid === undefined) {
+      lastValid = this.slot + BLOCKHASH_LIFETIME;
+      this.blockhashes.set(blockhash, lastValid);
+    }
+    return { blockhash, lastValidBlockHeight: lastValid };
+  }
+
+  /** Whether a transaction built on `blockhash` can still land (the devnet's block height is its slot). */
+  isBlockhashValid(blockhash: string): boolean {
+    const lastValid = this.blockhashes.get(blockhash);
+    return lastValid !== undefined && this.slot <= lastValid;
+  }
+
+  /** Runs `transaction` on a throwaway copy of the state; with `replaceRecentBlockhash` its blockhash is not checked. */
+  simulate(
+    transaction: Transaction,
+    options: { sigVerify: boolean; replaceRecentBlockhash: boolean },
+  ): SolanaSimulation | 'BlockhashNotFound' {
+    if (!options.replaceRecentBlockhash && !this.isBlockhashValid(this.blockhashOf(transaction))) {
+      return 'BlockhashNotFound';
+    }
+    return simulateOn(this.svm, transaction, { sigVerify: options.sigVerify });
+  }
+
+  /**
+   * A signed transaction from outside, run and recorded as a node lands it (a failing one too: it pays its fee), or
+   * dropped unrun when its blockhash is no longer valid or it already ran.
+   */
+  submit(transaction: Transaction): SolanaSubmission {
+    if (!this.isBlockhashValid(this.blockhashOf(transaction))) return { ran: false, reason: 'BlockhashNotFound' };
+    if (this.transactions.has(getSignatureFromTransaction(transaction)))
+      return { ran: false, reason: 'AlreadyProcessed' };
+    const { record } = runRecorded(this.svm, transaction);
+    this.keep(record);
+    return { ran: true, record };
+  }
+
+  private blockhashOf(transaction: Transaction): string {
+    return getCompiledTransactionMessageDecoder().decode(transaction.messageBytes).lifetimeToken;
+  }
+
+  /** Accounts any transaction named, and the associated token accounts of `owner` for the devnet's mints. */
+  async knownAccounts(owner: string): Promise<Address[]> {
+    const associated = await Promise.all(
+      [...this.mints.keys()].map((mint) => this.tokenAccount(solanaAddress(owner), solanaAddress(mint))),
+    );
+    return [...new Set([...associated, ...this.named])];
+  }
+
+  /**
+   * Gives `owner` `amount` of one of the devnet's mints from the relayer's inventory (a person's funds for tests and
+   * the Dev Wallet); returns the transaction's signature.
+   */
+  async fund(owner: string, mint: string, amount: bigint): Promise<string> {
+    return this.payToken(owner, mint, amount);
   }
 
   /** A transaction the devnet ran, as a node keeps it; undefined for any other signature. */
@@ -205,13 +294,28 @@ export class SolanaDevnet {
   async deliver(depositId: string, receiver: string, mint: string, amount: bigint): Promise<SolanaDelivery> {
     const done = this.deliveries.get(depositId);
     if (done) return done;
+    const signature = await this.payToken(receiver, mint, amount);
+    const delivery: SolanaDelivery = {
+      depositId,
+      signature,
+      receiver,
+      mint,
+      amount,
+      timestamp: Math.floor(Date.now() / 1000),
+    };
+    this.deliveries.set(depositId, delivery);
+    return delivery;
+  }
+
+  /** Creates `receiver`'s associated token account when missing and transfers `amount` of `mint` from the relayer. */
+  private async payToken(receiver: string, mint: string, amount: bigint): Promise<string> {
     const token = this.mints.get(mint);
     if (!token) throw new Error(`the Solana devnet has no mint ${mint}`);
     const owner = solanaAddress(receiver);
     const mintAddress = solanaAddress(mint);
     const source = await this.tokenAccount(this.relayer.address, mintAddress);
     const destination = await this.tokenAccount(owner, mintAddress);
-    const signature = await this.send([
+    return this.send([
       getCreateAssociatedTokenIdempotentInstruction({
         payer: this.relayer,
         ata: destination,
@@ -227,16 +331,6 @@ export class SolanaDevnet {
         decimals: token.decimals,
       }),
     ]);
-    const delivery: SolanaDelivery = {
-      depositId,
-      signature,
-      receiver,
-      mint,
-      amount,
-      timestamp: Math.floor(Date.now() / 1000),
-    };
-    this.deliveries.set(depositId, delivery);
-    return delivery;
   }
 
   /** The relayer pays SOL itself (a native-coin arrival); returns the transaction's signature. */

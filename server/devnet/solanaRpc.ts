@@ -2,13 +2,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { isAddress, isSignature } from '@solana/kit';
 import type { SolanaDevnet } from './solana';
-import type { SolanaTokenBalance, SolanaTransactionRecord } from './solanaTransactions';
+import {
+  getLatestBlockhash,
+  isBlockhashValid,
+  requestAirdrop,
+  sendTransaction,
+  simulateTransaction,
+} from './solanaRpcSend';
+import { RpcFault, tokenBalanceJson } from './solanaRpcShapes';
+import { getTokenAccountsByOwner } from './solanaRpcTokens';
+import type { SolanaTransactionRecord } from './solanaTransactions';
 
 /**
  * The Solana JSON-RPC methods the extension reads an arrival with (src/confirmation/), served over the devnet's
  * in-process VM, so the extension's code path against a real Solana node (@solana/kit's RPC client) runs offline:
  * `getTransaction` (encoding `json`, with `meta.err` and the pre/post lamport and token balances the devnet recorded
- * around each transaction), `getSignatureStatuses`, `getBalance`, `getSlot`, `getHealth` and `getGenesisHash`. Every transaction on
+ * around each transaction), `getSignatureStatuses`, `getBalance`, `getSlot`, `getHealth` and `getGenesisHash`; and
+ * those a wallet sends with (./solanaRpcSend.ts: `getLatestBlockhash`, `isBlockhashValid`, `simulateTransaction`,
+ * `sendTransaction`, `requestAirdrop`) and reads token accounts with (./solanaRpcTokens.ts). Every transaction on
  * the VM is final as soon as it ran, so every commitment answers the same.
  */
 
@@ -27,15 +38,6 @@ const CORS = {
 };
 
 type JsonRpcRequest = { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: unknown };
-class RpcFault extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Listens on 127.0.0.1: on `preferredPort` when given and free (so a build's pinned devnet URL finds it), else on
  * a free port.
@@ -101,7 +103,15 @@ async function serve(solana: SolanaDevnet, req: IncomingMessage, res: ServerResp
   } catch {
     return reply(res, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } });
   }
-  const answer = Array.isArray(body) ? body.map((item) => answerOne(solana, item)) : answerOne(solana, body);
+  // One after another, as they came: a batch that sends then reads answers in that order.
+  let answer: unknown;
+  if (Array.isArray(body)) {
+    const answers: unknown[] = [];
+    for (const item of body) answers.push(await answerOne(solana, item));
+    answer = answers;
+  } else {
+    answer = await answerOne(solana, body);
+  }
   reply(res, answer);
 }
 
@@ -119,7 +129,7 @@ function toJson(value: unknown): string {
   );
 }
 
-function answerOne(solana: SolanaDevnet, request: unknown): unknown {
+async function answerOne(solana: SolanaDevnet, request: unknown): Promise<unknown> {
   const {
     id = null,
     method,
@@ -128,14 +138,19 @@ function answerOne(solana: SolanaDevnet, request: unknown): unknown {
   try {
     if (typeof method !== 'string') throw new RpcFault(-32600, 'Invalid request');
     if (!Array.isArray(params)) throw new RpcFault(-32602, 'Invalid params: expected an array');
-    return { jsonrpc: '2.0', id, result: call(solana, method, params) };
+    return { jsonrpc: '2.0', id, result: await call(solana, method, params) };
   } catch (err) {
     const fault = err instanceof RpcFault ? err : new RpcFault(-32603, 'Internal error');
-    return { jsonrpc: '2.0', id, error: { code: fault.code, message: fault.message } };
+    const error = {
+      code: fault.code,
+      message: fault.message,
+      ...(fault.data !== undefined ? { data: fault.data } : {}),
+    };
+    return { jsonrpc: '2.0', id, error };
   }
 }
 
-function call(solana: SolanaDevnet, method: string, params: unknown[]): unknown {
+async function call(solana: SolanaDevnet, method: string, params: unknown[]): Promise<unknown> {
   const context = { slot: solana.slot };
   switch (method) {
     case 'getHealth':
@@ -176,6 +191,18 @@ function call(solana: SolanaDevnet, method: string, params: unknown[]): unknown 
     }
     case 'getTransaction':
       return getTransaction(solana, params);
+    case 'getLatestBlockhash':
+      return getLatestBlockhash(solana, context);
+    case 'isBlockhashValid':
+      return isBlockhashValid(solana, context, params);
+    case 'simulateTransaction':
+      return simulateTransaction(solana, context, params);
+    case 'sendTransaction':
+      return sendTransaction(solana, params);
+    case 'requestAirdrop':
+      return requestAirdrop(solana, params);
+    case 'getTokenAccountsByOwner':
+      return getTokenAccountsByOwner(solana, context, params);
     default:
       throw new RpcFault(-32601, 'Method not found');
   }
@@ -210,25 +237,6 @@ function getTransaction(solana: SolanaDevnet, params: unknown[]): unknown {
     );
   }
   return transactionJson(record, supportsV0);
-}
-
-function tokenBalanceJson(balance: SolanaTokenBalance) {
-  const whole = 10n ** BigInt(balance.decimals);
-  const units = balance.amount / whole;
-  const fraction = (balance.amount % whole).toString().padStart(balance.decimals, '0').replace(/0+$/, '');
-  const uiAmountString = fraction ? `${units}.${fraction}` : `${units}`;
-  return {
-    accountIndex: balance.accountIndex,
-    mint: balance.mint,
-    owner: balance.owner,
-    programId: balance.programId,
-    uiTokenAmount: {
-      amount: balance.amount.toString(),
-      decimals: balance.decimals,
-      uiAmount: Number(uiAmountString),
-      uiAmountString,
-    },
-  };
 }
 
 function transactionJson(record: SolanaTransactionRecord, versioned: boolean): unknown {

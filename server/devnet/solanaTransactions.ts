@@ -3,10 +3,12 @@ import {
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
+  type MaybeEncodedAccount,
   type Transaction,
 } from '@solana/kit';
 import { getMintDecoder, getTokenDecoder, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { FailedTransactionMetadata, type LiteSVM, type TransactionMetadata } from 'litesvm';
+import { INSTRUCTION_ERRORS, TRANSACTION_ERRORS } from './solanaErrorNames';
 
 /**
  * What a Solana node keeps of each transaction it ran, for `getTransaction` (server/devnet/solanaRpc.ts): litesvm
@@ -52,17 +54,19 @@ export type SolanaTransactionRecord = {
   computeUnitsConsumed: bigint;
 };
 
-type Snapshot = { lamports: bigint[]; tokens: SolanaTokenBalance[] };
+export type Snapshot = { lamports: bigint[]; tokens: SolanaTokenBalance[] };
+/** How an account reads at one moment: the VM's state, or the state a simulation left. */
+export type AccountReader = (address: Address) => MaybeEncodedAccount;
 
 /** Lamports of every account, and the SPL balance of those that are token accounts. */
-function snapshot(svm: LiteSVM, keys: readonly Address[]): Snapshot {
+export function snapshot(read: AccountReader, keys: readonly Address[]): Snapshot {
   const tokens: SolanaTokenBalance[] = [];
   keys.forEach((key, accountIndex) => {
-    const account = svm.getAccount(key);
+    const account = read(key);
     if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) return;
     if (account.data.length !== TOKEN_ACCOUNT_SIZE) return;
     const token = getTokenDecoder().decode(account.data);
-    const mint = svm.getAccount(token.mint);
+    const mint = read(token.mint);
     tokens.push({
       accountIndex,
       mint: token.mint,
@@ -72,19 +76,29 @@ function snapshot(svm: LiteSVM, keys: readonly Address[]): Snapshot {
       decimals: mint.exists ? getMintDecoder().decode(mint.data).decimals : 0,
     });
   });
-  return { lamports: keys.map((key) => svm.getBalance(key) ?? 0n), tokens };
+  return {
+    lamports: keys.map((key) => {
+      const account = read(key);
+      return account.exists ? account.lamports : 0n;
+    }),
+    tokens,
+  };
 }
 
 /** The error as Solana's JSON-RPC writes it: `{ InstructionError: [index, { Custom: code }] }` and the like. */
-function errorJson(failed: FailedTransactionMetadata): unknown {
+export function errorJson(failed: FailedTransactionMetadata): unknown {
   const err = failed.err();
   if (typeof err === 'object' && err !== null && 'index' in err && 'err' in err && typeof err.err === 'function') {
     const inner = err.err();
     const detail =
-      typeof inner === 'object' && inner !== null && 'code' in inner ? { Custom: inner.code } : String(inner);
+      typeof inner === 'object' && inner !== null && 'code' in inner
+        ? { Custom: inner.code }
+        : typeof inner === 'number'
+          ? (INSTRUCTION_ERRORS[inner] ?? String(inner))
+          : String(inner);
     return { InstructionError: [err.index, detail] };
   }
-  return String(err);
+  return typeof err === 'number' ? (TRANSACTION_ERRORS[err] ?? String(err)) : String(err);
 }
 
 /**
@@ -100,9 +114,10 @@ export function runRecorded(
   if (compiled.version === 1) throw new Error('the devnet records legacy and version 0 transactions only');
   const keys = compiled.staticAccounts;
   const slot = svm.getClock().slot;
-  const before = snapshot(svm, keys);
+  const read: AccountReader = (key) => svm.getAccount(key);
+  const before = snapshot(read, keys);
   const result = svm.sendTransaction(transaction);
-  const after = snapshot(svm, keys);
+  const after = snapshot(read, keys);
   svm.warpToSlot(slot + 1n);
   const meta = result instanceof FailedTransactionMetadata ? result.meta() : result;
   const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
