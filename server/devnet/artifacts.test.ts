@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AbiEvent, type AbiFunction, type AbiItem, toEventSelector, toFunctionSelector } from 'viem';
+import { type AbiEvent, type AbiFunction, type AbiItem, parseAbi, toEventSelector, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, artifactJson, artifactModule, compileContracts } from '../../scripts/compile-contracts';
 import { lifiBridgeEventsAbi } from '../../src/contracts/lifi/bridgeData';
@@ -18,6 +18,7 @@ import { symbiosisFacetAbi } from '../../src/contracts/lifi/symbiosis';
 import { lifiDiamondAbi, lifiEventsAbi } from '../../src/contracts/lifiDiamond';
 import { routerAbi } from '../../src/contracts/router';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
+import { ensUniversalResolverDevAbi } from './artifacts/EnsUniversalResolverDev';
 import { liFiDiamondDevAbi } from './artifacts/LiFiDiamondDev';
 import { DEV_FACETS, GAS_ZIP_PERIPHERY } from './lifiFacets';
 
@@ -52,6 +53,9 @@ describe('contract artifacts', () => {
         'BridgeRouter',
         'DevToken',
         'DlnSourceDev',
+        'EnsRegistryDev',
+        'EnsResolverDev',
+        'EnsUniversalResolverDev',
         'GasZipPeripheryDev',
         'LiFiDiamondDev',
         'Multicall3Dev',
@@ -64,6 +68,26 @@ describe('contract artifacts', () => {
     }
     // solc's WebAssembly build compiles the seventeen contracts in ~10 s on a quiet machine, several times that under load.
   }, 180_000);
+
+  it("the devnet's Universal Resolver answers the call and errors viem's getEnsAddress reads", () => {
+    const viemReads = parseAbi([
+      'function resolveWithGateways(bytes name, bytes data, string[] gateways) view returns (bytes, address)',
+      'error ResolverNotFound(bytes name)',
+      'error ResolverNotContract(bytes name, address resolver)',
+      'error UnsupportedResolverProfile(bytes4 selector)',
+      'error ResolverError(bytes errorData)',
+    ]);
+    const compiled = new Set(
+      (ensUniversalResolverDevAbi as readonly AbiItem[]).map((entry) =>
+        entry.type === 'error' ? `error:${toFunctionSelector(entry as unknown as AbiFunction)}` : key(entry),
+      ),
+    );
+    for (const entry of viemReads as readonly AbiItem[]) {
+      expect(compiled).toContain(
+        entry.type === 'error' ? `error:${toFunctionSelector(entry as unknown as AbiFunction)}` : key(entry),
+      );
+    }
+  });
 
   it('the compiled router implements every entry of src/contracts/router.ts', () => {
     const compiled = new Set(bridgeRouterAbi.map((entry) => JSON.stringify(canonical(entry))));

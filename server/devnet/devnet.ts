@@ -6,6 +6,7 @@ import type { DevnetHandle } from '../ports';
 import { createBridgePromiseBook } from '../routing/bridgePromises';
 import { type AnvilNode, freePort, startAnvil } from './anvil';
 import { ChainWatcher } from './chainWatcher';
+import { ENS_DEVNET_CHAIN_ID, installEns } from './ens';
 import { type RelayApiServer, startRelayApi } from './relayApi';
 import { Relayer } from './relayer';
 import { seedPlan } from './seedPlan';
@@ -96,8 +97,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   try {
     await Promise.all(
       nodes.map(async (node) => {
-        if (node.loadedState && (await isSetUp(node.rpcUrl))) return refreshContractCode(node.rpcUrl);
-        await setupChain(node.rpcUrl, seedPlan(catalog, node.chainId));
+        if (node.loadedState && (await isSetUp(node.rpcUrl))) await refreshContractCode(node.rpcUrl);
+        else await setupChain(node.rpcUrl, seedPlan(catalog, node.chainId));
+        // ENS on the devnet's Ethereum, at mainnet's addresses, with its names registered (./ens.ts).
+        if (node.chainId === ENS_DEVNET_CHAIN_ID) await installEns(node.rpcUrl);
       }),
     );
     for (const node of nodes) {

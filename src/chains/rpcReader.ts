@@ -1,6 +1,7 @@
 import { readAddressUse } from './readAddressUse';
 import { readAllowance } from './readAllowance';
 import { readBalances } from './readBalances';
+import { readEnsAddress } from './readEnsAddress';
 import { readGasFunds } from './readGasFunds';
 import { readHasCode } from './readHasCode';
 import { readSentTransaction } from './readSentTransaction';
@@ -44,6 +45,8 @@ export type RpcReader = {
   ): ReturnType<typeof readAllowance>;
   /** Balances of `owner` for each token (the zero address for the native coin); a token that does not answer is left out. */
   readBalances(rpcUrl: string, owner: `0x${string}`, tokens: `0x${string}`[]): ReturnType<typeof readBalances>;
+  /** The Ethereum address an ENS name points to (null: none), read on the RPC's chain, which must be Ethereum. */
+  readEnsAddress(rpcUrl: string, name: string): ReturnType<typeof readEnsAddress>;
   /** The native balance of `owner` and the chain's gas price (the destination-gas check). */
   readGasFunds(rpcUrl: string, owner: `0x${string}`): ReturnType<typeof readGasFunds>;
   /** An ERC-20's name, symbol and decimals as the contract itself answers them. */
@@ -70,6 +73,7 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
     readAllowance: (rpcUrl, token, owner, spender) =>
       retried(rpcUrl, (c) => readAllowance(c, { token, owner, spender })),
     readBalances: (rpcUrl, owner, tokens) => retried(rpcUrl, (c) => readBalances(c, { owner, tokens })),
+    readEnsAddress: (rpcUrl, name) => retried(rpcUrl, (c) => readEnsAddress(c, { name })),
     readGasFunds: (rpcUrl, owner) => retried(rpcUrl, (c) => readGasFunds(c, { owner })),
     readTokenMetadata: (rpcUrl, token) => retried(rpcUrl, (c) => readTokenMetadata(c, { token })),
   };

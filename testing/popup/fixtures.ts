@@ -207,6 +207,9 @@ export function stepFor(
   };
 }
 
+/** The address `alice.eth` points to in fakeApi (anvil's account 1). */
+export const ENS_ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const;
+
 export const SETTINGS: PublicSettings = {
   apiBaseUrl: 'http://127.0.0.1:8787',
   hasApiKey: false,
@@ -242,6 +245,12 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     getServiceHold: vi.fn(async () => ({ until: 0 })),
     takePrefill: vi.fn(async () => null),
     getRecipientKind: vi.fn(async () => ({ kind: 'account' as const })),
+    // One name points somewhere (ENS_ALICE), any other nowhere, as the devnet's ENS answers (server/devnet/ens.ts).
+    resolveEnsName: vi.fn(async ({ name }: { name: string }) =>
+      name.trim().toLowerCase() === 'alice.eth'
+        ? { kind: 'resolved' as const, name: 'alice.eth', address: ENS_ALICE }
+        : { kind: 'notFound' as const, name: name.trim().toLowerCase() },
+    ),
     getAllowance: vi.fn(async () => ({ allowance: '0' })),
     // These tests' chains have no node, as in fakeSteps: the review says why nothing was simulated.
     previewTransfer: vi.fn(async () => ({ kind: 'notSimulated' as const, reason: 'No trusted RPC for chain 1.' })),

@@ -15,6 +15,7 @@ import { getTransfers } from './getTransfers';
 import { importToken } from './importToken';
 import { previewTransfer } from './previewTransfer';
 import { reportSentTransaction } from './reportSentTransaction';
+import { resolveEnsName } from './resolveEnsName';
 import { revokeApproval } from './revokeApproval';
 import { searchTokens } from './searchTokens';
 import { startExecution } from './startExecution';
@@ -39,6 +40,7 @@ export const backgroundMessages = {
   getServiceHold,
   takePrefill,
   getRecipientKind,
+  resolveEnsName,
   getAllowance,
   getBalances,
   importToken,
