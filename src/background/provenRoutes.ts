@@ -216,7 +216,7 @@ const proving = new Map<string, Promise<RouteVerdict>>();
 
 async function proveFirstStep(
   deps: Pick<BackgroundDeps, 'api'>,
-  first: Step,
+  first: Route,
   request: RoutesRequest,
   asked: {
     sender: string;
