@@ -1,13 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEVNET_CHAIN_IDS } from '../server/devnet/devnet';
 import { acrossDeliveredToken, acrossNamedToken } from '../src/contracts/acrossSpokePool';
-import { ACROSS_CONSTANTS_COMMIT, ACROSS_WRAPPED_NATIVE_TOKENS } from '../src/contracts/acrossWrappedNative';
+import { ACROSS_CONSTANTS_SOURCE, ACROSS_WRAPPED_NATIVE_TOKENS } from '../src/contracts/acrossWrappedNative';
 import {
   type AcrossConstants,
-  DEFAULT_ACROSS_GIT_DIR,
-  readAcrossConstants,
+  acrossConstantsFrom,
+  readAcrossConstantsPackage,
   renderWrappedNativeModule,
   wrappedNativeRows,
 } from './acrossWrappedNative';
@@ -38,10 +38,35 @@ describe('wrappedNativeRows', () => {
     ]);
   });
 
-  it('renders rows into a module naming the commit', () => {
+  it('renders rows into a module naming its source', () => {
     const text = renderWrappedNativeModule(wrappedNativeRows(fixture), 'abc');
-    expect(text).toContain("export const ACROSS_CONSTANTS_COMMIT = 'abc';");
+    expect(text).toContain("export const ACROSS_CONSTANTS_SOURCE = 'abc';");
     expect(text).toContain(`  59144: '${LINEA_WETH}',\n};`);
+  });
+});
+
+describe("acrossConstantsFrom: Across' own rule over @across-protocol/constants", () => {
+  it('takes each public network’s W<native> token on that chain, and leaves out a chain it lists none for', () => {
+    const constants = acrossConstantsFrom({
+      CHAIN_IDs: { MAINNET: 1, POLYGON: 137, NEWCHAIN: 9999 },
+      TESTNET_CHAIN_IDs: {},
+      PUBLIC_NETWORKS: { '1': { nativeToken: 'ETH' }, '137': { nativeToken: 'POL' }, '9999': { nativeToken: 'ETH' } },
+      TOKEN_SYMBOLS_MAP: {
+        // The unwrapped coin's own entry is never the answer.
+        ETH: { addresses: { '1': '0x0000000000000000000000000000000000000001' } },
+        WETH: {
+          addresses: {
+            '1': '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+            '137': '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619',
+          },
+        },
+        WPOL: { addresses: { '137': '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270' } },
+      },
+    });
+    expect(constants.WRAPPED_NATIVE_TOKENS).toEqual({
+      '1': '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+      '137': '0x0d500B1d8E8eF31E21C99d1Db9A6444d3ADf1270',
+    });
   });
 });
 
@@ -50,12 +75,17 @@ describe('the committed table (src/contracts/acrossWrappedNative.ts)', () => {
   const rows = Object.entries(ACROSS_WRAPPED_NATIVE_TOKENS).map(([id, token]) => [Number(id), token] as const);
 
   it('is the script’s output for its own rows: nothing edited by hand', () => {
-    expect(renderWrappedNativeModule(rows, ACROSS_CONSTANTS_COMMIT)).toBe(committed);
+    expect(renderWrappedNativeModule(rows, ACROSS_CONSTANTS_SOURCE)).toBe(committed);
   });
 
-  // The mirror of across-protocol/contracts exists where the table is regenerated; elsewhere the test above holds.
-  it.skipIf(!existsSync(DEFAULT_ACROSS_GIT_DIR))('is what the script reads from the mirror at that commit', () => {
-    expect(rows).toEqual(wrappedNativeRows(readAcrossConstants(DEFAULT_ACROSS_GIT_DIR, ACROSS_CONSTANTS_COMMIT)));
+  it('is what the script reads from the pinned @across-protocol/constants', () => {
+    const { source, pkg } = readAcrossConstantsPackage();
+    expect(source).toBe(ACROSS_CONSTANTS_SOURCE);
+    expect(rows).toEqual(wrappedNativeRows(acrossConstantsFrom(pkg)));
+  });
+
+  it('names Robinhood’s (4663) WETH, which an honest li.quest answer fills to ETH there', () => {
+    expect(acrossDeliveredToken(4663, '0x0Bd7D308f8E1639FAb988df18A8011f41EAcAD73')).toBe(NATIVE);
   });
 
   it('reads Linea’s WETH, which Across names for ETH → ETH to Linea, as the ETH that arrives', () => {

@@ -66,12 +66,7 @@ export const REAL_ANSWERS: readonly RealAnswer[] = [
   answer('quote-celercircle-eth-1-to-usdc-42161.json', 'celercircle', '/v1/quote'),
   answer('quote-okx-eth-weth-to-wsteth-1.json5', 'okx (same-chain swap)', '/v1/quote'),
   answer('quote-gaszip-eth-42161-to-eth-8453.json', 'gasZipBridge', '/v1/quote'),
-  answer('quote-acrossv4-eth-1-to-eth-4663.json', 'across (AcrossV4)', '/v1/quote', {
-    code: 'TOKEN_MISMATCH',
-    why:
-      "chain 4663 is missing from Across' published WRAPPED_NATIVE_TOKENS (src/contracts/acrossWrappedNative.ts), so " +
-      'the WETH the fill names is not known to arrive as the native ETH chosen',
-  }),
+  answer('quote-acrossv4-eth-1-to-eth-4663.json', 'across (AcrossV4)', '/v1/quote'),
 ];
 
 /**
