@@ -49,6 +49,26 @@ export type DevWalletProvider = {
   removeListener(event: string, listener: Listener): void;
   setConfirm(confirm: DevWalletOptions['confirm']): void;
   setBatches(mode: BatchMode): void;
+  /**
+   * As a person does in MetaMask or Rabby while the last transaction sent is still pending: sends another at its
+   * nonce, at twice its gas price, and answers the new hash. 'speedUp': the same call; 'cancel': 0 to the account
+   * itself with no data; or any other call (a test's "something else at that nonce"). The chain keeps whichever is
+   * mined: on an automining devnet, hold mining first (evm_setAutomine false), or the first is mined at once.
+   */
+  replacePending(how: Replacement): Promise<Hex>;
+};
+
+export type Replacement = 'speedUp' | 'cancel' | { to: `0x${string}`; data?: Hex; value?: bigint };
+
+/** The last transaction the wallet sent, as signed: what a speed-up or cancel replaces. */
+type SentTx = {
+  chainId: number;
+  nonce: number;
+  to?: `0x${string}`;
+  data: Hex;
+  value: bigint;
+  gas: bigint;
+  gasPrice: bigint;
 };
 
 const CONFIRMED_METHODS = new Set([
@@ -113,17 +133,50 @@ export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
       rpc('eth_gasPrice'),
       tx.gas ? Promise.resolve(tx.gas) : rpc('eth_estimateGas', [call]),
     ]);
-    const serialized = await account.signTransaction({
-      type: 'legacy',
+    const sent: SentTx = {
       chainId,
       nonce: Number(hexToBigInt(nonce, 0n)),
       to: tx.to as `0x${string}` | undefined,
       data: (tx.data as Hex | undefined) ?? '0x',
-      value: hexToBigInt(tx.value, 0n),
-      gas: hexToBigInt(estimated, 21_000n),
-      gasPrice: hexToBigInt(gasPrice, 1_000_000_000n),
-    });
-    return (await rpc('eth_sendRawTransaction', [serialized])) as Hex;
+      value: hexToBigInt(tx.value, 0n)!,
+      gas: hexToBigInt(estimated, 21_000n)!,
+      gasPrice: hexToBigInt(gasPrice, 1_000_000_000n)!,
+    };
+    const hash = await signAndSend(sent);
+    lastSent = sent;
+    return hash;
+  }
+
+  let lastSent: SentTx | undefined;
+
+  async function signAndSend(tx: SentTx): Promise<Hex> {
+    const serialized = await account.signTransaction({ type: 'legacy', ...tx });
+    return (await rpc('eth_sendRawTransaction', [serialized], tx.chainId)) as Hex;
+  }
+
+  /** A cancel (0 to the account itself, no data) or another call, with its gas, on the pending one's chain. */
+  async function otherCall(how: Exclude<Replacement, 'speedUp'>, on: number) {
+    if (how === 'cancel') return { to: account.address, data: '0x' as Hex, value: 0n, gas: 21_000n };
+    const call = { data: '0x' as Hex, value: 0n, ...how };
+    const quantity = `0x${call.value.toString(16)}`;
+    const estimate = { from: account.address, to: call.to, data: call.data, value: quantity };
+    return { ...call, gas: hexToBigInt(await rpc('eth_estimateGas', [estimate], on), 21_000n)! };
+  }
+
+  async function replacePending(how: Replacement): Promise<Hex> {
+    const pending = lastSent;
+    if (!pending) throw new ProviderRpcError(-32000, 'Dev Wallet has sent no transaction to replace.');
+    const mined = hexToBigInt(await rpc('eth_getTransactionCount', [account.address, 'latest'], pending.chainId), 0n)!;
+    if (mined > BigInt(pending.nonce)) throw new ProviderRpcError(-32000, 'The last transaction is mined already.');
+    // A replacement pays more, as wallets do (nodes refuse one that does not).
+    const gasPrice = pending.gasPrice * 2n;
+    const replacement =
+      how === 'speedUp'
+        ? { ...pending, gasPrice }
+        : { ...pending, ...(await otherCall(how, pending.chainId)), gasPrice };
+    const hash = await signAndSend(replacement);
+    lastSent = replacement;
+    return hash;
   }
 
   const hexId = (id: number) => `0x${id.toString(16)}`;
@@ -258,5 +311,6 @@ export function createDevWallet(options: DevWalletOptions): DevWalletProvider {
     setBatches(mode) {
       batches = mode;
     },
+    replacePending,
   };
 }

@@ -48,7 +48,13 @@ describe('the devnet Solana JSON-RPC, sending', () => {
     server = await startSolanaRpc(solana);
     rpc = createSolanaRpc(server.url);
     person = await generateKeyPairSigner();
-    await rpc.requestAirdrop(person.address, 2_000_000_000n as never).send();
+    const airdrop = await post(server.url, {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'requestAirdrop',
+      params: [person.address, 2_000_000_000],
+    });
+    expect(solana.transaction(airdrop.result as string)?.err).toBeNull();
     await solana.fund(person.address, USDC, 100_000_000n);
   });
   afterAll(async () => {
@@ -135,6 +141,10 @@ describe('the devnet Solana JSON-RPC, sending', () => {
       .getTokenAccountsByOwner(receiver, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'base64' })
       .send();
     expect(byProgram.value.map((a) => a.pubkey)).toEqual([destination]);
+    const token2022 = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb');
+    expect(
+      (await rpc.getTokenAccountsByOwner(receiver, { programId: token2022 }, { encoding: 'base64' }).send()).value,
+    ).toEqual([]);
     expect(
       (
         await rpc

@@ -11,6 +11,8 @@ import { accountJson, RpcFault, tokenAmountJson } from './solanaRpcShapes';
  */
 
 const TOKEN_ACCOUNT_SIZE = 165;
+/** Token-2022: a node lists its accounts too; the devnet runs no Token-2022 mint, so it answers none. */
+const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb';
 const STATES = ['uninitialized', 'initialized', 'frozen'] as const;
 
 type Context = { slot: bigint };
@@ -25,8 +27,8 @@ export async function getTokenAccountsByOwner(solana: SolanaDevnet, context: Con
   if (mint !== undefined && (typeof mint !== 'string' || !isAddress(mint))) {
     throw new RpcFault(-32602, 'Invalid param: Invalid');
   }
-  if (programId !== undefined && programId !== TOKEN_PROGRAM_ADDRESS) {
-    // A node answers this for any program that is not a token program; Token-2022 does not run on the devnet.
+  if (programId !== undefined && programId !== TOKEN_PROGRAM_ADDRESS && programId !== TOKEN_2022_PROGRAM) {
+    // What a node answers for any program that is not a token program.
     throw new RpcFault(-32602, 'Invalid param: unrecognized Token program id');
   }
   const { encoding = 'base64' } = (typeof rawConfig === 'object' && rawConfig !== null ? rawConfig : {}) as {
@@ -35,7 +37,8 @@ export async function getTokenAccountsByOwner(solana: SolanaDevnet, context: Con
   if (encoding !== 'base64' && encoding !== 'jsonParsed') {
     throw new RpcFault(-32602, `Invalid params: encoding ${String(encoding)} is not served by the devnet`);
   }
-  const found = [];
+  const found: { pubkey: Address; account: unknown }[] = [];
+  if (programId === TOKEN_2022_PROGRAM) return { context, value: found };
   for (const pubkey of await solana.knownAccounts(owner)) {
     const account = solana.svm.getAccount(pubkey);
     if (!account.exists || account.programAddress !== TOKEN_PROGRAM_ADDRESS) continue;
@@ -76,5 +79,5 @@ export async function getTokenAccountsByOwner(solana: SolanaDevnet, context: Con
       },
     });
   }
-  return { context, value: found satisfies { pubkey: Address }[] };
+  return { context, value: found };
 }

@@ -15,6 +15,11 @@ export type ChainTransaction = {
   chainId?: number;
   /** null while pending (in the node's mempool). */
   blockNumber: bigint | null;
+  /**
+   * The sender's nonce: a wallet that speeds up or cancels a pending transaction sends another at the same one
+   * (src/chains/readReplacement.ts). Absent only when a node leaves it out.
+   */
+  nonce?: number;
 };
 
 export type ReadSentTransactionParameters = { hash: `0x${string}` };
@@ -95,9 +100,10 @@ async function replay(client: TrustedClient, tx: ChainTransaction): Promise<`0x$
   return typeof data === 'string' && HEX.test(data) && data.length > 2 ? (data as `0x${string}`) : undefined;
 }
 
-function readTransaction(tx: unknown): ChainTransaction {
+/** A node's transaction object checked member by member (also a full block's transactions, readReplacement.ts). */
+export function readTransaction(tx: unknown): ChainTransaction {
   if (!isObject(tx)) throw new RpcReadError(i18n.t('rpc.unreadableTx'));
-  const { hash, from, to, input, value, chainId, blockNumber } = tx;
+  const { hash, from, to, input, value, chainId, blockNumber, nonce } = tx;
   if (typeof hash !== 'string' || !HASH.test(hash)) throw unreadable('hash');
   if (typeof from !== 'string' || !ADDRESS.test(from)) throw unreadable('from');
   if (to !== null && to !== undefined && (typeof to !== 'string' || !ADDRESS.test(to))) throw unreadable('to');
@@ -110,6 +116,7 @@ function readTransaction(tx: unknown): ChainTransaction {
     value: readQuantity(value, 'value'),
     chainId: chainId === undefined || chainId === null ? undefined : Number(readQuantity(chainId, 'chainId')),
     blockNumber: blockNumber === null || blockNumber === undefined ? null : readQuantity(blockNumber, 'blockNumber'),
+    ...(nonce === undefined || nonce === null ? {} : { nonce: Number(readQuantity(nonce, 'nonce')) }),
   };
 }
 

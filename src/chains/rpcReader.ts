@@ -4,6 +4,7 @@ import { readBalances } from './readBalances';
 import { readEnsAddress } from './readEnsAddress';
 import { readGasFunds } from './readGasFunds';
 import { readHasCode } from './readHasCode';
+import { type ReadReplacementParameters, readReplacement } from './readReplacement';
 import { readSentTransaction } from './readSentTransaction';
 import { readTokenMetadata } from './readTokenMetadata';
 import { type TrustedClient, trustedClient } from './trustedClient';
@@ -32,6 +33,8 @@ export type RpcReader = {
   /** The trusted client for `rpcUrl` with this reader's fetch and time-out: for reads not listed here. */
   client(rpcUrl: string): TrustedClient;
   readSentTransaction(rpcUrl: string, txHash: `0x${string}`): ReturnType<typeof readSentTransaction>;
+  /** What the chain mined at an account's nonce, when a wallet replaced the sent transaction (readReplacement.ts). */
+  readReplacement(rpcUrl: string, params: ReadReplacementParameters): ReturnType<typeof readReplacement>;
   /** Whether an address holds code (a contract) on the RPC's chain, with that chain's ID. */
   readHasCode(rpcUrl: string, address: `0x${string}`): ReturnType<typeof readHasCode>;
   /** Whether an address ever sent or holds the native coin on the RPC's chain (readAddressUse.ts). */
@@ -68,6 +71,7 @@ export function createRpcReader(options: RpcReaderOptions = {}): RpcReader {
   return {
     client,
     readSentTransaction: (rpcUrl, hash) => retried(rpcUrl, (c) => readSentTransaction(c, { hash })),
+    readReplacement: (rpcUrl, params) => retried(rpcUrl, (c) => readReplacement(c, params)),
     readHasCode: (rpcUrl, address) => retried(rpcUrl, (c) => readHasCode(c, { address })),
     readAddressUse: (rpcUrl, address) => retried(rpcUrl, (c) => readAddressUse(c, { address })),
     readAllowance: (rpcUrl, token, owner, spender) =>

@@ -52,6 +52,15 @@ export function describeFlagged(record: SentTransfer, chainName: (id: number) =>
       details,
     };
   }
+  if (record.status === LOCAL_STATUS.replaced && check.state === 'replaced') {
+    const details = check.differences.map(describeDifference);
+    return {
+      title: i18n.t('replaced.otherTitle'),
+      message: i18n.t('replaced.otherMessage', [chain, check.by.slice(0, 10), details[0] ?? '']),
+      advice,
+      details: [...details, check.by],
+    };
+  }
   if (record.status === LOCAL_STATUS.mismatch) {
     const details = (record.statusDifferences ?? []).map(describeDifference);
     return {

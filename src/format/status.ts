@@ -15,6 +15,8 @@ const STATUS_LABELS: Record<string, () => string> = {
   LOST: () => i18n.t('status.LOST'),
   INVALID: () => i18n.t('status.INVALID'),
   TRACKING_STOPPED: () => i18n.t('status.TRACKING_STOPPED'),
+  CANCELLED: () => i18n.t('status.CANCELLED'),
+  REPLACED: () => i18n.t('status.REPLACED'),
   MISMATCH: () => i18n.t('status.MISMATCH'),
   UNVERIFIED: () => i18n.t('status.UNVERIFIED'),
   ARRIVING: () => i18n.t('status.ARRIVING'),

@@ -20,10 +20,15 @@ export const LOCAL_STATUS = {
   arriving: 'ARRIVING',
   /** The service reported an arrival the destination chain does not show. */
   notArrived: 'NOT_ARRIVED',
+  /** The wallet cancelled the sent transaction (another at its nonce that does nothing): nothing was sent. */
+  cancelled: 'CANCELLED',
+  /** The wallet replaced the sent transaction with one that is not what the person approved. */
+  replaced: 'REPLACED',
 } as const;
 
 /** Outcomes that say the transfer may not be the person's: shown first, with a warning. */
 export const isFlagged = (record: Pick<SentTransfer, 'status'>): boolean =>
   record.status === LOCAL_STATUS.mismatch ||
   record.status === LOCAL_STATUS.unverified ||
-  record.status === LOCAL_STATUS.notArrived;
+  record.status === LOCAL_STATUS.notArrived ||
+  record.status === LOCAL_STATUS.replaced;

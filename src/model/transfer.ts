@@ -141,6 +141,13 @@ export type SentCheck =
   | { state: 'unreachable'; rpcHost: string; lastError: string }
   /** The extension trusts no RPC for the source chain: said plainly, never taken as verified. */
   | { state: 'noTrustedRpc' }
+  /**
+   * The wallet cancelled it: the transaction mined at its nonce (`by`) calls nothing and moves nothing to anyone else
+   * (src/background/transfers/replacement.ts). Nothing of the transfer was sent.
+   */
+  | { state: 'cancelled'; rpcHost: string; by: `0x${string}` }
+  /** Another transaction (`by`) was mined at its nonce, one that is not what the person approved: a warning. */
+  | { state: 'replaced'; rpcHost: string; by: `0x${string}`; differences: Difference[] }
   /** Recorded by a version that did not check sent transactions. */
   | { state: 'notChecked' };
 
@@ -201,6 +208,16 @@ export type ExpectedTransfer = Omit<TransferInput, 'txHash'>;
 export type SentTransfer = TransferInput & {
   /** The route step (0-based) this transaction carries out, when an execution sent it. */
   step?: number;
+  /**
+   * The sender's nonce as the trusted RPC showed the pending transaction, and the last block (decimal) read to hold
+   * no transaction at it: where a replacement by the wallet is looked for (src/chains/readReplacement.ts).
+   */
+  nonceWatch?: { nonce: number; checkedBlock?: string };
+  /**
+   * The hash the wallet first returned, when it sped the transaction up: the record follows the one mined in its
+   * place (`txHash`), checked against what was approved as the first would have been.
+   */
+  spedUpFrom?: `0x${string}`;
   createdAt: number;
   updatedAt: number;
   /**

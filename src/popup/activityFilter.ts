@@ -17,6 +17,8 @@ const ATTENTION_STATUSES: ReadonlySet<string> = new Set([
   'INVALID',
   LOCAL_STATUS.lost,
   LOCAL_STATUS.trackingStopped,
+  // Nothing was sent, and an approval given for it may still be open.
+  LOCAL_STATUS.cancelled,
 ]);
 
 /** The account that signed the transfer: the execution's, else (recorded without one) its first transaction's. */

@@ -155,7 +155,9 @@ export function progressSteps(
     status === 'INVALID' ||
     status === 'MISMATCH' ||
     status === 'UNVERIFIED' ||
-    status === 'NOT_ARRIVED';
+    status === 'NOT_ARRIVED' ||
+    status === 'CANCELLED' ||
+    status === 'REPLACED';
   const travel: StepState = !sent ? 'todo' : transfer?.final ? (failed ? 'failed' : 'done') : 'current';
   steps.push({ key: 'bridging', label: travelLabel(travel, context), state: travel });
   const received: StepState = status === 'DONE' ? 'done' : failed && transfer?.final ? 'failed' : 'todo';

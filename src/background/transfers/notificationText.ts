@@ -30,6 +30,9 @@ export function saysNothingOnItsOwn(record: SentTransfer, owner: TransferRecord 
 export function describeOutcome(record: SentTransfer, chainName: ChainNamer): OutcomeText {
   const flagged = describeFlagged(record, chainName);
   if (flagged) return { title: flagged.title, message: `${flagged.message} ${flagged.advice}`, warning: true };
+  // Cancelled in the wallet: nothing was sent, nothing to follow (Activity shows an approval it may have left open).
+  if (record.status === LOCAL_STATUS.cancelled)
+    return { title: i18n.t('replaced.cancelledTitle'), message: i18n.t('replaced.cancelled') };
   const outcome = describeServiceOutcome(record, chainName);
   const note = notCheckedNote(record, chainName);
   // Never a plain "complete" for a transfer the chain did not confirm was the person's.

@@ -9,16 +9,22 @@ export function findSend(
 ): { record: TransferRecord; send: SentTransfer; index: number } | undefined {
   const key = txHash.toLowerCase();
   for (const record of Object.values(map)) {
-    const index = record.sends.findIndex((send) => send.txHash.toLowerCase() === key);
+    // A sped-up transaction is found by the hash the wallet first returned too (a late report of it).
+    const index = record.sends.findIndex(
+      (send) => send.txHash.toLowerCase() === key || send.spedUpFrom?.toLowerCase() === key,
+    );
     if (index >= 0) return { record, send: record.sends[index]!, index };
   }
   return undefined;
 }
 
-/** The record with `send` replacing the transaction of the same hash, or appended after the others. */
+/**
+ * The record with `send` replacing the transaction of the same hash (or the one it sped up), or appended after the
+ * others.
+ */
 export function withSend(record: TransferRecord, send: SentTransfer): TransferRecord {
-  const key = send.txHash.toLowerCase();
-  const index = record.sends.findIndex((s) => s.txHash.toLowerCase() === key);
+  const keys = [send.txHash, send.spedUpFrom].flatMap((hash) => (hash ? [hash.toLowerCase()] : []));
+  const index = record.sends.findIndex((s) => keys.includes(s.txHash.toLowerCase()));
   const sends = index >= 0 ? record.sends.map((s, i) => (i === index ? send : s)) : [...record.sends, send];
   return { ...record, sends };
 }

@@ -1,9 +1,13 @@
 import { i18n } from '#i18n';
+import type { ReadReplacementReturnType } from '../../chains/readReplacement';
 import type { SentTransactionRead } from '../../chains/rpcReader';
 import { revertReason } from '../../checks/simulation/revertReason';
-import type { ApprovedTransaction, Difference, SentTransfer } from '../../model/transfer';
-import { batchedExecutionDifferences } from './batchedExecution';
+import type { SentTransfer } from '../../model/transfer';
+import { compareSent } from './compareSent';
+import { classifyReplacement } from './replacement';
 import { LOCAL_STATUS } from './transferStatus';
+
+export { compareSent };
 
 /**
  * Is the transaction behind a reported hash the one the person approved? The hash comes from the page's wallet (or
@@ -24,36 +28,22 @@ export function sentCheckDelay(attempts: number): number {
 }
 
 export type SentReadOutcome =
-  | { kind: 'read'; rpcHost: string; read: SentTransactionRead }
+  | {
+      kind: 'read';
+      rpcHost: string;
+      read: SentTransactionRead;
+      /**
+       * While the sent transaction is not mined and its nonce is known: what the chain mined at that nonce from the
+       * account, if anything (src/chains/readReplacement.ts). A wallet's speed-up or cancel shows here.
+       */
+      replacement?: ReadReplacementReturnType;
+    }
   | { kind: 'error'; rpcHost: string; message: string }
   | { kind: 'noTrustedRpc' };
 
-const lower = (s: string) => s.toLowerCase();
-
-/** Every member of the chain's copy that differs from the approved transaction (empty: it is the one). */
-export function compareSent(
-  approved: ApprovedTransaction,
-  txHash: string,
-  tx: NonNullable<SentTransactionRead['transaction']>,
-): Difference[] {
-  const differences: Difference[] = [];
-  const differ = (field: string, expected: string, actual: string) => differences.push({ field, expected, actual });
-  if (lower(tx.hash) !== lower(txHash)) differ('hash', txHash, tx.hash);
-  if (tx.chainId !== undefined && tx.chainId !== approved.chainId)
-    differ('chainId', String(approved.chainId), String(tx.chainId));
-  if (lower(tx.from) !== lower(approved.from)) differ('from', approved.from, tx.from);
-  // A smart account's batch: one transaction to the person's own account carrying the approved calls.
-  const batched = batchedExecutionDifferences(approved, tx);
-  if (batched) return [...differences, ...batched];
-  if (tx.to === null || lower(tx.to) !== lower(approved.to)) differ('to', approved.to, tx.to ?? 'a contract creation');
-  // Exact bytes: a recipient or amount rewritten inside the call data changes nothing else.
-  if (lower(tx.input) !== lower(approved.data)) differ('data', approved.data, tx.input);
-  if (tx.value !== BigInt(approved.value)) differ('value', approved.value, tx.value.toString());
-  return differences;
-}
-
 /** Folds one read of the trusted RPC into a record whose sent transaction is not checked yet. */
-export function applySentRead(record: SentTransfer, outcome: SentReadOutcome, now: number): SentTransfer {
+export function applySentRead(given: SentTransfer, outcome: SentReadOutcome, now: number): SentTransfer {
+  let record = given;
   if (record.final || record.sentCheck.state !== 'pending') return record;
   const attempts = record.sentCheck.attempts + 1;
   const boundPassed = now - record.createdAt >= SENT_CHECK_BOUND_MS;
@@ -76,6 +66,11 @@ export function applySentRead(record: SentTransfer, outcome: SentReadOutcome, no
       },
       now,
     );
+  }
+  if (outcome.kind === 'read') {
+    const replaced = applyReplacement(record, outcome, attempts, now);
+    if (replaced) return replaced;
+    record = watchNonce(record, outcome);
   }
   if (outcome.kind === 'read' && outcome.read.transaction) {
     const differences = compareSent(record.approvedTx, record.txHash, outcome.read.transaction);
@@ -110,6 +105,56 @@ export function applySentRead(record: SentTransfer, outcome: SentReadOutcome, no
   return outcome.kind === 'error'
     ? flag(record, now, LOCAL_STATUS.unverified, { state: 'unreachable', rpcHost, lastError: outcome.message })
     : flag(record, now, LOCAL_STATUS.unverified, { state: 'notFound', rpcHost });
+}
+
+/**
+ * The wallet put another transaction in the sent one's place (same account, same nonce): a speed-up becomes the
+ * transfer under its new hash, read back and compared on the next read as the first would have been; a cancel says
+ * nothing was sent; anything else is a warning, never "sent". Undefined when nothing else was mined at the nonce.
+ */
+function applyReplacement(
+  record: SentTransfer,
+  outcome: Extract<SentReadOutcome, { kind: 'read' }>,
+  attempts: number,
+  now: number,
+): SentTransfer | undefined {
+  const { replacement, rpcHost } = outcome;
+  if (replacement?.kind !== 'mined' || outcome.read.receipt) return undefined;
+  const tx = replacement.transaction;
+  // The sent transaction itself, mined since the read of its hash: the next read finds it.
+  if (tx.hash.toLowerCase() === record.txHash.toLowerCase()) return undefined;
+  const judged = classifyReplacement(record.approvedTx, tx);
+  if (judged.kind === 'speedUp') {
+    return {
+      ...record,
+      txHash: tx.hash,
+      spedUpFrom: record.spedUpFrom ?? record.txHash,
+      // The first hash's explorer page shows nothing: the tracker links the new one.
+      sendingTxLink: undefined,
+      nonceWatch: { nonce: tx.nonce },
+      updatedAt: now,
+      sentCheck: { state: 'pending', attempts },
+    };
+  }
+  if (judged.kind === 'cancel') {
+    return flag(record, now, LOCAL_STATUS.cancelled, { state: 'cancelled', rpcHost, by: tx.hash });
+  }
+  return flag(record, now, LOCAL_STATUS.replaced, {
+    state: 'replaced',
+    rpcHost,
+    by: tx.hash,
+    differences: judged.differences,
+  });
+}
+
+/** The nonce the pending transaction was seen at, and the last block read to hold nothing at it. */
+function watchNonce(record: SentTransfer, outcome: Extract<SentReadOutcome, { kind: 'read' }>): SentTransfer {
+  const nonce = outcome.read.transaction?.nonce ?? record.nonceWatch?.nonce;
+  if (nonce === undefined) return record;
+  const { replacement } = outcome;
+  const checked =
+    replacement && replacement.kind !== 'mined' ? replacement.block.toString() : record.nonceWatch?.checkedBlock;
+  return { ...record, nonceWatch: { nonce, ...(checked === undefined ? {} : { checkedBlock: checked }) } };
 }
 
 function flag(record: SentTransfer, now: number, status: string, sentCheck: SentTransfer['sentCheck']): SentTransfer {

@@ -86,7 +86,17 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
       return { ...folded, nextCheckAt: now + (scheduleFor(folded, now) ?? 0) };
     });
     if (after?.final) await deps.notifier.notifyOnce(after);
+    if (after && after.spedUpFrom && !after.sendingTxLink) return linkSpedUp(after);
     return after;
+  }
+
+  /** The explorer page of the transaction that sped the sent one up (the first hash's page shows nothing). */
+  async function linkSpedUp(send: SentTransfer): Promise<SentTransfer | undefined> {
+    const sendingTxLink = await deps.sourceTxLink?.(send).catch(() => undefined);
+    if (!sendingTxLink) return send;
+    return deps.store.updateSend(send.txHash, (current) =>
+      current && !current.sendingTxLink && current.txHash === send.txHash ? { ...current, sendingTxLink } : current,
+    );
   }
 
   /** Reads the arrival a DONE reported on the destination chain; no status request while it is confirmed. */

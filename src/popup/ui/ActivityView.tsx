@@ -7,8 +7,8 @@ import { canStopAfterStep, stoppedLabel, stopWords } from '../../format/stoppedR
 import { extensionI18n } from '../../i18n/languageSwitch';
 import { storedText } from '../../i18n/storedWords';
 import { sameAddress } from '../../lib/addresses';
-import { isFlagged } from '../../model/localStatus';
-import type { ExecutionRecord, TransferRecord } from '../../model/transfer';
+import { isFlagged, LOCAL_STATUS } from '../../model/localStatus';
+import { type ExecutionRecord, hasExecution, type TransferRecord } from '../../model/transfer';
 import { stepsOf } from '../../signing/routeSteps';
 import { activityCards, headlineOf, latestSend, stepCount } from '../activityCards';
 import { type ActivityFilter, filterActivity, senderOf, sendersOf } from '../activityFilter';
@@ -70,6 +70,8 @@ function TransferCard({ record, list }: { record: TransferRecord; list: ListCont
         </p>
       )}
       <Sends record={record} chainName={chainName} />
+      {/* Cancelled in the wallet: an approval given for it is not left open unseen. */}
+      {hasExecution(record) && last.status === LOCAL_STATUS.cancelled && <LeftOpenApproval record={record} />}
     </li>
   );
 }

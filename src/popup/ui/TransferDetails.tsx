@@ -4,6 +4,7 @@ import { describeFlagged, notCheckedNote } from '../../format/flaggedText';
 import { safeLink } from '../../format/links';
 import { formatDateTime } from '../../format/locale';
 import { receivedText } from '../../format/receivedAmount';
+import { replacedNote } from '../../format/replacedText';
 import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import type { SentTransfer } from '../../model/transfer';
@@ -35,6 +36,7 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
   const receiving = safeLink(t.receiving?.txLink);
   const flagged = describeFlagged(t, chainName);
   const unchecked = notCheckedNote(t, chainName);
+  const replaced = replacedNote(t, chainName);
   return (
     <>
       <p class="small">
@@ -76,6 +78,11 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
           )}
           <p>{flagged.advice}</p>
         </div>
+      )}
+      {replaced && (
+        <p class="small notice" data-testid="transfer-replaced">
+          {replaced}
+        </p>
       )}
       {unchecked && (
         <p class="small notice" data-testid="transfer-unchecked">
