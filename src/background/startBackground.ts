@@ -19,6 +19,7 @@ import { createImportedTokens } from './importedTokens';
 import { followLanguage } from './language';
 import { listenAll } from './listeners';
 import { notificationsOn } from './notificationsOn';
+import { rememberSentRecipients } from './recentRecipients';
 import { createSettingsService } from './settings';
 import { restrictLocalStorage } from './storageAccess';
 import { updateBadge } from './transfers/badge';
@@ -80,6 +81,7 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     onChange: async (all, before, after) => {
       await updateBadge(all);
       await nextStepNotice(before, after);
+      await rememberSentRecipients(before, after);
     },
   });
   const { tracker, scheduler } = wireTracking({

@@ -131,3 +131,80 @@ describe('checkForm', () => {
     expect(check.canSend).toBe(false);
   });
 });
+
+describe('checkForm with an ENS name', () => {
+  const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const resolved = (typed: string, address: `0x${string}` = ALICE) => ({
+    typed,
+    answer: { kind: 'resolved' as const, name: typed.toLowerCase(), address },
+  });
+
+  it('waits for the name to be looked up: no recipient, no error, nothing to send yet', () => {
+    const check = checkForm(form({ recipientText: 'alice.eth' }));
+    expect(check.errors).toEqual({});
+    expect(check.recipient).toBeUndefined();
+    expect(check.recipientLooking).toBe('alice.eth');
+    expect(check.canQuote).toBe(true);
+    expect(check.canSend).toBe(false);
+  });
+
+  it('sends to the address the name resolved to, and names it', () => {
+    const check = checkForm(form({ recipientText: ' Alice.eth ', ens: resolved('Alice.eth') }));
+    expect(check.errors).toEqual({});
+    expect(check.recipient).toBe(ALICE);
+    expect(check.recipientName).toBe('alice.eth');
+    expect(check.canSend).toBe(true);
+  });
+
+  it('never takes an answer for another name than the one typed now', () => {
+    const check = checkForm(form({ recipientText: 'bob.eth', ens: resolved('alice.eth') }));
+    expect(check.recipient).toBeUndefined();
+    expect(check.recipientLooking).toBe('bob.eth');
+  });
+
+  it('says a name that points nowhere, or could not be read, in words', () => {
+    const none = checkForm(
+      form({
+        recipientText: 'nobody.eth',
+        ens: { typed: 'nobody.eth', answer: { kind: 'notFound', name: 'nobody.eth' } },
+      }),
+    );
+    expect(none.errors.recipient).toMatch(/nobody\.eth points to no Ethereum address/);
+    expect(none.canSend).toBe(false);
+    const failed = checkForm(
+      form({
+        recipientText: 'alice.eth',
+        ens: { typed: 'alice.eth', answer: { kind: 'failed', name: 'alice.eth', message: 'The RPC did not answer.' } },
+      }),
+    );
+    expect(failed.errors.recipient).toBe('The RPC did not answer.');
+    expect(failed.recipient).toBeUndefined();
+  });
+
+  it("refuses a name that points to a chosen token's own contract, as a typed address would be", () => {
+    const check = checkForm(
+      form({ recipientText: 'usdc.eth', ens: resolved('usdc.eth', USDC_OP.address as `0x${string}`) }),
+    );
+    expect(check.errors.recipient).toMatch(/USDC token's own contract/);
+    expect(check.canSend).toBe(false);
+  });
+
+  it('takes a name only where the destination is an EVM chain', () => {
+    const check = checkForm(
+      form({
+        recipientText: 'alice.eth',
+        toChainType: 'SOLANA',
+        toChainId: 1151111081099710,
+        ens: resolved('alice.eth'),
+      }),
+    );
+    expect(check.errors.recipient).toMatch(/ENS names work only where the destination is an EVM chain/);
+    expect(check.recipient).toBeUndefined();
+  });
+
+  it('still reads addresses and Solana keys as before: a name needs a dot', () => {
+    expect(checkForm(form({ recipientText: ALICE })).recipient).toBe(ALICE);
+    expect(checkForm(form({ recipientText: 'alice' })).errors.recipient).toMatch(/valid address/);
+    expect(checkForm(form({ recipientText: '0x12.eth' })).recipientLooking).toBe('0x12.eth');
+  });
+});

@@ -1,6 +1,7 @@
 import { i18n } from '#i18n';
 import { parseAmountInput } from '../format/parseAmount';
 import { looksLikeSolanaAddress } from '../lib/addresses';
+import { looksLikeEnsName } from '../lib/ensName';
 import type { Token } from '../schemas/catalog';
 
 export type FormInput = {
@@ -27,12 +28,27 @@ export type FormInput = {
    * not be the person's on another chain, so a transfer there has no default receiver.
    */
   accountIsContract?: boolean;
+  /**
+   * What the background answered for the ENS name typed (`typed`: the text as typed, trimmed): the recipient is its
+   * address once resolved on Ethereum; until then, none.
+   */
+  ens?: { typed: string; answer: EnsAnswer };
 };
+
+/** What src/background/messages/resolveEnsName.ts answers, as the form needs it. */
+export type EnsAnswer =
+  | { kind: 'resolved'; name: string; address: `0x${string}` }
+  | { kind: 'notFound'; name: string }
+  | { kind: 'failed'; name: string; message: string };
 
 export type FormCheck = {
   amount?: bigint;
   /** A checksummed 0x address, or a base58 key on Solana. */
   recipient?: string;
+  /** The ENS name the recipient was resolved from (normalised), when one was typed. */
+  recipientName?: string;
+  /** An ENS name typed, still being looked up: no recipient yet, and no error. */
+  recipientLooking?: string;
   errors: { amount?: string; recipient?: string; pair?: string };
   /** True when a route can be asked for (pair and amount fine; recipient may still be missing). */
   canQuote: boolean;
@@ -45,6 +61,8 @@ export function checkForm(input: FormInput): FormCheck {
   const errors: FormCheck['errors'] = {};
   let amount: bigint | undefined;
   let recipient: string | undefined;
+  let recipientName: string | undefined;
+  let recipientLooking: string | undefined;
 
   const { fromToken, toToken } = input;
   if (
@@ -68,7 +86,27 @@ export function checkForm(input: FormInput): FormCheck {
   }
 
   const text = input.recipientText.trim();
-  if (input.toChainType === 'SOLANA') {
+  const ens = input.ens?.typed === text ? input.ens.answer : undefined;
+  const named = looksLikeEnsName(text);
+  if (named && input.toChainType === 'SOLANA') {
+    // An ENS name resolves to an EVM address (coin type 60): no one on Solana.
+    errors.recipient = i18n.t('popup.validation.ensNotEvm');
+  } else if (named && !ens) {
+    recipientLooking = text;
+  } else if (named && ens?.kind === 'notFound') {
+    errors.recipient = i18n.t('popup.validation.ensNotFound', [ens.name]);
+  } else if (named && ens?.kind === 'failed') {
+    errors.recipient = ens.message;
+  } else if (named && ens?.kind === 'resolved') {
+    // The name's address is judged as a typed one would be: no zero address, no token's own contract.
+    recipientName = ens.name;
+    if (/^0x0{40}$/i.test(ens.address)) errors.recipient = i18n.t('popup.validation.ensNotFound', [ens.name]);
+    else if (tokenContract(ens.address, [toToken, fromToken])) {
+      errors.recipient = i18n.t('popup.validation.tokenContract', [
+        tokenContract(ens.address, [toToken, fromToken])!.symbol,
+      ]);
+    } else recipient = ens.address;
+  } else if (input.toChainType === 'SOLANA') {
     // The connected EVM account has no Solana address: the person says who receives, and it must be Solana's kind.
     if (text === '') recipient = undefined;
     else if (/^0x/i.test(text)) errors.recipient = i18n.t('popup.validation.evmForSolana');
@@ -97,7 +135,15 @@ export function checkForm(input: FormInput): FormCheck {
   const canQuote = Boolean(
     input.fromChainId && input.toChainId && fromToken && toToken && amount !== undefined && !errors.pair,
   );
-  return { amount, recipient, errors, canQuote, canSend: canQuote && recipient !== undefined && !errors.recipient };
+  return {
+    amount,
+    recipient,
+    ...(recipientName ? { recipientName } : {}),
+    ...(recipientLooking ? { recipientLooking } : {}),
+    errors,
+    canQuote,
+    canSend: canQuote && recipient !== undefined && !errors.recipient,
+  };
 }
 
 /** The chosen token whose own contract `address` is, if any (the native coin has none). */

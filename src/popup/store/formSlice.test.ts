@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { CHAINS, fakeDeps, NATIVE, USDC_ETH } from '../../../testing/popup/fixtures';
+import { CHAINS, ENS_ALICE, fakeDeps, NATIVE, USDC_ETH } from '../../../testing/popup/fixtures';
 import type { Chain, Token } from '../../schemas/catalog';
 import { createPopupStore } from './createPopupStore';
+import { selectFormCheck } from './selectors';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -63,5 +64,49 @@ describe('destination token', () => {
     store.getState().setToChain(10);
     expect(store.getState().toToken?.symbol).toBe('ETH');
     expect(deps.api.searchTokens).not.toHaveBeenCalled();
+  });
+});
+
+describe('an ENS name as the recipient', () => {
+  it('is looked up once typing pauses, and the form sends to its address', async () => {
+    const deps = fakeDeps({ debounceMs: 0 });
+    const store = createPopupStore(deps);
+    await store.getState().loadCatalog();
+    store.getState().setRecipientText('ali');
+    store.getState().setRecipientText('alice.eth');
+    await vi.waitFor(() => expect(store.getState().ens?.typed).toBe('alice.eth'));
+    expect(deps.api.resolveEnsName).toHaveBeenCalledTimes(1);
+    expect(deps.api.resolveEnsName).toHaveBeenCalledWith({ name: 'alice.eth' });
+    expect(selectFormCheck(store.getState()).recipient).toBe(ENS_ALICE);
+    expect(selectFormCheck(store.getState()).recipientName).toBe('alice.eth');
+  });
+
+  it('drops an answer for text the person has changed since', async () => {
+    const deps = fakeDeps({ debounceMs: 0 });
+    type Answer = Awaited<ReturnType<typeof deps.api.resolveEnsName>>;
+    let answer: (value: Answer) => void = () => undefined;
+    deps.api.resolveEnsName = vi.fn(() => new Promise<Answer>((resolve) => (answer = resolve)));
+    const store = createPopupStore(deps);
+    store.getState().setRecipientText('alice.eth');
+    await vi.waitFor(() => expect(deps.api.resolveEnsName).toHaveBeenCalled());
+    store.getState().setRecipientText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    answer({ kind: 'resolved', name: 'alice.eth', address: ENS_ALICE });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(store.getState().ens).toBeUndefined();
+  });
+
+  it('says a failed look-up in words, and asks again when the name is typed again', async () => {
+    const deps = fakeDeps({ debounceMs: 0 });
+    deps.api.resolveEnsName = vi.fn(async () => {
+      throw Object.assign(new Error('x'), { shortMessage: 'The RPC at example did not answer.' });
+    });
+    const store = createPopupStore(deps);
+    store.getState().setRecipientText('alice.eth');
+    await vi.waitFor(() => expect(store.getState().ens?.answer.kind).toBe('failed'));
+    expect(selectFormCheck(store.getState()).errors.recipient).toBe(
+      'alice.eth could not be looked up on Ethereum: The RPC at example did not answer.',
+    );
+    store.getState().setRecipientText('alice.eth ');
+    await vi.waitFor(() => expect(deps.api.resolveEnsName).toHaveBeenCalledTimes(2));
   });
 });

@@ -1,9 +1,12 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { i18n } from '#i18n';
 import { formatUnitsExact } from '../../format/amount';
 import { prefillAmount } from '../../format/parseAmount';
+import { looksLikeEnsName } from '../../lib/ensName';
 import type { Token } from '../../schemas/catalog';
 import { isNativeToken } from '../../schemas/primitives';
 import { gasReserveFor, maxSendable } from '../amount';
+import type { EnsAnswer } from '../validation';
 import type { PopupDeps } from './deps';
 import { nativeTokenOf, selectChain, selectSelectedRoute } from './selectors';
 import type { FormSlice, PopupState } from './types';
@@ -41,6 +44,32 @@ export const createFormSlice =
       if (!same || nowChain !== chainId || nowToken !== placed) return;
       set(side === 'from' ? { fromToken: same, balance: undefined } : { toToken: same });
       changed({ balance: side === 'from' });
+    }
+
+    let nameTimer: ReturnType<typeof setTimeout> | undefined;
+    /** The ENS name typed, looked up by the background once typing pauses; an answer for older text is dropped. */
+    function followName(text: string) {
+      clearTimeout(nameTimer);
+      const typed = text.trim();
+      const known = get().ens;
+      // A name already answered is not asked again while it stays typed; a failed read is tried again.
+      if (!looksLikeEnsName(typed) || (known?.typed === typed && known.answer.kind !== 'failed')) return;
+      nameTimer = setTimeout(() => {
+        void lookUpName(typed).then((answer) => {
+          if (get().recipientText.trim() !== typed) return;
+          set({ ens: { typed, answer } });
+          changed();
+        });
+      }, deps.debounceMs ?? 300);
+    }
+
+    async function lookUpName(typed: string): Promise<EnsAnswer> {
+      try {
+        return await deps.api.resolveEnsName({ name: typed });
+      } catch (err) {
+        const message = err instanceof Error ? ((err as { shortMessage?: string }).shortMessage ?? err.message) : '';
+        return { kind: 'failed', name: typed, message: i18n.t('popup.validation.ensUnreadable', [typed, message]) };
+      }
     }
 
     /** The same token on another chain is looked up unless it is the chain's coin there too (ETH on an L2). */
@@ -89,6 +118,16 @@ export const createFormSlice =
       },
       setRecipientText(text) {
         set({ recipientText: text });
+        changed();
+        followName(text);
+      },
+      async recheckRecipientName() {
+        const typed = get().ens?.typed;
+        return typed === undefined ? undefined : lookUpName(typed);
+      },
+      applyEnsAnswer(typed, answer) {
+        if (get().recipientText.trim() !== typed) return;
+        set({ ens: { typed, answer } });
         changed();
       },
       async loadSolanaCheck() {
@@ -155,6 +194,7 @@ export const createFormSlice =
           balance: undefined,
         });
         changed({ balance: true });
+        followName(form.recipientText);
       },
       async applyPrefill(prefill) {
         const updates: Partial<PopupState> = {};

@@ -26,6 +26,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     s.chains,
     s.solanaCheck,
     s.evmChecksum,
+    s.ens,
   ];
   if (lastCheck && inputs.every((x, i) => x === lastInputs[i])) return lastCheck;
   lastInputs = inputs;
@@ -42,6 +43,7 @@ export function selectFormCheck(s: PopupState): FormCheck {
     evmChecksum: s.evmChecksum,
     account: s.account,
     accountIsContract: s.accountIsContract,
+    ens: s.ens,
   });
   return lastCheck;
 }

@@ -43,6 +43,12 @@ export type FormSlice = {
   setToToken(token: Token): void;
   setAmountText(text: string): void;
   setRecipientText(text: string): void;
+  /** The background's answer for the ENS name typed (`typed`, trimmed), once looked up on Ethereum. */
+  ens?: { typed: string; answer: import('../validation').EnsAnswer };
+  /** Looks the typed name up again (the review's check), without changing the form. */
+  recheckRecipientName(): Promise<import('../validation').EnsAnswer | undefined>;
+  /** Takes a newer answer for the typed name into the form (after the review found the name moved). */
+  applyEnsAnswer(typed: string, answer: import('../validation').EnsAnswer): void;
   setSlippage(slippage: number): void;
   setOrder(order: RouteOrder): void;
   flip(): void;

@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import type { RecipientKind } from '../../messaging/protocol';
 import { selectChain, selectFormCheck } from '../store/selectors';
 import { usePopup, usePopupApi } from './context';
+import { RecentRecipients } from './RecentRecipients';
 
 /**
  * What the destination chain says the typed recipient is, read by the background through the RPC it trusts there.
@@ -32,6 +33,8 @@ export function RecipientField() {
   const account = usePopup((s) => s.account);
   const error = usePopup((s) => selectFormCheck(s).errors.recipient);
   const recipient = usePopup((s) => selectFormCheck(s).recipient);
+  const recipientName = usePopup((s) => selectFormCheck(s).recipientName);
+  const looking = usePopup((s) => selectFormCheck(s).recipientLooking);
   const setRecipientText = usePopup((s) => s.setRecipientText);
   const toChain = usePopup((s) => selectChain(s, s.toChainId));
   const toSymbol = usePopup((s) => s.toToken?.symbol);
@@ -69,12 +72,30 @@ export function RecipientField() {
         class="field-help"
         id="recipient-help"
         hidden={
-          !error && !(recipient && typed && recipient !== typed) && kind !== 'contract' && kind !== 'unused' && !askWho
+          !error &&
+          !looking &&
+          !(recipient && typed && recipient !== typed) &&
+          kind !== 'contract' &&
+          kind !== 'unused' &&
+          !askWho
         }
+        aria-live="polite"
       >
         {error ? (
           <span class="error" data-testid="recipient-error">
             {error}
+          </span>
+        ) : looking ? (
+          <span class="muted small" data-testid="recipient-ens-looking">
+            {i18n.t('popup.form.ensLooking', [looking])}
+          </span>
+        ) : recipient && recipientName ? (
+          // The name and the address it points to now, side by side: the address is what is sent to.
+          <span class="small" data-testid="recipient-ens">
+            <span class="muted">{i18n.t('popup.form.ensPointsTo', [recipientName])}</span>{' '}
+            <span class="mono break" data-testid="recipient-ens-address">
+              {recipient}
+            </span>
           </span>
         ) : recipient && typed && recipient !== typed ? (
           <span class="muted small mono">{recipient}</span>
@@ -95,6 +116,7 @@ export function RecipientField() {
           </p>
         )}
       </div>
+      <RecentRecipients />
     </>
   );
 }

@@ -23,6 +23,7 @@ import { ConfirmationCount } from './ConfirmationCount';
 import { usePopup, usePopupApi } from './context';
 import { DestinationGasNotice } from './DestinationGasNotice';
 import { Dialog } from './Dialog';
+import { EnsRecheckNote, ensHoldsConfirm, useEnsRecheck } from './EnsRecheck';
 import { GasOnArrivalOffer } from './GasOnArrivalOffer';
 import { arrivingGasStep, GasOnArrivalReceived } from './GasOnArrivalReceived';
 import { PlusGas } from './PlusGas';
@@ -76,6 +77,8 @@ export function ReviewDialog() {
   const toToken = usePopup((s) => s.toToken);
   const account = usePopup((s) => s.account);
   const recipient = usePopup((s) => selectFormCheck(s).recipient);
+  const recipientName = usePopup((s) => selectFormCheck(s).recipientName);
+  const applyEnsAnswer = usePopup((s) => s.applyEnsAnswer);
   const walletChainId = usePopup((s) => s.walletChainId);
   const allowUnlimited = usePopup((s) => s.allowUnlimited);
   const setAllowUnlimited = usePopup((s) => s.setAllowUnlimited);
@@ -98,6 +101,8 @@ export function ReviewDialog() {
       ? { account, recipient, choice: toWire(choice), route, allowUnlimited }
       : undefined,
   );
+  // A name typed as the recipient is looked up again now: Confirm waits for it to point where this review says.
+  const ens = useEnsRecheck(recipientName, recipient);
   if (!route || !summary || !choice || !fromChain || !toChain || !fromToken || !toToken || !account || !recipient) {
     return null;
   }
@@ -149,6 +154,11 @@ export function ReviewDialog() {
   // Nothing the simulation refused may reach the wallet from here: Confirm stays off and says why beside it. A warning
   // that is no refusal ("not simulated", a preview still running) leaves it on: the signing flow checks again anyway.
   const refusal = preview?.kind === 'refused' ? preview.reason : undefined;
+  // Back to the form with what the name points to now, so the form shows it and asks for routes to it.
+  const back = () => {
+    if (ens.kind === 'changed' || ens.kind === 'failed') applyEnsAnswer(ens.typed, ens.answer);
+    close();
+  };
   const chainName = (chainId: string) => chains.find((c) => String(c.id) === chainId)?.name ?? chainId;
   // Gas on each chain a step is signed on, where there are several: the later chain's is paid later, there.
   const gas =
@@ -159,7 +169,7 @@ export function ReviewDialog() {
       : [i18n.t('popup.review.gas', [formatUsd(summary.gasUSD) ?? '—'])];
   const fees = [...summary.fees.map((fee) => `${fee.name} ${formatUsd(fee.usd) ?? '—'}`), ...gas];
   return (
-    <Dialog label={i18n.t('popup.review.title')} onClose={close}>
+    <Dialog label={i18n.t('popup.review.title')} onClose={back}>
       <dl class="review" data-testid="review">
         <div>
           <dt>{i18n.t('popup.review.youSend')}</dt>
@@ -195,8 +205,20 @@ export function ReviewDialog() {
         <div>
           <dt>{i18n.t('popup.review.to')}</dt>
           <dd data-testid="review-recipient">
+            {recipientName && (
+              <>
+                <strong data-testid="review-recipient-name">{recipientName}</strong>
+                <br />
+              </>
+            )}
             <span class="mono break">{recipient}</span>
             <br />
+            {ens.kind !== 'none' && (
+              <>
+                <EnsRecheckNote check={ens} shown={recipient} />
+                <br />
+              </>
+            )}
             {own && unproven('receiver') ? (
               <span class="notice small" data-testid="review-unproven-recipient">
                 {i18n.t('popup.review.yourAccountPromised')}
@@ -293,14 +315,14 @@ export function ReviewDialog() {
       )}
       <div class="review-foot">
         <div class="row review-actions">
-          <button type="button" class="secondary" onClick={close}>
+          <button type="button" class="secondary" onClick={back}>
             {i18n.t('popup.review.back')}
           </button>
           <button
             type="button"
             class="primary"
             onClick={() => void execute()}
-            disabled={refusal !== undefined}
+            disabled={refusal !== undefined || ensHoldsConfirm(ens)}
             aria-describedby={refusal === undefined ? undefined : 'review-confirm-refused'}
             data-testid="review-confirm"
           >
