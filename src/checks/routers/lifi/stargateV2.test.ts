@@ -9,6 +9,7 @@ import {
   type FacetSample,
   guardRefusesEachChange,
   testBaseBridgeData,
+  USDC_POLYGON,
   USER_RECEIVER,
   USER_REFUND,
   USER_SENDER,
@@ -57,7 +58,7 @@ const sample: FacetSample = {
 };
 
 describe('StargateFacetV2, encoded from StargateFacetV2.t.sol', () => {
-  it('reads receiver, destination and minimum from sendParams, and the LayerZero fee', () => {
+  it('reads receiver, destination and minimum from sendParams, the token from Stargate’s definitions, and the fee', () => {
     const result = lifiDiamond.decode(encodeSample(sample), 1);
     expect(result).toEqual({
       ok: true,
@@ -66,11 +67,18 @@ describe('StargateFacetV2, encoded from StargateFacetV2.t.sol', () => {
         amountIn: DEFAULT_USDC_AMOUNT,
         destinationChainId: 137,
         receiver: USER_RECEIVER,
+        receivingToken: USDC_POLYGON,
         minAmountOut: 90_000_000n,
         nativeFee: FEE,
-        promised: ['receivingToken'],
       }),
     });
+    expect(result.ok && result.call.promised).toBeUndefined();
+  });
+  it('leaves the token to the pool where Stargate’s definitions name none for the asset there', () => {
+    // Asset 17 (METIS) has no pool on Polygon.
+    const result = lifiDiamond.decode(encodeSample(sample, withData({ assetId: 17 })(sample.args)), 1);
+    expect(result.ok && result.call.receivingToken).toBeUndefined();
+    expect(result.ok && result.call.promised).toEqual(['receivingToken']);
   });
   it('refuses the test’s own endpoint 30150 (Kaia) beside a BridgeData bound for Polygon', () => {
     const result = lifiDiamond.decode(encodeSample(sample, withSend({ dstEid: 30150 })(sample.args)), 1);
@@ -83,7 +91,8 @@ describe('StargateFacetV2, encoded from StargateFacetV2.t.sol', () => {
     ]);
     const result = lifiDiamond.decode(bnb, 1);
     expect(result.ok && result.call.minAmountOut).toBeUndefined();
-    expect(result.ok && result.call.promised).toEqual(['receivingToken', 'minAmountOut']);
+    expect(result.ok && result.call.receivingToken).toBe('0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d');
+    expect(result.ok && result.call.promised).toEqual(['minAmountOut']);
   });
 
   describe('each value field changed', () => {
@@ -104,6 +113,7 @@ describe('StargateFacetV2, encoded from StargateFacetV2.t.sol', () => {
       ],
       ['another receiver in sendParams only', withSend({ to: padHex(ATTACKER, { size: 32 }) }), 'UNDECODABLE_CALLDATA'],
       ['a lower minimum', withSend({ minAmountLD: 89_999_999n }), 'MINIMUM_TOO_LOW'],
+      ['another asset (USDT arrives)', withData({ assetId: 2 }), 'TOKEN_MISMATCH'],
       ['a compose message (destination call)', withSend({ composeMsg: '0x1234' }), 'DESTINATION_CALL'],
       [
         'a larger fee than the value carries',

@@ -1,6 +1,8 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
 import { stargateChainId, stargateFacetV2Abi } from '../../../contracts/lifi/stargateV2';
+import { STARGATE_ASSET_TOKENS } from '../../../contracts/stargateAssets';
+import type { PromisedFigure } from '../types';
 import {
   bridgeArgs,
   bridgeCall,
@@ -31,9 +33,10 @@ const BNB_CHAIN = 56;
 
 /**
  * StargateFacetV2: the pool pays `sendParams.to` on the chain of `sendParams.dstEid` at least `minAmountLD` (it
- * reverts below it), in the destination pool's token of the same asset. The calldata proves the receiver, the
- * destination and the minimum; the token delivered is the pool's (its promise here, as the extension keeps no pool
- * table); the LayerZero fee is carried in the value on top of the amount.
+ * reverts below it), in the destination's token of the same asset. The calldata proves the receiver, the destination
+ * and the minimum; the token delivered is the one Stargate's own definitions name for `assetId` on that endpoint
+ * (src/contracts/stargateAssets.ts, generated from @stargatefinance/stg-definitions-v2), or the pool's promise where
+ * they name none; the LayerZero fee is carried in the value on top of the amount.
  */
 export const stargateV2Decoder: FacetDecoder = {
   facet: 'StargateFacetV2',
@@ -53,13 +56,19 @@ export const stargateV2Decoder: FacetDecoder = {
     if (fee.lzTokenFee !== 0n) return refuse(i18n.t('guard.feeInOtherToken'));
     // `minAmountLD` is in the source pool's decimals: it means the same on the destination only where both agree.
     const sameDecimals = sourceChainId !== BNB_CHAIN && destination !== BNB_CHAIN;
+    const receivingToken = STARGATE_ASSET_TOKENS[data.assetId]?.[sendParams.dstEid];
+    const promised: PromisedFigure[] = [
+      ...(receivingToken ? [] : (['receivingToken'] as const)),
+      ...(sameDecimals ? [] : (['minAmountOut'] as const)),
+    ];
     return bridgeCall(functionName, bridge, swaps, {
       receiver,
       destinationChainId: destination,
+      ...(receivingToken ? { receivingToken } : {}),
       ...(sameDecimals ? { minAmountOut: sendParams.minAmountLD } : {}),
       nativeFee: fee.nativeFee,
       hasDestinationCall: bridge.hasDestinationCall || sendParams.composeMsg !== '0x',
-      promised: sameDecimals ? ['receivingToken'] : ['receivingToken', 'minAmountOut'],
+      promised,
       extra: { refundAddress: data.refundAddress, assetId: BigInt(data.assetId) },
     });
   },
