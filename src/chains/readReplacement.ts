@@ -72,7 +72,8 @@ export async function readReplacement(
     for (const raw of transactions) {
       // A block read without full transactions answers hashes: unreadable, never taken as "not in this block".
       const tx = readTransaction(raw);
-      if (tx.from.toLowerCase() === sender && tx.nonce === nonce) return { kind: 'mined', transaction: { ...tx, nonce } };
+      if (tx.from.toLowerCase() === sender && tx.nonce === nonce)
+        return { kind: 'mined', transaction: { ...tx, nonce } };
     }
   }
   return { kind: 'notFound', block: end };

@@ -60,7 +60,8 @@ export type TransferTracker = {
 const scheduleFor = (record: SentTransfer, now: number, retryAfterMs?: number, hints?: ScheduleHints) =>
   nextCheckDelay({
     now,
-    startedAt: record.createdAt,
+    // A looked-up transfer was sent before it was recorded: its timetable runs from its block, as read on chain.
+    startedAt: record.lookedUp?.minedAt ?? record.createdAt,
     expectedMs: record.executionDuration * 1000,
     consecutiveErrors: record.consecutiveErrors,
     retryAfterMs,
@@ -86,7 +87,7 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
       return { ...folded, nextCheckAt: now + (scheduleFor(folded, now) ?? 0) };
     });
     if (after?.final) await deps.notifier.notifyOnce(after);
-    if (after && after.spedUpFrom && !after.sendingTxLink) return linkSpedUp(after);
+    if (after?.spedUpFrom && !after.sendingTxLink) return linkSpedUp(after);
     return after;
   }
 
