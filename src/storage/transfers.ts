@@ -34,6 +34,8 @@ export const removeLegacyExecutions = () => storage.removeItem(LEGACY_EXECUTIONS
  * stored with no transfer beside them are folded at the background's start (transferStore.adoptLegacyExecutions).
  * An execution's `passed` (the stages its latest attempt went through) came later, within version 3 and with no
  * migration, which could not have known them: a record without it is read as such (stagesPassed, src/model/transfer.ts).
+ * A sent transaction's `nonceWatch` and `spedUpFrom` (a transaction the wallet replaced at its nonce) came within
+ * version 3 too, optional and with no migration: a record without them was never seen replaced.
  * The choice (TransferChoice, bigint amounts) is stored as the wire writes it, decimal strings, as every version
  * stored it: no migration; ./transfersCodec.ts reads it back.
  */

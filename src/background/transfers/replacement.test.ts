@@ -5,6 +5,7 @@ import type { ChainTransaction } from '../../chains/rpcReader';
 import { describeFlagged } from '../../format/flaggedText';
 import { replacedNote } from '../../format/replacedText';
 import { isFlagged } from '../../model/localStatus';
+import { describeOutcome } from './notificationText';
 import { findSend, withSend } from './records';
 import { classifyReplacement } from './replacement';
 import { applySentRead, type SentReadOutcome } from './sentCheck';
@@ -126,6 +127,11 @@ describe('applySentRead with a replacement', () => {
       sentCheck: { state: 'cancelled', rpcHost: 'rpc.example', by: OTHER },
     });
     expect(isFlagged(cancelled)).toBe(false);
+    // Its one notification says so, not a warning.
+    expect(describeOutcome(cancelled, () => 'Ethereum')).toEqual({
+      title: 'Cancelled in your wallet',
+      message: 'Cancelled in your wallet: nothing was sent.',
+    });
     expect(replacedNote(cancelled, () => 'Ethereum')).toBe(
       `Cancelled in your wallet: nothing was sent. The transaction your wallet sent in its place on Ethereum (${OTHER.slice(0, 10)}…) calls nothing and moves nothing to anyone else.`,
     );
@@ -142,6 +148,10 @@ describe('applySentRead with a replacement', () => {
     );
     expect(other).toMatchObject({ status: 'REPLACED', final: true, sentCheck: { state: 'replaced', by: OTHER } });
     expect(isFlagged(other)).toBe(true);
+    expect(describeOutcome(other, () => 'Ethereum')).toMatchObject({
+      title: 'Your wallet sent another transaction in its place',
+      warning: true,
+    });
     const words = describeFlagged(other, () => 'Ethereum');
     expect(words?.title).toBe('Your wallet sent another transaction in its place');
     expect(words?.message).toMatch(

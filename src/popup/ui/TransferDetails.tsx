@@ -70,7 +70,8 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
           <strong>{flagged.title}</strong>
           <p>{flagged.message}</p>
           {flagged.details.length > 1 && (
-            <ul>
+            // Addresses and hashes in full: wrapped, never wider than the card.
+            <ul class="break">
               {flagged.details.map((d) => (
                 <li key={d}>{d}</li>
               ))}
