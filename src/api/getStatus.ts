@@ -9,16 +9,28 @@ import { HttpRequestError, type RequestErrorType } from './errors';
  * solver gave a step that the person signed as a message rather than sent. Exactly one of the two.
  */
 export type StatusSubject =
-  | { /** Transaction hash on the source chain. */ txHash: string; taskId?: undefined }
-  | { /** A relayed or intent-based step's task. */ taskId: string; txHash?: undefined };
+  | { /** Transaction hash on the source chain. */ txHash: string; taskId?: undefined; transactionId?: undefined }
+  | { /** A relayed or intent-based step's task. */ taskId: string; txHash?: undefined; transactionId?: undefined }
+  | {
+      /** LI.FI's own ID of a transfer (its `transactionId`), as a person may paste it: LI.FI's dialect only. */
+      transactionId: string;
+      txHash?: undefined;
+      taskId?: undefined;
+    };
 
 export type GetStatusParameters = StatusSubject & {
   signal?: AbortSignal | undefined;
 };
 
 /** The query naming the transfer: `taskId` instead of `txHash` when the step has a task and no hash. */
-export const statusSubjectQuery = (params: StatusSubject): { txHash: string } | { taskId: string } =>
-  params.taskId !== undefined ? { taskId: params.taskId } : { txHash: params.txHash };
+export const statusSubjectQuery = (
+  params: StatusSubject,
+): { txHash: string } | { taskId: string } | { transactionId: string } =>
+  params.taskId !== undefined
+    ? { taskId: params.taskId }
+    : params.transactionId !== undefined
+      ? { transactionId: params.transactionId }
+      : { txHash: params.txHash };
 /** `status` is open-ended (NOT_FOUND, PENDING, DONE, FAILED, and others): show unknown values as sent. */
 export type GetStatusReturnType = StatusResponse;
 export type GetStatusErrorType = RequestErrorType;

@@ -196,7 +196,30 @@ export type TransferInput = {
    * words, for Activity to say so; absent when it was simulated right before the signature.
    */
   notSimulated?: string;
+  /**
+   * A transfer made elsewhere that the person looked up by its hash (src/background/lookup/): not sent by the
+   * extension, never trusted beyond what the chain shows; absent for the extension's own transfers.
+   */
+  lookedUp?: LookedUp;
 };
+
+/**
+ * What a looked-up transfer's record knows beside the chain's reads. The destination token is the service's word
+ * until it names one (`toTokenNamed`); the usual duration comes from the routes the service offered for its bridge.
+ */
+export type LookedUp = {
+  /** When the person looked it up (ms since epoch). */
+  at: number;
+  /** When the source transaction's block was made, read on chain (ms since epoch). */
+  minedAt?: number;
+  /** Whether the service named the token it delivers yet; until then `toToken` is only the token sent. */
+  toTokenNamed: boolean;
+  /** Seconds the routes the service offered for this bridge estimated (their median); undefined: nothing known. */
+  usualSeconds?: number;
+};
+
+/** One status the service gave a transaction, kept for the support details (src/popup/supportDetails.ts). */
+export type StatusStep = { at: number; status: string; substatus?: string };
 
 /** What is known of a transaction before the wallet returns its hash (see src/background/transfers/expectations.ts). */
 export type ExpectedTransfer = Omit<TransferInput, 'txHash'>;
@@ -232,6 +255,8 @@ export type SentTransfer = TransferInput & {
   statusDifferences?: Difference[];
   substatus?: string;
   substatusMessage?: string;
+  /** Each status the service gave as it changed, oldest first (kept since storage v3; older records have none). */
+  history?: StatusStep[];
   sendingTxLink?: string;
   /** The service's page following the whole transfer (the bridge's explorer or LI.FI's scan), when it gives one. */
   explorerLink?: string;

@@ -243,6 +243,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
       Object.values(await transfersItem.getValue()).sort((a, b) => b.createdAt - a.createdAt),
     ),
     getServiceHold: vi.fn(async () => ({ until: 0 })),
+    lookUpTransfer: vi.fn(async () => ({ kind: 'unknown' as const, chainIds: [1, 10] })),
     takePrefill: vi.fn(async () => null),
     getRecipientKind: vi.fn(async () => ({ kind: 'account' as const })),
     // One name points somewhere (ENS_ALICE), any other nowhere, as the devnet's ENS answers (server/devnet/ens.ts).

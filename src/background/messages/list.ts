@@ -13,6 +13,7 @@ import { getToken } from './getToken';
 import { getTools } from './getTools';
 import { getTransfers } from './getTransfers';
 import { importToken } from './importToken';
+import { lookUpTransfer } from './lookUpTransfer';
 import { previewTransfer } from './previewTransfer';
 import { reportSentTransaction } from './reportSentTransaction';
 import { resolveEnsName } from './resolveEnsName';
@@ -53,6 +54,7 @@ export const backgroundMessages = {
   stopExecution,
   dismissExecution,
   getTransfers,
+  lookUpTransfer,
   // Content scripts only: the wallet relay.
   reportSentTransaction,
 };

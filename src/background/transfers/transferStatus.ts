@@ -4,6 +4,7 @@ import { LOCAL_STATUS } from '../../model/localStatus';
 import type { SentTransfer, TransferInput } from '../../model/transfer';
 import { toChainIdNumber } from '../../schemas/primitives';
 import type { StatusResponse } from '../../schemas/status';
+import { nameLookedUpTokens, withStatusStep } from '../lookup/lookedUpStatus';
 import { awaitingArrival, confirmingArrival } from './arrivalConfirm';
 import { NOT_FOUND_GRACE_MS, NOT_FOUND_MIN_ANSWERS } from './schedule';
 import { compareStatus } from './statusCheck';
@@ -36,13 +37,17 @@ export function newSentTransfer(input: TransferInput, now: number): SentTransfer
 export function applyStatus(record: SentTransfer, answer: StatusResponse, now: number): SentTransfer {
   // Once the service reported arrival, only the destination chain settles it: a later answer changes nothing.
   if (record.final || awaitingArrival(record)) return record;
-  const base: SentTransfer = {
-    ...record,
-    updatedAt: now,
-    checks: record.checks + 1,
-    consecutiveErrors: 0,
-    lastError: undefined,
-  };
+  const base: SentTransfer = nameLookedUpTokens(
+    {
+      ...record,
+      updatedAt: now,
+      checks: record.checks + 1,
+      consecutiveErrors: 0,
+      lastError: undefined,
+      history: withStatusStep(record.history, answer, now),
+    },
+    answer,
+  );
 
   if (answer.status === 'NOT_FOUND') {
     // Seen before and now unknown: the service lost it for a moment; keep what we knew.
@@ -52,7 +57,7 @@ export function applyStatus(record: SentTransfer, answer: StatusResponse, now: n
     return { ...base, status: LOCAL_STATUS.lost, final: true, substatus: undefined, substatusMessage: lostGuidance() };
   }
 
-  const differences = compareStatus(record, answer);
+  const differences = compareStatus(base, answer);
   if (differences.length > 0) {
     // Not celebrated: what the service says was received is not what this transfer could deliver.
     return {

@@ -35,6 +35,7 @@ export const createActivitySlice =
         if (activityStatus === 'ready' && balanceMoved(before, transfers, account)) void get().refreshBalance();
         if (get().followingExecutions) get().applyExecutions(executionsOf(records));
       },
+      lookUpTransfer: (ref, chainId) => deps.api.lookUpTransfer(chainId === undefined ? { ref } : { ref, chainId }),
       followTransfers() {
         followers += 1;
         if (followers === 1) {

@@ -1,4 +1,5 @@
 import type { TransferChoice } from '../../model/choice';
+import type { LookupAnswer } from '../../model/lookup';
 import type { RouteProofs } from '../../model/routeProofs';
 import type { PublicSettings } from '../../model/settings';
 import type { ExecutionRecord, ExecutionStage, SentTransfer, TransferRecord } from '../../model/transfer';
@@ -238,6 +239,11 @@ export type ActivitySlice = {
    * one watch however many follow. Returns the function that stops following.
    */
   followTransfers(): () => void;
+  /**
+   * Looks up a transfer made anywhere by its source hash or LI.FI's transactionId (the lookUpTransfer message);
+   * what it found is followed in the records like the extension's own. Throws the background's words on failure.
+   */
+  lookUpTransfer(ref: `0x${string}`, chainId?: number): Promise<LookupAnswer>;
 };
 
 export type ViewSlice = { view: View; setView(view: View): void };

@@ -17,7 +17,10 @@ import { ActivitySearch } from './ActivitySearch';
 import { usePopup } from './context';
 import { HistoryExport } from './HistoryExport';
 import { LeftOpenApproval } from './LeftOpenApproval';
+import { LookedUpNotes } from './LookedUpNotes';
+import { SupportDetailsButton } from './SupportDetailsButton';
 import { type ChainNamer, StatusBadge, TransferDetails } from './TransferDetails';
+import { TransferLookup } from './TransferLookup';
 import { TransferSender } from './TransferSender';
 
 /** What every entry is told of the whole list: how to name a chain, and whether to name each entry's sender. */
@@ -55,6 +58,11 @@ function TransferCard({ record, list }: { record: TransferRecord; list: ListCont
     <li class={flagged ? 'transfer flagged' : 'transfer'} data-testid="transfer" data-status={last.status}>
       <div class="transfer-head">
         <strong data-testid="transfer-headline">{headlineOf(record)}</strong>
+        {last.lookedUp && (
+          <span class="badge looked-up" data-testid="transfer-looked-up">
+            {i18n.t('lookup.badge')}
+          </span>
+        )}
         {stopped ? (
           <span class="badge pending" data-testid="transfer-stopped">
             {stoppedLabel(stopped)}
@@ -64,6 +72,7 @@ function TransferCard({ record, list }: { record: TransferRecord; list: ListCont
         )}
       </div>
       <EntryFacts record={record} nameSenders={list.nameSenders} />
+      <LookedUpNotes t={last} chainName={chainName} />
       {stopped && (
         <p class="small notice" data-testid="transfer-stopped-words">
           {stopWords(stopped, chainName, 'done')}
@@ -72,6 +81,7 @@ function TransferCard({ record, list }: { record: TransferRecord; list: ListCont
       <Sends record={record} chainName={chainName} />
       {/* Cancelled in the wallet: an approval given for it is not left open unseen. */}
       {hasExecution(record) && last.status === LOCAL_STATUS.cancelled && <LeftOpenApproval record={record} />}
+      <SupportDetailsButton record={record} chainName={chainName} />
     </li>
   );
 }
@@ -141,6 +151,7 @@ function WaitingItem({ record, list }: { record: ExecutionRecord; list: ListCont
       )}
       {(e.phase === 'failed' || e.phase === 'interrupted') && <LeftOpenApproval record={record} />}
       {record.sends.length > 0 && <Sends record={record} chainName={chainName} />}
+      {record.sends.length > 0 && <SupportDetailsButton record={record} chainName={chainName} />}
       <div class="row">
         <button type="button" onClick={() => continueExecution(record.id)} data-testid="continue-execution">
           {i18n.t('execution.continue')}
@@ -206,6 +217,7 @@ export function ActivityView() {
   return (
     <section aria-label={i18n.t('popup.activity.title')} class="activity">
       <h2>{i18n.t('popup.activity.title')}</h2>
+      <TransferLookup chainName={list.chainName} />
       {status === 'error' && (
         <p class="error" role="alert">
           {message}

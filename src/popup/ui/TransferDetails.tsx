@@ -54,7 +54,9 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
           )}
       </p>
       <p class="small muted">
-        {i18n.t('popup.activity.expected', [formatAmount(t.toAmount, t.toToken.decimals), t.toToken.symbol])}
+        {t.lookedUp && !t.lookedUp.toTokenNamed
+          ? i18n.t('lookup.tokenUnnamed', [`${formatAmount(t.fromAmount, t.fromToken.decimals)} ${t.fromToken.symbol}`])
+          : i18n.t('popup.activity.expected', [formatAmount(t.toAmount, t.toToken.decimals), t.toToken.symbol])}
         {received && !flagged && i18n.t('popup.activity.received', [received])}
         {i18n.t('popup.activity.started', [formatDateTime(t.createdAt)])}
         {t.final && i18n.t('popup.activity.updated', [formatDateTime(t.updatedAt)])}
