@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transferInput, USDC_ARB, USDC_ETH } from '../../testing/background/fixtures';
 import { newSentTransfer } from '../background/transfers/transferStatus';
 import type { SentTransfer } from '../model/transfer';
-import { lookedUpStep } from './lookedUpText';
+import { lookedUpExpected, lookedUpStep } from './lookedUpText';
 import { lookupAnswerText } from './lookupAnswer';
 import { supportDetails } from './supportDetails';
 
@@ -130,6 +130,18 @@ describe('supportDetails', () => {
         '',
         'Real support never asks for your private keys or recovery phrase. Never share them with anyone.',
       ].join('\n'),
+    );
+  });
+});
+
+describe('lookedUpExpected', () => {
+  it('says what the service has not said yet: the token, or how much of it', () => {
+    const unnamed = lookedUp({ lookedUp: { at: 0, toTokenNamed: false } });
+    expect(lookedUpExpected(unnamed)).toBe(
+      'Sent: 100 USDC. The routing service has not named the token it delivers yet.',
+    );
+    expect(lookedUpExpected(lookedUp({ toAmount: '0' }))).toBe(
+      'Sent: 100 USDC. The routing service has not said yet how much USDC it delivers.',
     );
   });
 });

@@ -63,3 +63,11 @@ export function lookedUpStep(t: SentTransfer, chainName: ChainName, now: number)
     ...(href ? { page: { href, label: i18n.t('lookup.bridgePage', [new URL(href).host]) } } : {}),
   };
 }
+
+/** A looked-up transfer's "Expected" while the service has not said what it delivers, or how much of it. */
+export function lookedUpExpected(t: SentTransfer): string {
+  const sent = `${formatAmount(t.fromAmount, t.fromToken.decimals)} ${t.fromToken.symbol}`;
+  return t.lookedUp?.toTokenNamed
+    ? i18n.t('lookup.amountUnsaid', [sent, t.toToken.symbol])
+    : i18n.t('lookup.tokenUnnamed', [sent]);
+}

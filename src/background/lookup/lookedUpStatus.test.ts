@@ -48,3 +48,11 @@ describe('nameLookedUpTokens', () => {
     expect(after.arrival).toEqual({ state: 'confirming', attempts: 0 });
   });
 });
+
+describe('nameLookedUpTokens, amount', () => {
+  it('takes the amount once the service says it, for a token it named before', () => {
+    const named = { ...lookedUp, toToken: USDC_ARB, lookedUp: { at: 0, toTokenNamed: true } };
+    expect(nameLookedUpTokens(named, answer('PENDING'))).toBe(named);
+    expect(nameLookedUpTokens(named, answer('DONE', 'COMPLETED')).toAmount).toBe('99800000');
+  });
+});

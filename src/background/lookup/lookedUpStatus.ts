@@ -30,9 +30,11 @@ export function withStatusStep(
 export function nameLookedUpTokens(record: SentTransfer, answer: StatusResponse): SentTransfer {
   const lookedUp = record.lookedUp;
   const token = answer.receiving?.token;
-  if (!lookedUp || lookedUp.toTokenNamed || !token) return record;
+  if (!lookedUp || !token) return record;
   if (answer.substatus === 'PARTIAL') return { ...record, bridgeToken: token };
   const amount = answer.receiving?.amount;
+  // Named already, with its amount: what the service says later changes nothing here (the status check compares it).
+  if (lookedUp.toTokenNamed && (record.toAmount !== '0' || amount === undefined)) return record;
   return {
     ...record,
     toToken: token,

@@ -3,6 +3,7 @@ import { formatAmount } from '../../format/amount';
 import { describeFlagged, notCheckedNote } from '../../format/flaggedText';
 import { safeLink } from '../../format/links';
 import { formatDateTime } from '../../format/locale';
+import { lookedUpExpected } from '../../format/lookedUpText';
 import { receivedText } from '../../format/receivedAmount';
 import { replacedNote } from '../../format/replacedText';
 import { statusLabel, substatusText } from '../../format/status';
@@ -54,8 +55,8 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
           )}
       </p>
       <p class="small muted">
-        {t.lookedUp && !t.lookedUp.toTokenNamed
-          ? i18n.t('lookup.tokenUnnamed', [`${formatAmount(t.fromAmount, t.fromToken.decimals)} ${t.fromToken.symbol}`])
+        {t.lookedUp && (!t.lookedUp.toTokenNamed || t.toAmount === '0')
+          ? lookedUpExpected(t)
           : i18n.t('popup.activity.expected', [formatAmount(t.toAmount, t.toToken.decimals), t.toToken.symbol])}
         {received && !flagged && i18n.t('popup.activity.received', [received])}
         {i18n.t('popup.activity.started', [formatDateTime(t.createdAt)])}
