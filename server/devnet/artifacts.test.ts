@@ -50,6 +50,7 @@ describe('contract artifacts', () => {
     const artifacts = compileContracts();
     expect(artifacts.map((artifact) => artifact.contractName).sort()).toEqual(
       [
+        'ArbitrumGatewayRouterDev',
         'BridgeRouter',
         'DevToken',
         'DlnSourceDev',

@@ -1,8 +1,10 @@
 import { encodeFunctionData, maxUint256, toHex } from 'viem';
+import { ARBITRUM_PARENT_GATEWAY_ROUTERS } from '../../src/contracts/arbitrumGateways';
 import { DLN_SOURCE_ADDRESS } from '../../src/contracts/dlnSource';
 import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { adminAccount, relayerAccount, userAccounts } from './accounts';
+import { arbitrumGatewayRouterDevDeployedBytecode } from './artifacts/ArbitrumGatewayRouterDev';
 import { bridgeRouterAbi, bridgeRouterDeployedBytecode } from './artifacts/BridgeRouter';
 import { devTokenAbi, devTokenDeployedBytecode } from './artifacts/DevToken';
 import { dlnSourceDevDeployedBytecode } from './artifacts/DlnSourceDev';
@@ -15,6 +17,8 @@ import type { SeedPlan } from './seedPlan';
 type Tx = { to: `0x${string}`; data: `0x${string}`; value?: bigint; gas: bigint };
 
 const NATIVE = '0x0000000000000000000000000000000000000000';
+/** Arbitrum One's token bridge on Ethereum, where the devnet installs its stand-in on every chain. */
+const ARBITRUM_GATEWAY_ROUTER = ARBITRUM_PARENT_GATEWAY_ROUTERS[42161]!.router;
 /** Multicall3's canonical address (the same on every EVM mainnet). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11';
 
@@ -40,6 +44,8 @@ export async function setupChain(rpcUrl: string, plan: SeedPlan): Promise<void> 
     { method: 'anvil_setCode', params: [GAS_ZIP_PERIPHERY.address, GAS_ZIP_PERIPHERY.bytecode] },
     // deBridge's DlnSource at its production address: it answers the fixed fee the extension reads on chain.
     { method: 'anvil_setCode', params: [DLN_SOURCE_ADDRESS, dlnSourceDevDeployedBytecode] },
+    // Arbitrum's L1 GatewayRouter at its production address: it names the token an ERC-20 becomes on Arbitrum.
+    { method: 'anvil_setCode', params: [ARBITRUM_GATEWAY_ROUTER, arbitrumGatewayRouterDevDeployedBytecode] },
     // Multicall3 at its canonical address, as on every mainnet: wallets and the LI.FI SDK read balances through it.
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, multicall3DevDeployedBytecode] },
     ...plan.tokens.map((token) => ({ method: 'anvil_setCode', params: [token.address, devTokenDeployedBytecode] })),
@@ -125,7 +131,7 @@ function setupTransactions(plan: SeedPlan): Tx[] {
 
 /**
  * The code of the devnet's stateless contracts (LI.FI's diamond and facets, Gas.zip's periphery, DlnSource,
- * Multicall3) written again over a chain loaded from a state file, so a state saved by an earlier version runs
+ * Arbitrum's gateway router, Multicall3) written again over a chain loaded from a state file, so a state saved by an earlier version runs
  * this version's contracts (their storage, if any, is kept).
  */
 export async function refreshContractCode(rpcUrl: string): Promise<void> {
@@ -134,6 +140,7 @@ export async function refreshContractCode(rpcUrl: string): Promise<void> {
     ...DEV_FACETS.map((facet) => ({ method: 'anvil_setCode', params: [facet.address, facet.bytecode] })),
     { method: 'anvil_setCode', params: [GAS_ZIP_PERIPHERY.address, GAS_ZIP_PERIPHERY.bytecode] },
     { method: 'anvil_setCode', params: [DLN_SOURCE_ADDRESS, dlnSourceDevDeployedBytecode] },
+    { method: 'anvil_setCode', params: [ARBITRUM_GATEWAY_ROUTER, arbitrumGatewayRouterDevDeployedBytecode] },
     { method: 'anvil_setCode', params: [MULTICALL3_ADDRESS, multicall3DevDeployedBytecode] },
   ]);
 }

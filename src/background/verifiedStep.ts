@@ -7,6 +7,7 @@ import type { Step } from '../schemas/route';
 import type { BackgroundDeps } from './deps';
 import { withProvenFee } from './provenFee';
 import { provenStep } from './provenRoutes';
+import { withProvenGatewayToken } from './provenToken';
 
 /**
  * A fresh step transaction, never cached (it carries current gas data and is fetched right before signing). The
@@ -40,6 +41,8 @@ export async function fetchVerifiedStep(
     throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
   }
   // Figures the bridge alone sets are proven with its owner (provenRoutes.ts), or refused unless opted in; a
-  // bridge's fee beside the amount by its own contract (provenFee.ts).
-  return withProvenFee(await provenStep(api, data.step, response, asked), asked);
+  // bridge's fee beside the amount by its own contract (provenFee.ts); the token Arbitrum's gateway delivers by that
+  // gateway (provenToken.ts).
+  const proven = await withProvenFee(await provenStep(api, data.step, response, asked), asked);
+  return withProvenGatewayToken(proven, asked);
 }
