@@ -79,11 +79,17 @@ async function ownerOf(rpcUrl: string, node: `0x${string}`): Promise<`0x${string
   return /^0x0*$/.test(answer) ? undefined : `0x${answer.slice(-40)}`;
 }
 
-/** One transaction from the admin (anvil's unlocked account 9), mined at once; a revert stops the set-up. */
+/** One transaction from the admin (anvil's unlocked account 9), waited for until mined; a revert stops the set-up. */
 async function send(rpcUrl: string, to: `0x${string}`, data: `0x${string}`): Promise<void> {
   const hash = (await rpc(rpcUrl, 'eth_sendTransaction', [
     { from: adminAccount().address, to, data, gas: '0x30000' },
   ])) as string;
-  const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null;
-  if (receipt?.status !== '0x1') throw new Error(`devnet ENS set-up transaction to ${to} failed`);
+  // Automining mines it at once, though its receipt may lag the answer on a loaded machine.
+  for (let tries = 0; tries < 200; tries++) {
+    const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string } | null;
+    if (receipt?.status === '0x1') return;
+    if (receipt) throw new Error(`devnet ENS set-up transaction to ${to} reverted`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`devnet ENS set-up transaction to ${to} was not mined`);
 }

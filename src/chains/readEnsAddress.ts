@@ -1,3 +1,11 @@
+import {
+  type Abi,
+  ContractFunctionRevertedError,
+  decodeFunctionResult,
+  encodeFunctionData,
+  type Hex,
+  type ReadContractParameters,
+} from 'viem';
 import { getEnsAddress, normalize } from 'viem/ens';
 import { i18n } from '#i18n';
 import { ENS_CHAIN_ID, ENS_UNIVERSAL_RESOLVER } from '../contracts/ens';
@@ -62,11 +70,13 @@ export async function readEnsAddress(
   // Settled together: an RPC of another chain is said as such, whatever its contract answered.
   const [chain, answer] = await Promise.allSettled([
     readChainId(client),
-    getEnsAddress(client, { name, universalResolverAddress: universalResolver }).catch((err: unknown) => {
-      if (revertSignature(err) === OFFCHAIN_LOOKUP) throw new EnsOffchainError(name, err);
-      if (isUndecodable(err)) throw new RpcReadError(i18n.t('rpc.unreadable', ['ENS']), { cause: err });
-      throw chainReadError(err, url, 'ENS');
-    }),
+    getEnsAddress(withPlainCalls(client), { name, universalResolverAddress: universalResolver }).catch(
+      (err: unknown) => {
+        if (revertSignature(err) === OFFCHAIN_LOOKUP) throw new EnsOffchainError(name, err);
+        if (isUndecodable(err)) throw new RpcReadError(i18n.t('rpc.unreadable', ['ENS']), { cause: err });
+        throw chainReadError(err, url, 'ENS');
+      },
+    ),
   ]);
   if (chain.status === 'rejected') throw chain.reason;
   if (chain.value !== ENS_CHAIN_ID) {
@@ -94,4 +104,43 @@ function isUndecodable(err: unknown): boolean {
     if (e.name.startsWith('AbiDecoding') || e.name === 'ContractFunctionZeroDataError') return true;
   }
   return false;
+}
+
+/**
+ * The client with viem's contract reads made as one plain eth_call each: getEnsAddress reads through the client's
+ * own `readContract` when it has one (viem's getAction). viem's `call` imports its off-chain lookup code on every
+ * revert (`await import('../../utils/ccip.js')`), and in the service worker's bundle that import's preloading reaches
+ * for `document`, which a worker has not: a name that resolves to nothing (a revert) would fail as an unreadable RPC.
+ * A revert is thrown as viem's ContractFunctionRevertedError, so getEnsAddress tells "no address" from a failure as
+ * it does on mainnet; nothing off chain is followed either way (the trusted client's `ccipRead: false`).
+ */
+function withPlainCalls(client: TrustedClient) {
+  // Typed loosely: viem's `readContract` type is generic over every ABI; this one serves getEnsAddress's two calls.
+  const actions = {
+    async readContract(parameters: ReadContractParameters<Abi, string>) {
+      const { abi, address, functionName, args } = parameters;
+      const data = encodeFunctionData({ abi, functionName, args } as Parameters<typeof encodeFunctionData>[0]);
+      let answer: Hex;
+      try {
+        answer = (await client.request({ method: 'eth_call', params: [{ to: address, data }, 'latest'] })) as Hex;
+      } catch (err) {
+        const revert = revertData(err);
+        if (revert === undefined) throw err;
+        throw new ContractFunctionRevertedError({ abi, data: revert, functionName });
+      }
+      return decodeFunctionResult({ abi, functionName, args, data: answer } as Parameters<
+        typeof decodeFunctionResult
+      >[0]);
+    },
+  };
+  return client.extend(() => actions as Record<string, unknown>);
+}
+
+/** The revert data a node answered an eth_call with (JSON-RPC error 3, "execution reverted"), if it reverted. */
+function revertData(err: unknown): Hex | undefined {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const { code, data } = e as { code?: unknown; data?: unknown };
+    if (code === 3) return typeof data === 'string' && /^0x[0-9a-fA-F]*$/.test(data) ? (data as Hex) : '0x';
+  }
+  return undefined;
 }
