@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtensionBrowser } from '../devtools/chromium';
 import { PopupPage } from '../devtools/popupPage';
-import { bestStep, DevWallet, pollStatus } from '../server/devnet/flowHelpers';
+import { bestStep, DevWallet, pollStatus, type Step } from '../server/devnet/flowHelpers';
 import { type DevnetDapp, startDevnetDapp } from './harness/devnetDapp';
 import { recordNotifications, type ShownNotification } from './harness/notificationRecorder';
 
@@ -123,6 +123,80 @@ describe('a transfer made elsewhere, looked up by hash (devnet)', () => {
     expect(text.trim().split('\n').at(-1)).toBe(
       'Real support never asks for your private keys or recovery phrase. Never share them with anyone.',
     );
+    await popup.page.close();
+  }, 180_000);
+});
+
+/** A route from LI.FI's twin, in its dialect (numeric chain IDs, its orders), and its step transaction. */
+async function lifiStep(serviceUrl: string, from: `0x${string}`): Promise<Step> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${serviceUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const { routes } = (await post('/v1/advanced/routes', {
+    fromChainId: 1,
+    fromTokenAddress: USDC_ETH,
+    toChainId: 10,
+    toTokenAddress: USDC_OP,
+    fromAmount: '25000000',
+    fromAddress: from,
+    toAddress: from,
+    options: { slippage: 0.005, order: 'CHEAPEST' },
+  })) as { routes: { steps: Step[] }[] };
+  const first = routes[0]?.steps[0];
+  if (!first) throw new Error('no route');
+  return (await post('/v1/advanced/stepTransaction', first)) as Step;
+}
+
+describe('a transfer made elsewhere, looked up by LI.FI’s transactionId (devnet, LI.FI’s dialect)', () => {
+  let env: DevnetDapp;
+  afterAll(async () => {
+    await env?.stop();
+  });
+
+  it('finds the source transaction the ID names, on chain, and follows it', async () => {
+    env = await startDevnetDapp({ chainIds: [1, 10], walletChainId: 1, timeFactor: 0.01, dialect: 'lifi' });
+    const other = new DevWallet(env.devnet.chains, 2);
+    const step = await lifiStep(env.service.url, other.address);
+    const hash = await other.execute(step, USDC_ETH);
+    // LI.FI's status names the transfer's own ID beside its hash, once it sees the transaction.
+    let transactionId: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const body = (await (await fetch(`${env.service.url}/v1/status?txHash=${hash}`)).json()) as {
+            status: string;
+            transactionId?: string;
+          };
+          transactionId = body.transactionId;
+          return body.status;
+        },
+        { timeout: 30_000 },
+      )
+      // Already arrived when looked up: LI.FI names the token it delivers only then.
+      .toBe('DONE');
+    expect(transactionId).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(transactionId).not.toBe(hash.toLowerCase());
+
+    const popup = await PopupPage.open(env.browser.context, env.browser.extensionId, { tabId: env.tabId });
+    await popup.tab('Activity').click();
+    await popup.page.getByText('Look up a transfer').click();
+    await popup.page.getByTestId('lookup-ref').fill(transactionId!);
+    await popup.page.getByTestId('lookup-submit').click();
+    await expect
+      .poll(() => popup.page.getByTestId('lookup-said').textContent(), { timeout: 30_000 })
+      .toBe('Found. It is followed here from now on, with a notification when it ends.');
+    const card = popup.page.getByTestId('transfer').first();
+    expect(await card.getByTestId('transfer-looked-up').textContent()).toBe('Looked up');
+    // Followed under the source transaction's hash the chain showed, not the ID typed.
+    const copy = card.getByRole('button', { name: /^Copy the hash: Source transaction, / });
+    expect((await copy.getAttribute('aria-label'))!.endsWith(hash.toLowerCase())).toBe(true);
+    await expect.poll(() => card.getAttribute('data-status'), { timeout: 90_000 }).toBe('DONE');
     await popup.page.close();
   }, 180_000);
 });

@@ -43,7 +43,9 @@ export function wireTracking(deps: {
     now,
     whereToLook: whereToLookFrom(chains),
     sourceTxLink: sourceTxLinkFrom(chains),
-    scheduleHints: (record) => watch.hints(record),
+    // A looked-up transfer whose token the service has not named cannot be seen arriving: not watched, asked more.
+    scheduleHints: async (record) =>
+      record.lookedUp && !record.lookedUp.toTokenNamed ? { watched: false } : watch.hints(record),
     readArrival: readArrivalThrough(reads),
   });
   const scheduler = createTransferScheduler({
