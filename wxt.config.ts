@@ -45,6 +45,13 @@ export default defineConfig({
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({
     plugins: [preact()],
+    build: {
+      // Vite's preload helper reads `document` before a dynamic import with dependencies, and the background is a
+      // service worker without one: viem imports its off-chain lookup code that way when a contract call reverts, so
+      // a revert read in the background came out as the RPC refusing the request. Extension pages load their chunks
+      // from the package, where preloading gains next to nothing.
+      modulePreload: false,
+    },
     resolve: {
       alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
     },
