@@ -1,7 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2';
-import { type Address, bytesToHex, getAddress } from 'viem';
+import { base58 } from '@scure/base';
+import { bytesToHex, getAddress } from 'viem';
 import { nearIntentsAssetId } from '../../src/checks/promises/nearIntentsAssets';
 import type { OneClickQuoteResponse } from '../../src/checks/promises/nearIntentsSignature';
+import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 import { signOneClickQuote } from './nearIntentsSigner';
 
 /**
@@ -22,22 +24,29 @@ export type OneClickQuoteInput = {
   minAmountOut: bigint;
   amountOut?: bigint;
   recipient: string;
-  refundTo: Address;
+  /** The depositor: an EVM address, or a base58 key when the deposit is made on Solana. */
+  refundTo: string;
   /** Seconds since the epoch. */
   deadline: number;
   slippageBps: number;
 };
 
-export type OneClickQuote = { depositAddress: Address; quoteId: `0x${string}`; response: OneClickQuoteResponse };
+export type OneClickQuote = { depositAddress: string; quoteId: `0x${string}`; response: OneClickQuoteResponse };
 
 const KEPT = 5_000;
+/** EVM addresses are found in any case; base58 keys only as written (case is part of them). */
+const keyOf = (depositAddress: string) => (/^0x/i.test(depositAddress) ? depositAddress.toLowerCase() : depositAddress);
 const quotes = new Map<string, OneClickQuoteResponse>();
-const latestByTransaction = new Map<string, Address>();
+const latestByTransaction = new Map<string, string>();
 
-/** A new signed quote for `input`, at a deposit address no other quote has. */
+/**
+ * A new signed quote for `input`, at a deposit address no other quote has: on Solana a base58 key (the deposit is an
+ * SPL or SOL transfer to it, as 1Click's Solana deposit addresses take), elsewhere an EVM address.
+ */
 export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
-  const addressBytes = crypto.getRandomValues(new Uint8Array(20));
-  const depositAddress = getAddress(bytesToHex(addressBytes));
+  const onSolana = input.fromChainId === SOLANA_CHAIN_ID;
+  const addressBytes = crypto.getRandomValues(new Uint8Array(onSolana ? 32 : 20));
+  const depositAddress = onSolana ? base58.encode(addressBytes) : getAddress(bytesToHex(addressBytes));
   const deadline = new Date(input.deadline * 1000).toISOString();
   const response = signOneClickQuote({
     timestamp: new Date().toISOString(),
@@ -70,7 +79,7 @@ export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
       timeEstimate: 25,
     },
   });
-  quotes.set(depositAddress.toLowerCase(), response);
+  quotes.set(keyOf(depositAddress), response);
   latestByTransaction.delete(input.transactionId);
   latestByTransaction.set(input.transactionId, depositAddress);
   if (quotes.size > KEPT) quotes.delete(quotes.keys().next().value as string);
@@ -79,18 +88,18 @@ export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
 }
 
 /** The deposit address of the newest quote issued for LI.FI's `transactionId`, if any. */
-export function latestDepositAddress(transactionId: `0x${string}`): Address | undefined {
+export function latestDepositAddress(transactionId: `0x${string}`): string | undefined {
   return latestByTransaction.get(transactionId);
 }
 
 /** The signed quote behind `depositAddress` (what the devnet's 1Click pays a deposit there by), if one was issued. */
 export function oneClickQuoteAt(depositAddress: string): OneClickQuoteResponse | undefined {
-  return quotes.get(depositAddress.toLowerCase());
+  return quotes.get(keyOf(depositAddress));
 }
 
 /** The quote behind `depositAddress`, as 1Click's status answers it, or undefined when none was issued. */
 export function oneClickStatus(depositAddress: string) {
-  const quoteResponse = quotes.get(depositAddress.toLowerCase());
+  const quoteResponse = quotes.get(keyOf(depositAddress));
   if (!quoteResponse) return undefined;
   return {
     correlationId: crypto.randomUUID(),
