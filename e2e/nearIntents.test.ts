@@ -3,7 +3,7 @@ import type { Page } from 'playwright';
 import { type Address, decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nearIntentsFacetDevAbi } from '../server/devnet/artifacts/NearIntentsFacetDev';
-import { issueOneClickQuote } from '../server/devnet/oneClickQuotes';
+import { evmDepositAddress, issueOneClickQuote } from '../server/devnet/oneClickQuotes';
 import { signNearIntentsPayload } from '../server/lifi/facetCalls';
 import { journeyRunner } from './harness/journeyRunner';
 import { startTamperedDevnetDapp, type TamperedDevnetDapp } from './harness/tamperedDevnetDapp';
@@ -49,7 +49,7 @@ function depositOfAttackersQuote(body: Record<string, unknown>): Record<string, 
     deadline: Number(near.deadline),
     slippageBps: 50,
   });
-  const swapped = { ...near, depositAddress: theirs.depositAddress, quoteId: theirs.quoteId };
+  const swapped = { ...near, depositAddress: evmDepositAddress(theirs.depositAddress), quoteId: theirs.quoteId };
   // Signed as LI.FI's backend signs (the devnet's key): anyone who can change li.quest's answer can do this much.
   args[args.length - 1] = { ...swapped, signature: signNearIntentsPayload(bridge, swapped, tx.chainId) };
   const data = encodeFunctionData({ abi: nearIntentsFacetDevAbi, functionName: call.functionName, args } as never);

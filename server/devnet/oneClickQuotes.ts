@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { base58 } from '@scure/base';
-import { bytesToHex, getAddress } from 'viem';
+import { bytesToHex, getAddress, isAddress } from 'viem';
 import { nearIntentsAssetId } from '../../src/checks/promises/nearIntentsAssets';
 import type { OneClickQuoteResponse } from '../../src/checks/promises/nearIntentsSignature';
 import { SOLANA_CHAIN_ID } from '../catalog/chainData';
@@ -90,6 +90,14 @@ export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
 /** The deposit address of the newest quote issued for LI.FI's `transactionId`, if any. */
 export function latestDepositAddress(transactionId: `0x${string}`): string | undefined {
   return latestByTransaction.get(transactionId);
+}
+
+/** A deposit address on an EVM chain (a 0x address), where the caller sends from one; a base58 one is a mistake. */
+export function evmDepositAddress(depositAddress: string): `0x${string}` {
+  if (!isAddress(depositAddress, { strict: false })) {
+    throw new Error(`not an EVM deposit address: ${depositAddress}`);
+  }
+  return depositAddress;
 }
 
 /** The signed quote behind `depositAddress` (what the devnet's 1Click pays a deposit there by), if one was issued. */

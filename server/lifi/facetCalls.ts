@@ -33,7 +33,7 @@ import { relayDepositoryFacetDevAbi } from '../devnet/artifacts/RelayDepositoryF
 import { stargateFacetV2DevAbi } from '../devnet/artifacts/StargateFacetV2Dev';
 import { symbiosisFacetDevAbi } from '../devnet/artifacts/SymbiosisFacetDev';
 import { NEAR_INTENTS_SIGNER_KEY } from '../devnet/nearIntentsSigner';
-import { issueOneClickQuote, latestDepositAddress } from '../devnet/oneClickQuotes';
+import { evmDepositAddress, issueOneClickQuote, latestDepositAddress } from '../devnet/oneClickQuotes';
 
 /**
  * The calldata of LI.FI's bridge facets other than Across (server/lifi/transaction.ts encodes AcrossFacetV4), as the
@@ -90,7 +90,7 @@ const derivedId = (transactionId: Hex, bridge: string): Hex => keccak256(concat(
  * transactionId (server/devnet/oneClickQuotes.ts: each quote has its own), or, before any, the one derived from it.
  */
 export const nearDepositAddress = (transactionId: Hex): Address =>
-  latestDepositAddress(transactionId) ?? (`0x${derivedId(transactionId, 'near deposit').slice(26)}` as Address);
+  evmDepositAddress(latestDepositAddress(transactionId) ?? `0x${derivedId(transactionId, 'near deposit').slice(26)}`);
 const QUOTE_VALIDITY_SEC = 60 * 60;
 
 /** Coins the devnet's bridges carry (contracts/LiFiDevFacetBase.sol: COIN_*), by the catalog's coin key. */
@@ -295,7 +295,7 @@ function nearIntentsData(input: FacetCallInput) {
   });
   const data = {
     nonEVMReceiver: input.nonEvm ? solanaAddressToWord(input.recipient) : pad('0x', { size: 32 }),
-    depositAddress: quote.depositAddress,
+    depositAddress: evmDepositAddress(quote.depositAddress),
     quoteId: quote.quoteId,
     deadline: BigInt(deadline),
     minAmountOut: input.minOut,

@@ -115,6 +115,7 @@ describe('readReplacement on anvil', () => {
     await rpc('evm_mine');
     const first = await readReplacement(client, { from: wallet.address, nonce: sent.nonce, checkedBlock: before });
     expect(first).toEqual({ kind: 'notFound', block: before + BigInt(MAX_SCAN_BLOCKS) });
+    if (first.kind !== 'notFound') throw new Error('expected nothing found in the first blocks');
     const next = await readReplacement(client, { from: wallet.address, nonce: sent.nonce, checkedBlock: first.block });
     // The sent transaction itself, mined: the caller sees its own hash and reads it as usual.
     expect(next.kind === 'mined' && next.transaction.hash).toBe(sent.hash);
