@@ -3,6 +3,7 @@ import { i18n } from '#i18n';
 import { BaseError } from '../../errors/base';
 import { compactBridges } from '../../format/bridges';
 import { parseAmountInput } from '../../format/parseAmount';
+import { sameChainAddress } from '../../lib/addresses';
 import type { Chain, Token } from '../../schemas/catalog';
 import { ChainAddressSchema } from '../../schemas/chainAddress';
 import { AddressSchema, isNativeToken, NATIVE_TOKEN_ADDRESS } from '../../schemas/primitives';
@@ -21,8 +22,6 @@ export const MAX_INLINE_DESTINATIONS = 5;
 export const POPULAR_DESTINATIONS = [42161, 10, 8453, 1, 137, 56, 43114] as const;
 /** One route search per token page: the other chains are a choice away in the card. */
 export const DEFAULT_DESTINATION_COUNT = 1;
-
-const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The token to quote into on `chain`: the same coin (coinKey), else USDC, else the native coin. */
 export function counterpartToken(source: Token, chain: Chain, tokens: readonly Token[]): RouteToken {
@@ -87,7 +86,7 @@ export const getInlineQuotes = cardMessage({
     const settings = await deps.getSettings();
     if (!settings.inlineQuotes) throw new ExplorerRequestError(i18n.t('card.off'));
     const chains = await deps.getChains();
-    const source = (await deps.getTokens(input.chainId)).find((t) => sameAddress(t.address, input.tokenAddress));
+    const source = (await deps.getTokens(input.chainId)).find((t) => sameChainAddress(t.address, input.tokenAddress));
     if (!source || !v.is(AddressSchema, source.address))
       throw new ExplorerRequestError(i18n.t('card.tokenNotSupported'));
     // The card's plain form ("1.5"), read by the popup's rule with the token's decimals (never rounded).
