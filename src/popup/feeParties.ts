@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { formatAmount } from '../format/amount';
-import { usdValue } from '../format/usd';
+import { feeShares } from '../model/feeShares';
 import type { FeeCost, Route } from '../schemas/route';
 
 /** Who a row of the review's fees goes to: LI.FI, the integrator, an intermediary, a tool (bridge or exchange), gas. */
@@ -17,59 +17,22 @@ export type FeePartyRow = {
 type Token = FeeCost['token'];
 type Part = { kind: FeePartyKind; label: string; token: Token; amount: bigint; usd: number | undefined };
 
-/** A slice of a fee item, its USD value the item's in proportion (or the token's price when the item has none). */
-function slice(fee: FeeCost, amount: bigint): number | undefined {
-  const whole = BigInt(fee.amount);
-  const itemUsd = fee.amountUSD === undefined ? undefined : Number(fee.amountUSD);
-  if (itemUsd !== undefined && Number.isFinite(itemUsd) && whole > 0n)
-    return (itemUsd * Number(amount)) / Number(whole);
-  return fee.token.priceUSD === undefined ? undefined : usdValue(amount, fee.token);
-}
-
-/** The integrator's name as LI.FI's recipients give it (not LI.FI, an intermediary or a distribution address). */
-function integratorName(fee: FeeCost): string {
-  const recipient = fee.feeSplit?.recipients?.find(
-    (r) => r.name !== 'lifi' && r.type !== 'INTERMEDIARY' && r.type !== 'DISTRIBUTION',
-  );
-  return recipient?.name ?? '—';
-}
-
-/** One fee item split by who takes it: LI.FI's feeSplit where LI.FI gives one, the whole item its tool's otherwise. */
+/** A fee item's shares (src/model/feeShares.ts), labelled for the review. */
 function feeParts(fee: FeeCost): Part[] {
-  const amount = BigInt(fee.amount);
-  const split = fee.feeSplit;
-  if (!split) return [{ kind: 'tool', label: fee.name, token: fee.token, amount, usd: slice(fee, amount) }];
-  const lifi = BigInt(split.lifiFee);
-  const integrator = BigInt(split.integratorFee);
-  const intermediary = BigInt(split.intermediaryFee ?? '0');
-  const rest = amount - lifi - integrator - intermediary;
-  const intermediaryName = split.recipients?.find((r) => r.type === 'INTERMEDIARY')?.name ?? '—';
-  const parts: Part[] = [
-    {
-      kind: 'lifi',
-      label: i18n.t('popup.review.feeParties.lifi'),
-      token: fee.token,
-      amount: lifi,
-      usd: slice(fee, lifi),
-    },
-    {
-      kind: 'integrator',
-      label: i18n.t('popup.review.feeParties.integrator', [integratorName(fee)]),
-      token: fee.token,
-      amount: integrator,
-      usd: slice(fee, integrator),
-    },
-    {
-      kind: 'intermediary',
-      label: i18n.t('popup.review.feeParties.intermediary', [intermediaryName]),
-      token: fee.token,
-      amount: intermediary,
-      usd: slice(fee, intermediary),
-    },
-  ];
-  // What LI.FI's split leaves of the item is the tool's own (LI.FI itemises its fee apart, so usually nothing).
-  if (rest > 0n) parts.push({ kind: 'tool', label: fee.name, token: fee.token, amount: rest, usd: slice(fee, rest) });
-  return parts.filter((part) => part.amount > 0n);
+  return feeShares(fee).map((share) => ({
+    kind: share.party,
+    label:
+      share.party === 'lifi'
+        ? i18n.t('popup.review.feeParties.lifi')
+        : share.party === 'integrator'
+          ? i18n.t('popup.review.feeParties.integrator', [share.name])
+          : share.party === 'intermediary'
+            ? i18n.t('popup.review.feeParties.intermediary', [share.name])
+            : share.name,
+    token: share.token,
+    amount: share.amount,
+    usd: share.usd,
+  }));
 }
 
 /**
