@@ -50,6 +50,25 @@ describe('historyRows', () => {
     });
   });
 
+  it('values the gas at the coin’s price the service gave, and gives the fees by party as the service quoted them', () => {
+    const quoted: SentTransfer = {
+      ...arrived(),
+      coinPriceUSD: '3000',
+      fees: [
+        { party: 'lifi', name: 'LI.FI', amount: '250000', symbol: 'USDC', decimals: 6, token: '0xA0b8', usd: '0.25' },
+        { party: 'tool', name: 'Across fee', amount: '60000', symbol: 'USDC', decimals: 6, token: '0xA0b8' },
+      ],
+    };
+    const [row] = historyRows([record(quoted)], CHAINS);
+    // 0.0012345 ETH at $3,000.
+    expect(row?.gas).toEqual({ amount: '0.0012345', symbol: 'ETH', chainId: 1, usd: '3.70' });
+    expect(row?.feesQuoted).toEqual([
+      { party: 'lifi', name: 'LI.FI', amount: '0.25', symbol: 'USDC', usd: '0.25' },
+      { party: 'tool', name: 'Across fee', amount: '0.06', symbol: 'USDC' },
+    ]);
+    expect(describeRow(row!)).toContain('Fees as the service quoted them: LI.FI 0.25 USDC; Across fee 0.06 USDC.');
+  });
+
   it('leaves received and gas out where the chains were not read, never filling them with the service’s word', () => {
     const unread = { ...arrived(), arrival: undefined, sentCheck: { state: 'verified', rpcHost: 'rpc' } as const };
     const [row] = historyRows([record(unread)], CHAINS);

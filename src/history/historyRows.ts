@@ -1,5 +1,7 @@
 import { formatUnitsExact } from '../format/amount';
 import { receivedOnChain } from '../format/receivedAmount';
+import { usdValue } from '../format/usd';
+import type { FeeParty } from '../model/feeShares';
 import type { SentTransfer, TransferRecord } from '../model/transfer';
 
 /** What the history needs of a chain: its name and its coin (the gas is paid in it). */
@@ -21,8 +23,13 @@ export type HistoryRow = {
   received?: { amount: string; symbol: string; token: string };
   /** What the routing service reported arriving, when it did: its word only. */
   receivedByService?: { amount: string; symbol: string };
-  /** Paid on the source chain for this transaction, from its receipt; undefined when unread. */
-  gas?: { amount: string; symbol: string; chainId: number };
+  /**
+   * Paid on the source chain for this transaction, from its receipt; undefined when unread. `usd` values it at the
+   * coin's price the routing service gave when it was sent.
+   */
+  gas?: { amount: string; symbol: string; chainId: number; usd?: string };
+  /** The fees by who takes them (LI.FI, the integrator, the bridge…), as the routing service quoted them: its word. */
+  feesQuoted?: { party: FeeParty; name: string; amount: string; symbol: string; usd?: string }[];
   /** The service's or the extension's status code (DONE, FAILED, NOT_ARRIVED…), and whether it is final. */
   status: string;
   substatus?: string;
@@ -81,8 +88,18 @@ function rowOf(send: SentTransfer, chain: (id: number) => HistoryChain | undefin
           amount: formatUnitsExact(BigInt(paid), source.decimals),
           symbol: source.symbol,
           chainId: send.fromChainId,
+          ...usdOfGas(BigInt(paid), source.decimals, send.coinPriceUSD),
         },
       }),
+    ...(send.fees?.length && {
+      feesQuoted: send.fees.map((fee) => ({
+        party: fee.party,
+        name: fee.name,
+        amount: formatUnitsExact(BigInt(fee.amount), fee.decimals),
+        symbol: fee.symbol,
+        ...(fee.usd !== undefined && { usd: fee.usd }),
+      })),
+    }),
     status: send.status,
     ...(send.substatus && { substatus: send.substatus }),
     final: send.final,
@@ -93,4 +110,10 @@ function rowOf(send: SentTransfer, chain: (id: number) => HistoryChain | undefin
     toAddress: send.toAddress,
     ...(send.fromAmountUSD && { sentUSD: send.fromAmountUSD }),
   };
+}
+
+/** The gas paid in USD at the coin's price when sent, to the cent; nothing when no price was given. */
+function usdOfGas(paid: bigint, decimals: number, priceUSD: string | undefined): { usd?: string } {
+  const usd = priceUSD === undefined ? undefined : usdValue(paid, { decimals, priceUSD });
+  return usd === undefined ? {} : { usd: usd.toFixed(2) };
 }

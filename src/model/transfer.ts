@@ -1,6 +1,7 @@
 import type { Words } from '../i18n/producedWords';
 import type { Route, RouteToken } from '../schemas/route';
 import type { TransferChoice } from './choice';
+import type { StoredFeeShare } from './feeShares';
 
 /**
  * One record per transfer the person confirmed: what they chose, where the background's execution of it stands
@@ -189,6 +190,13 @@ export type TransferInput = {
   executionDuration: number;
   fromAmountUSD?: string;
   toAmountUSD?: string;
+  /**
+   * The step's fees by who takes them, as the routing service quoted them when sent: its word, never read on chain.
+   * The history exports them beside the figures the chains gave.
+   */
+  fees?: StoredFeeShare[];
+  /** The source chain's coin in USD as the service priced it when sent: the gas paid, read on chain, is valued at it. */
+  coinPriceUSD?: string;
   /** What the wallet was asked to send; the chain's copy must match it exactly. */
   approvedTx: ApprovedTransaction;
   /**

@@ -18,6 +18,7 @@ import {
 } from '../checks/simulation/simulateBeforeSigning';
 import { decodeUint256, encodeAllowance, encodeApprove, needsAllowanceReset } from '../contracts/erc20';
 import type { TransferChoice } from '../model/choice';
+import { storedFeeShares } from '../model/feeShares';
 import type { ExecutionStage, ExpectedTransfer, SentTransfer, TransferInput } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
 import { isNativeToken, parseQuantity } from '../schemas/primitives';
@@ -206,6 +207,8 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     executionDuration: step.estimate.executionDuration ?? route.estimate.executionDuration ?? 0,
     fromAmountUSD: route.estimate.fromAmountUSD,
     toAmountUSD: route.estimate.toAmountUSD,
+    fees: storedFeeShares(step.estimate.feeCosts),
+    ...coinPrice(step.estimate.gasCosts, fromChainId),
     // A hash known already came from the batch: a smart account carries the approvals in the same transaction, and
     // the read-back must know them.
     approvedTx: hash
@@ -403,4 +406,10 @@ async function approve(input: ExecuteInput, approval: PendingApproval): Promise<
   if (!ok) {
     throw new ApprovalRevertedError(i18n.t('wallet.approvalReverted'));
   }
+}
+
+/** The source chain's coin price the service gave with the step's gas, for the history to value the gas paid. */
+function coinPrice(gasCosts: Step['estimate']['gasCosts'], chainId: number): { coinPriceUSD?: string } {
+  const price = gasCosts?.find((gas) => Number(gas.token.chainId) === chainId)?.token.priceUSD;
+  return price ? { coinPriceUSD: price } : {};
 }
