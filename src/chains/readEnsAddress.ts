@@ -108,9 +108,10 @@ function isUndecodable(err: unknown): boolean {
 
 /**
  * The client with viem's contract reads made as one plain eth_call each: getEnsAddress reads through the client's
- * own `readContract` when it has one (viem's getAction). viem's `call` imports its off-chain lookup code on every
- * revert (`await import('../../utils/ccip.js')`), and in the service worker's bundle that import's preloading reaches
- * for `document`, which a worker has not: a name that resolves to nothing (a revert) would fail as an unreadable RPC.
+ * own `readContract` when it has one (viem's getAction). viem's `call` loads its off-chain lookup module (viem's
+ * utils/ccip.js) dynamically on every revert, and that load's preloading reached for `document`, which a service
+ * worker has not (the build now turns preloading off, wxt.config.ts): a name that resolves to nothing (a revert)
+ * failed as an unreadable RPC. Plain calls keep names independent of how the bundle loads code.
  * A revert is thrown as viem's ContractFunctionRevertedError, so getEnsAddress tells "no address" from a failure as
  * it does on mainnet; nothing off chain is followed either way (the trusted client's `ccipRead: false`).
  */
