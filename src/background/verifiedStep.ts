@@ -5,9 +5,8 @@ import { BaseError } from '../errors/base';
 import type { TransferChoice } from '../model/choice';
 import type { Step } from '../schemas/route';
 import type { BackgroundDeps } from './deps';
-import { withProvenFee } from './provenFee';
+import { withContractProofs } from './provenByContracts';
 import { provenStep } from './provenRoutes';
-import { withProvenGatewayToken } from './provenToken';
 
 /**
  * A fresh step transaction, never cached (it carries current gas data and is fetched right before signing). The
@@ -41,8 +40,6 @@ export async function fetchVerifiedStep(
     throw new BaseError(i18n.t('wallet.blocked', [check.reason]));
   }
   // Figures the bridge alone sets are proven with its owner (provenRoutes.ts), or refused unless opted in; a
-  // bridge's fee beside the amount by its own contract (provenFee.ts); the token Arbitrum's gateway delivers by that
-  // gateway (provenToken.ts).
-  const proven = await withProvenFee(await provenStep(api, data.step, response, asked), asked);
-  return withProvenGatewayToken(proven, asked);
+  // bridge's fee beside the amount, or the token Arbitrum's gateway delivers, by its own contract (provenByContracts.ts).
+  return withContractProofs(await provenStep(api, data.step, response, asked), asked);
 }
