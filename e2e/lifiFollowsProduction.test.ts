@@ -56,8 +56,13 @@ describe(`LI.FI's fee split and token verification in the popup (devnet, LI.FI d
     const lifi = await popup.page.getByTestId('review-fee-lifi').textContent();
     const gas = await popup.page.getByTestId('review-fee-gas').allTextContents();
     const tools = await popup.page.getByTestId('review-fee-tool').allTextContents();
-    expect(lifi).toMatch(/^LI\.FI: [0-9.,]+ USDC/);
+    expect(lifi).toMatch(
+      de ? /^LI\.FI \(Routing-Dienst\): [0-9.,]+ USDC/ : /^LI\.FI \(routing service\): [0-9.,]+ USDC/,
+    );
     expect(tools.length).toBeGreaterThan(0);
+    // The twin names each bridge's fee "<bridge> fee", as a bridge's own: said in our words, never the English name.
+    for (const tool of tools)
+      expect(tool).toMatch(de ? /^Eigene Gebühr von .+: [0-9.,]+ USDC/ : /'s own fee: [0-9.,]+ USDC/);
     if (lang === 'en') expect(gas[0]).toMatch(/^Gas on Ethereum: [0-9.,]+ ETH/);
     else expect(gas[0]).toMatch(/^Gas auf Ethereum: [0-9.,]+ ETH/);
     expect(rows.length).toBe(1 + tools.length + gas.length);

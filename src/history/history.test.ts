@@ -57,6 +57,16 @@ describe('historyRows', () => {
       fees: [
         { party: 'lifi', name: 'LI.FI', amount: '250000', symbol: 'USDC', decimals: 6, token: '0xA0b8', usd: '0.25' },
         { party: 'tool', name: 'Across fee', amount: '60000', symbol: 'USDC', decimals: 6, token: '0xA0b8' },
+        {
+          party: 'tool',
+          name: 'Transaction Fee',
+          kind: 'destinationGas',
+          amount: '10000',
+          symbol: 'USDC',
+          decimals: 6,
+          token: '0xA0b8',
+        },
+        { party: 'tool', name: 'Boost fee', amount: '5000', symbol: 'USDC', decimals: 6, token: '0xA0b8' },
       ],
     };
     const [row] = historyRows([record(quoted)], CHAINS);
@@ -65,8 +75,14 @@ describe('historyRows', () => {
     expect(row?.feesQuoted).toEqual([
       { party: 'lifi', name: 'LI.FI', amount: '0.25', symbol: 'USDC', usd: '0.25' },
       { party: 'tool', name: 'Across fee', amount: '0.06', symbol: 'USDC' },
+      { party: 'tool', name: 'Transaction Fee', kind: 'destinationGas', amount: '0.01', symbol: 'USDC' },
+      { party: 'tool', name: 'Boost fee', amount: '0.005', symbol: 'USDC' },
     ]);
-    expect(describeRow(row!)).toContain('Fees as the service quoted them: LI.FI 0.25 USDC; Across fee 0.06 USDC.');
+    // In our words: who takes each and what for, the service's name quoted only where it tells us nothing.
+    expect(describeRow(row!)).toContain(
+      "Fees as the service quoted them: LI.FI (routing service) 0.25 USDC; Across's own fee 0.06 USDC; " +
+        "Gas on the destination chain, via Across 0.01 USDC; Across's fee, called “Boost fee” by the service 0.005 USDC.",
+    );
   });
 
   it('leaves received and gas out where the chains were not read, never filling them with the service’s word', () => {

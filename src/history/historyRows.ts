@@ -1,6 +1,7 @@
 import { formatUnitsExact } from '../format/amount';
 import { receivedOnChain } from '../format/receivedAmount';
 import { usdValue } from '../format/usd';
+import type { FeeKind } from '../model/feeKind';
 import type { FeeParty } from '../model/feeShares';
 import type { SentTransfer, TransferRecord } from '../model/transfer';
 
@@ -28,8 +29,11 @@ export type HistoryRow = {
    * coin's price the routing service gave when it was sent.
    */
   gas?: { amount: string; symbol: string; chainId: number; usd?: string };
-  /** The fees by who takes them (LI.FI, the integrator, the bridge…), as the routing service quoted them: its word. */
-  feesQuoted?: { party: FeeParty; name: string; amount: string; symbol: string; usd?: string }[];
+  /**
+   * The fees by who takes them (LI.FI, the integrator, the bridge…), as the routing service quoted them: its word,
+   * `name` as it gave it, `kind` what it pays for where its description told (src/model/feeKind.ts).
+   */
+  feesQuoted?: { party: FeeParty; name: string; kind?: FeeKind; amount: string; symbol: string; usd?: string }[];
   /** The service's or the extension's status code (DONE, FAILED, NOT_ARRIVED…), and whether it is final. */
   status: string;
   substatus?: string;
@@ -95,6 +99,7 @@ function rowOf(send: SentTransfer, chain: (id: number) => HistoryChain | undefin
       feesQuoted: send.fees.map((fee) => ({
         party: fee.party,
         name: fee.name,
+        ...(fee.kind && { kind: fee.kind }),
         amount: formatUnitsExact(BigInt(fee.amount), fee.decimals),
         symbol: fee.symbol,
         ...(fee.usd !== undefined && { usd: fee.usd }),

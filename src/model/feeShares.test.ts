@@ -42,7 +42,35 @@ describe('feeShares', () => {
   it('gives an item without a split to its tool, valued at the token’s price when the item has no USD', () => {
     const relay = { name: 'Relay fee', token: { ...USDC, priceUSD: '1' }, amount: '120000', included: true } as FeeCost;
     expect(feeShares(relay)).toEqual([
-      { party: 'tool', name: 'Relay fee', token: relay.token, amount: 120_000n, usd: 0.12 },
+      { party: 'tool', name: 'Relay fee', kind: 'relayer', token: relay.token, amount: 120_000n, usd: 0.12 },
+    ]);
+  });
+
+  it('gives an item without a split to LI.FI or the integrator where its name says so, as li.quest names them', () => {
+    const { feeSplit: _, ...unsplit } = lifiFee();
+    expect(feeShares(unsplit).map((s) => [s.party, s.name, s.amount])).toEqual([['lifi', 'LI.FI', 300_000n]]);
+    const integrator = { ...unsplit, name: 'Integrator Fee' };
+    expect(feeShares(integrator).map((s) => [s.party, s.name])).toEqual([['integrator', '—']]);
+  });
+
+  it('keeps what a tool’s item pays for where only its description tells (Celer’s "Transaction Fee")', () => {
+    const celer = {
+      name: 'Transaction Fee',
+      description: 'Transaction Fee is used to cover the gas cost for sending your transfer on the destination chain.',
+      token: USDC,
+      amount: '500000',
+      included: true,
+    } as FeeCost;
+    expect(storedFeeShares([celer])).toEqual([
+      {
+        party: 'tool',
+        name: 'Transaction Fee',
+        kind: 'destinationGas',
+        amount: '500000',
+        symbol: 'USDC',
+        decimals: 6,
+        token: USDC.address,
+      },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { usdValue } from '../format/usd';
 import type { FeeCost } from '../schemas/route';
+import { type FeeKind, feeKind, isIntegratorFeeName, isLifiFeeName } from './feeKind';
 
 /** Who takes a share of a route's fees: LI.FI, the integrator, an intermediary, or the tool (bridge or exchange). */
 export type FeeParty = 'lifi' | 'integrator' | 'intermediary' | 'tool';
@@ -9,6 +10,8 @@ export type FeeShare = {
   party: FeeParty;
   /** The integrator's or intermediary's name as LI.FI gives it, or the tool's fee name ('—' when none is given). */
   name: string;
+  /** A tool's share: what it pays for, as far as the item's name and description tell (src/model/feeKind.ts). */
+  kind?: FeeKind;
   token: FeeCost['token'];
   amount: bigint;
   usd: number | undefined;
@@ -33,20 +36,22 @@ function integratorName(fee: FeeCost): string {
 
 /**
  * One fee item split by who takes it: LI.FI's `feeSplit` where LI.FI gives one (LI.FI, the integrator, any
- * intermediary, and what is left the tool's), the whole item the tool's otherwise. Parties taking nothing are left out.
+ * intermediary, and what is left the tool's), the whole item the tool's otherwise, or LI.FI's or the integrator's
+ * where the item without a split is named so ("LIFI Fixed Fee", "Integrator Fee"). Parties taking nothing are left out.
  * The routing service's figures: what it says each party takes, never read on chain.
  */
 export function feeShares(fee: FeeCost): FeeShare[] {
   const amount = BigInt(fee.amount);
   const split = fee.feeSplit;
-  const share = (party: FeeParty, name: string, part: bigint): FeeShare => ({
-    party,
-    name,
-    token: fee.token,
-    amount: part,
-    usd: usdOf(fee, part),
-  });
-  if (!split) return [share('tool', fee.name, amount)];
+  const share = (party: FeeParty, name: string, part: bigint): FeeShare => {
+    const kind = party === 'tool' ? feeKind(name, fee.description) : undefined;
+    return { party, name, ...(kind ? { kind } : {}), token: fee.token, amount: part, usd: usdOf(fee, part) };
+  };
+  if (!split) {
+    if (isLifiFeeName(fee.name)) return [share('lifi', 'LI.FI', amount)];
+    if (isIntegratorFeeName(fee.name)) return [share('integrator', '—', amount)];
+    return [share('tool', fee.name, amount)];
+  }
   const lifi = BigInt(split.lifiFee);
   const integrator = BigInt(split.integratorFee);
   const intermediary = BigInt(split.intermediaryFee ?? '0');
@@ -65,6 +70,8 @@ export function feeShares(fee: FeeCost): FeeShare[] {
 export type StoredFeeShare = {
   party: FeeParty;
   name: string;
+  /** Kept where the item's description told it (records before 2026-11-29 have none: the name is read again). */
+  kind?: FeeKind;
   amount: string;
   symbol: string;
   decimals: number;
@@ -77,6 +84,7 @@ export function storedFeeShares(fees: readonly FeeCost[] | undefined): StoredFee
   return (fees ?? []).flatMap(feeShares).map((share) => ({
     party: share.party,
     name: share.name,
+    ...(share.kind ? { kind: share.kind } : {}),
     amount: share.amount.toString(),
     symbol: share.token.symbol,
     decimals: share.token.decimals,

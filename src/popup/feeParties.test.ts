@@ -16,8 +16,12 @@ const names: Record<string, string> = { '1': 'Ethereum', '42161': 'Arbitrum' };
 const chainName = (id: string) => names[id] ?? id;
 
 function withFees(feeCosts: FeeCost[], gasCosts: NonNullable<Route['estimate']['gasCosts']> = []): Route {
-  const route = makeRoute();
-  return { ...route, estimate: { ...route.estimate, feeCosts, gasCosts } };
+  const route = makeRoute({ tool: 'across' });
+  return {
+    ...route,
+    toolDetails: { key: 'across', name: 'Across' },
+    estimate: { ...route.estimate, feeCosts, gasCosts },
+  };
 }
 
 /** LI.FI's fee item with its split, as li.quest itemises it beside the bridge's own. */
@@ -54,9 +58,9 @@ describe('feePartyRows', () => {
     );
     expect(hasFeeSplit(route)).toBe(true);
     expect(feePartyRows(route, chainName)).toEqual([
-      { kind: 'lifi', label: 'LI.FI', amount: '0.0025 USDC', usd: 0.0025 },
-      { kind: 'integrator', label: 'Integrator (bridge-companion)', amount: '0.0075 USDC', usd: 0.0075 },
-      { kind: 'tool', label: 'Across fee', amount: '0.4 USDC', usd: 0.4 },
+      { kind: 'lifi', label: 'LI.FI (routing service)', amount: '0.0025 USDC', usd: 0.0025 },
+      { kind: 'integrator', label: 'bridge-companion (integrator)', amount: '0.0075 USDC', usd: 0.0075 },
+      { kind: 'tool', label: "Across's own fee", amount: '0.4 USDC', usd: 0.4 },
       { kind: 'gas', label: 'Gas on Ethereum', amount: '0.0001 ETH', usd: 0.3 },
       { kind: 'gas', label: 'Gas on Arbitrum', amount: '0.00002 ETH', usd: 0.06 },
     ]);
@@ -66,8 +70,9 @@ describe('feePartyRows', () => {
     const lifiOnly = { lifiFee: '1000', integratorFee: '0' };
     const route = withFees([lifiItem(lifiOnly, '1000'), lifiItem(lifiOnly, '1000'), lifiItem(lifiOnly, '3000')]);
     expect(feePartyRows(route, chainName)).toEqual([
-      { kind: 'lifi', label: 'LI.FI', amount: '0.003 USDC', usd: 0.003 },
-      { kind: 'tool', label: 'LIFI Fixed Fee', amount: '0.002 USDC', usd: 0.002 },
+      { kind: 'lifi', label: 'LI.FI (routing service)', amount: '0.003 USDC', usd: 0.003 },
+      // What LI.FI's split leaves of its item: the service's own word, quoted, beside the route's tool.
+      { kind: 'tool', label: "Across's fee, called “LIFI Fixed Fee” by the service", amount: '0.002 USDC', usd: 0.002 },
     ]);
   });
 
@@ -80,7 +85,7 @@ describe('feePartyRows', () => {
     };
     expect(feePartyRows(withFees([lifiItem(split, '1500')]), chainName)[1]).toEqual({
       kind: 'intermediary',
-      label: 'Intermediary (mesh)',
+      label: 'mesh (intermediary)',
       amount: '0.0005 USDC',
       usd: 0.0005,
     });

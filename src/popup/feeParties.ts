@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
 import { formatAmount } from '../format/amount';
-import { feeShares } from '../model/feeShares';
 import type { FeeCost, Route } from '../schemas/route';
+import { routeFeeShares } from './routeFees';
 
 /** Who a row of the review's fees goes to: LI.FI, the integrator, an intermediary, a tool (bridge or exchange), gas. */
 export type FeePartyKind = 'lifi' | 'integrator' | 'intermediary' | 'tool' | 'gas';
@@ -17,31 +17,20 @@ export type FeePartyRow = {
 type Token = FeeCost['token'];
 type Part = { kind: FeePartyKind; label: string; token: Token; amount: bigint; usd: number | undefined };
 
-/** A fee item's shares (src/model/feeShares.ts), labelled for the review. */
-function feeParts(fee: FeeCost): Part[] {
-  return feeShares(fee).map((share) => ({
+/**
+ * The route's fees by party, for the review: LI.FI, the integrator and any intermediary (summed over the items whose
+ * `feeSplit` names them), each tool's fee in our words (src/popup/routeFees.ts), and the gas on each chain a step is
+ * signed on. Rows of one
+ * party in one token are added up; a party that takes nothing has no row.
+ */
+export function feePartyRows(route: Route, chainName: (chainId: string) => string): FeePartyRow[] {
+  const parts: Part[] = routeFeeShares(route).map((share) => ({
     kind: share.party,
-    label:
-      share.party === 'lifi'
-        ? i18n.t('popup.review.feeParties.lifi')
-        : share.party === 'integrator'
-          ? i18n.t('popup.review.feeParties.integrator', [share.name])
-          : share.party === 'intermediary'
-            ? i18n.t('popup.review.feeParties.intermediary', [share.name])
-            : share.name,
+    label: share.label,
     token: share.token,
     amount: share.amount,
     usd: share.usd,
   }));
-}
-
-/**
- * The route's fees by party, for the review: LI.FI, the integrator and any intermediary (summed over the items whose
- * `feeSplit` names them), each tool's own fee by its name, and the gas on each chain a step is signed on. Rows of one
- * party in one token are added up; a party that takes nothing has no row.
- */
-export function feePartyRows(route: Route, chainName: (chainId: string) => string): FeePartyRow[] {
-  const parts = (route.estimate.feeCosts ?? []).flatMap(feeParts);
   for (const gas of route.estimate.gasCosts ?? []) {
     parts.push({
       kind: 'gas',

@@ -80,9 +80,10 @@ describe('summarizeRoute', () => {
       'Swap 1.495 USDT → 1.49 USDC via Uniswap',
     ]);
     expect(s.path).toBe('USDC → USDT → USDT → USDC');
+    // The fees in our words: the route's one bridge takes the generic "Bridge fee", LI.FI's item is LI.FI's.
     expect(s.fees).toEqual([
-      { name: 'Bridge fee', usd: 0.003 },
-      { name: 'LI.FI fee', usd: 0.25 },
+      { name: "Stargate's own fee", usd: 0.003 },
+      { name: 'LI.FI (routing service)', usd: 0.25 },
     ]);
   });
   it('flags routes that return under 90 % of what goes in (gas and fees included)', () => {
@@ -121,7 +122,7 @@ describe('summarizeRoute', () => {
     expect(summary.gasUSD).toBeCloseTo(3.23);
   });
 
-  it('tells apart two fees of the same name by the step that charges each', () => {
+  it('names each fee by the tool of the step that charges it, two that read the same told apart by their step', () => {
     const token = (symbol: string, address: string) => ({ address, chainId: '1', symbol, decimals: 6, name: symbol });
     const usdc = token('USDC', `0x${'1'.repeat(40)}`);
     const wbtc = token('WBTC', `0x${'2'.repeat(40)}`);
@@ -147,9 +148,9 @@ describe('summarizeRoute', () => {
       { name: 'Uniswap LP fee', amount: '3', amountUSD: '0.03', included: true, token: wbtc },
     ];
     expect(summarizeRoute(route).fees).toEqual([
-      { name: 'Uniswap LP fee (step 1)', usd: 0.01 },
-      { name: 'Across fee', usd: 0.02 },
-      { name: 'Uniswap LP fee (step 3)', usd: 0.03 },
+      { name: "Liquidity providers' fee on Uniswap (step 1)", usd: 0.01 },
+      { name: "Across's own fee", usd: 0.02 },
+      { name: "Liquidity providers' fee on Uniswap (step 3)", usd: 0.03 },
     ]);
   });
 

@@ -5,6 +5,7 @@ import { formatAmount } from '../format/amount';
 import { usdValue } from '../format/usd';
 import type { FeeCost, GasCost, Route } from '../schemas/route';
 import { stepsOf } from '../signing/routeSteps';
+import { FEE_COLLECTION_TOOL, routeFeeShares } from './routeFees';
 
 export type RouteTag = 'best return' | 'fastest' | 'cheapest';
 
@@ -32,8 +33,8 @@ export type RouteSummary = {
    * `included: true` is already taken out of the amount received, so it is not counted a second time.
    */
   spentUSD?: number;
-  /** Each fee the route charges, by name, in USD when known (the bridge's fee, an integrator's fee…). */
-  fees: { name: string; usd?: number }[];
+  /** Each fee share the route charges, in our words (routeFees.ts), in USD when known. */
+  fees: { name: string; usd: number | undefined }[];
   /** Seconds, when the route says. */
   duration?: number;
   /** Each step with what goes in and comes out: "Swap 1.5 USDT → 1.49 USDC via Uniswap". */
@@ -80,41 +81,21 @@ function usdOf(amount: string | undefined, token: { decimals: number; priceUSD?:
   return amount === undefined || !token ? undefined : usdValue(BigInt(amount), token);
 }
 
-type IncludedStep = NonNullable<Route['includedSteps']>[number];
-
 /**
- * Fee names, each said once: a name the route lists twice (two swaps on Uniswap) is told apart by its step, the one
- * whose tool and input token the fee is charged by and in ("Uniswap LP fee (step 3)").
+ * "Swap 1.5 USDT → 1.49 USDC via Uniswap", in the catalog's words (popup.step.*). LI.FI's fee step (tool
+ * `feeCollection`, named "Integrator Fee") is said as the fees it takes; a step of another kind by its tool alone.
  */
-function feeNames(fees: FeeCost[], steps: IncludedStep[]): string[] {
-  const count = new Map<string, number>();
-  for (const fee of fees) count.set(fee.name, (count.get(fee.name) ?? 0) + 1);
-  const used = new Set<number>();
-  return fees.map((fee) => {
-    if ((count.get(fee.name) ?? 0) < 2) return fee.name;
-    const index = steps.findIndex(
-      (step, i) =>
-        !used.has(i) &&
-        step.action.fromToken.address.toLowerCase() === fee.token.address.toLowerCase() &&
-        String(step.action.fromToken.chainId) === String(fee.token.chainId) &&
-        fee.name.toLowerCase().includes((step.toolDetails?.name ?? step.tool).toLowerCase()),
-    );
-    if (index < 0) return fee.name;
-    used.add(index);
-    return i18n.t('popup.routes.feeOfStep', [fee.name, String(index + 1)]);
-  });
-}
-
-/** "Swap 1.5 USDT → 1.49 USDC via Uniswap", in the catalog's words (popup.step.*). */
 function stepText(type: string, amounts: string, tool: string): string {
   const text =
     type === 'gas'
       ? i18n.t('popup.step.gas', [amounts, tool])
-      : type === 'swap'
-        ? i18n.t('popup.step.swap', [amounts, tool])
-        : type === 'cross' || type === 'bridge'
-          ? i18n.t('popup.step.bridge', [amounts, tool])
-          : i18n.t('popup.step.other', [type, amounts, tool]);
+      : type === 'fees'
+        ? i18n.t('popup.step.fees', [amounts])
+        : type === 'swap'
+          ? i18n.t('popup.step.swap', [amounts, tool])
+          : type === 'cross' || type === 'bridge'
+            ? i18n.t('popup.step.bridge', [amounts, tool])
+            : i18n.t('popup.step.other', [amounts, tool]);
   return text.replace(/\s+/g, ' ');
 }
 
@@ -150,7 +131,7 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
     const { fromToken, toToken: out, fromAmount } = step.action;
     const sent = `${formatAmount(fromAmount, fromToken.decimals)} ${fromToken.symbol}`;
     const got = `${formatAmount(step.estimate.toAmount, out.decimals)} ${out.symbol}`;
-    const type = step.tool === GAS_ON_ARRIVAL_TOOL ? 'gas' : step.type;
+    const type = step.tool === GAS_ON_ARRIVAL_TOOL ? 'gas' : step.tool === FEE_COLLECTION_TOOL ? 'fees' : step.type;
     return stepText(type, `${sent} → ${got}`, step.toolDetails?.name ?? step.tool);
   });
   const transfer = included.filter((step) => step.tool !== GAS_ON_ARRIVAL_TOOL);
@@ -185,7 +166,7 @@ export function summarizeRoute(route: Route, slippage?: number): RouteSummary {
         }
       : {}),
     spentUSD: spent,
-    fees: feeNames(feeCosts, included).map((name, i) => ({ name, usd: num(feeCosts[i]!.amountUSD) })),
+    fees: routeFeeShares(route).map((share) => ({ name: share.label, usd: share.usd })),
     path: pathTokens.join(' → '),
     signatures: stepsOf(route).length,
     priceImpact:
