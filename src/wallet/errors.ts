@@ -34,3 +34,14 @@ export class WalletStateError extends BaseError {
 export class WalletStoppedError extends BaseError {
   override name = 'WalletStoppedError';
 }
+
+/**
+ * The Solana wallet does not offer what the extension needs of it (`solana:signTransaction`): nothing was asked, the
+ * person needs another wallet. Said with the wallet's name.
+ */
+export class SolanaWalletFeatureError extends BaseError {
+  override name = 'SolanaWalletFeatureError';
+  constructor(walletName: string) {
+    super(i18n.t('wallet.solana.cannotSign', [walletName]));
+  }
+}

@@ -33,10 +33,36 @@ export const RELAYED_METHODS = [
 ] as const;
 export type RelayedMethod = (typeof RELAYED_METHODS)[number];
 
+/**
+ * Solana wallets (the Wallet Standard): the features the page script calls, by their standard names, on the same
+ * `request` message. `standard:connect` takes `[{ silent?: boolean }]` and answers `{ accounts: base58[] }`;
+ * `solana:signTransaction` takes `[{ account: base58, transaction: base64 }]` and answers
+ * `{ signedTransaction: base64 }`. Nothing else (message signing, sign-and-send) goes through.
+ */
+export const SOLANA_RELAYED_METHODS = ['standard:connect', 'solana:signTransaction'] as const;
+export type SolanaRelayedMethod = (typeof SOLANA_RELAYED_METHODS)[number];
+
+/**
+ * The Wallet Standard chain a Solana wallet must offer: mainnet. The devnet answers as Solana itself (LI.FI's
+ * SOLANA_CHAIN_ID, the mints at their mainnet addresses), so the Dev Wallet names its chain mainnet too, as its EVM
+ * side uses the real chain IDs.
+ */
+export const SOLANA_WALLET_CHAIN = 'solana:mainnet';
+/** Features a Solana wallet is listed with (what it offers of them): signing, and signing and sending. */
+export const SOLANA_SIGNING_FEATURES = ['solana:signTransaction', 'solana:signAndSendTransaction'] as const;
+/** Solana wallets' ids in the page script: `solana:` and their registration order (Wallet Standard has no id). */
+export const SOLANA_WALLET_ID_PREFIX = 'solana:';
+
 /** Popup → relay → bridge. */
 export type ToPage =
   | { type: 'discover' }
-  | { type: 'request'; id: number; walletId: string; method: RelayedMethod; params?: unknown[] };
+  | {
+      type: 'request';
+      id: number;
+      walletId: string;
+      method: RelayedMethod | SolanaRelayedMethod;
+      params?: unknown[];
+    };
 
 /** Popup → relay (first message on the port). */
 export type RelayInit = { type: 'init'; nonce: string };

@@ -56,7 +56,7 @@ describe('page bridge (MAIN world)', () => {
     await settle();
     expect(page.out).toEqual([
       { type: 'ready' },
-      { type: 'wallets', wallets: [{ id: 'w1', name: 'Dev Wallet', rdns: 'dev.x' }] },
+      { type: 'wallets', wallets: [{ id: 'w1', name: 'Dev Wallet', rdns: 'dev.x' }], solana: [] },
     ]);
   });
 
@@ -156,5 +156,22 @@ describe('parseFromPage (relay and popup side)', () => {
     ).toBeUndefined();
     expect(parseFromPage(JSON.stringify({ type: 'event', walletId: 'a', event: 'message', data: 1 }))).toBeUndefined();
     expect(parseFromPage('x'.repeat(300_000))).toBeUndefined();
+  });
+
+  it('accepts Solana wallets only as the page script lists them', () => {
+    const listing = (solana: unknown) => parseFromPage(JSON.stringify({ type: 'wallets', wallets: [], solana }));
+    const good = { id: 'solana:0', name: 'Phantom', features: ['solana:signTransaction'] };
+    expect(listing([good])).toEqual({ type: 'wallets', wallets: [], solana: [good] });
+    expect(parseFromPage(JSON.stringify({ type: 'wallets', wallets: [] }))).toBeUndefined();
+    for (const forged of [
+      { ...good, id: 'w1' },
+      { ...good, name: '' },
+      { ...good, icon: 'javascript:alert(1)' },
+      { ...good, features: ['solana:signMessage'] },
+      { ...good, features: Array(3).fill('solana:signTransaction') },
+    ]) {
+      expect(listing([forged])).toBeUndefined();
+    }
+    expect(listing(Array.from({ length: 21 }, (_, i) => ({ ...good, id: `solana:${i}` })))).toBeUndefined();
   });
 });

@@ -1,10 +1,17 @@
 /**
  * Runs in the page's MAIN world (entrypoints/page-channel.ts). Kept tiny and dependency-free: it only finds the
- * page's wallets (EIP-6963, then window.ethereum) and relays `request({method, params})` calls and account/chain
- * events on the channels of the sessions that said hello (the popup's, and the background's while it carries a
- * confirmed transfer out). It starts nothing by itself.
+ * page's wallets (EIP-6963, then window.ethereum; Solana's through the Wallet Standard, pageSolanaWallets.ts) and
+ * relays `request({method, params})` calls and account/chain events on the channels of the sessions that said hello
+ * (the popup's, and the background's while it carries a confirmed transfer out). It starts nothing by itself.
  */
-import { PAGE_CHANNEL_HELLO_EVENT, pageChannelName, RELAYED_METHODS } from './pageChannel';
+import {
+  PAGE_CHANNEL_HELLO_EVENT,
+  pageChannelName,
+  RELAYED_METHODS,
+  SOLANA_RELAYED_METHODS,
+  SOLANA_WALLET_ID_PREFIX,
+} from './pageChannel';
+import { startSolanaWallets } from './pageSolanaWallets';
 
 type Eip1193 = {
   request(args: { method: string; params?: unknown }): Promise<unknown>;
@@ -40,9 +47,15 @@ export function startPageChannel(win: Window & typeof globalThis): void {
     }
   };
 
+  const solana = startSolanaWallets(win, (walletId, addresses) => {
+    for (const { name } of channels) post({ type: 'event', walletId, event: 'accountsChanged', data: addresses }, name);
+  });
+
   win.addEventListener('eip6963:announceProvider', (event) => {
     const detail = (event as CustomEvent).detail as Announced | undefined;
     if (!detail?.info?.uuid || typeof detail.provider?.request !== 'function') return;
+    // Solana wallets' ids are the page script's own: an announced id cannot take one.
+    if (String(detail.info.uuid).startsWith(SOLANA_WALLET_ID_PREFIX)) return;
     providers.set(detail.info.uuid, detail);
   });
 
@@ -67,6 +80,16 @@ export function startPageChannel(win: Window & typeof globalThis): void {
   ) => {
     // Answered on the channel that asked: each session's request ids start at 1.
     const reply = (answer: object) => post({ type: 'response', id: message.id, ...answer }, asked);
+    if (message.walletId.startsWith(SOLANA_WALLET_ID_PREFIX)) {
+      if (!(SOLANA_RELAYED_METHODS as readonly string[]).includes(message.method)) {
+        return reply({ error: { code: 4200, message: 'Method not relayed' } });
+      }
+      try {
+        return reply(await solana.request(message.walletId, message.method, message.params));
+      } catch (err) {
+        return reply({ error: errorOf(err) });
+      }
+    }
     const entry = providers.get(message.walletId);
     if (!entry) return reply({ error: { code: 4900, message: 'Wallet not found' } });
     if (!(RELAYED_METHODS as readonly string[]).includes(message.method)) {
@@ -77,13 +100,7 @@ export function startPageChannel(win: Window & typeof globalThis): void {
       const result = await entry.provider.request({ method: message.method, params: message.params });
       reply({ result });
     } catch (err) {
-      const e = err as { code?: unknown; message?: unknown };
-      reply({
-        error: {
-          code: typeof e?.code === 'number' ? e.code : undefined,
-          message: String(e?.message ?? err).slice(0, 2000),
-        },
-      });
+      reply({ error: errorOf(err) });
     }
   };
 
@@ -97,7 +114,7 @@ export function startPageChannel(win: Window & typeof globalThis): void {
     if (message.type === 'discover') {
       win.dispatchEvent(new Event('eip6963:requestProvider'));
       // Wallets answer synchronously in practice; a short wait catches the ones that do not.
-      setTimeout(() => post({ type: 'wallets', wallets: listWallets() }, asked), 150);
+      setTimeout(() => post({ type: 'wallets', wallets: listWallets(), solana: solana.list() }, asked), 150);
     } else if (
       message.type === 'request' &&
       typeof message.id === 'number' &&
@@ -128,4 +145,10 @@ export function startPageChannel(win: Window & typeof globalThis): void {
     post({ type: 'ready' }, name);
   });
   win.dispatchEvent(new Event('eip6963:requestProvider'));
+}
+
+/** A wallet's thrown error as the channel carries it: its numeric code, if any, and its message. */
+function errorOf(err: unknown): { code: number | undefined; message: string } {
+  const e = err as { code?: unknown; message?: unknown };
+  return { code: typeof e?.code === 'number' ? e.code : undefined, message: String(e?.message ?? err).slice(0, 2000) };
 }

@@ -2,8 +2,20 @@ import * as v from 'valibot';
 import { i18n } from '#i18n';
 import { browser } from '#imports';
 import { WalletRejectedError, WalletRequestError, WalletUnavailableError } from './errors';
-import { type RelayedMethod, type ToPage, WALLET_PORT_NAME, type WatchedRequest } from './pageChannel';
-import { type FromPage, FromPageSchema, type WalletInfo } from './pageChannelSchemas';
+import {
+  type RelayedMethod,
+  type SolanaRelayedMethod,
+  type ToPage,
+  WALLET_PORT_NAME,
+  type WatchedRequest,
+} from './pageChannel';
+import {
+  type FromPage,
+  FromPageSchema,
+  type RpcError,
+  type SolanaWalletInfo,
+  type WalletInfo,
+} from './pageChannelSchemas';
 import { createPendingRequests } from './pendingRequests';
 import { whyTabCannotHostWallet } from './tabSupport';
 
@@ -12,11 +24,14 @@ export type WalletEvent = { walletId: string; event: 'accountsChanged' | 'chainC
 /** The page wallets of one tab, reached through the relay content script and the MAIN-world page script. */
 export type TabWallet = {
   tabId: number;
+  /** EVM wallets (EIP-6963, else window.ethereum). */
   wallets: WalletInfo[];
+  /** Solana wallets (the Wallet Standard; solanaSession.ts); a tab wallet made for EVM only may leave it out. */
+  solanaWallets?: SolanaWalletInfo[];
   /** `watchId`: the expectation registered for this send (expectTransfer); the relay reports the hash with it. */
   request(
     walletId: string,
-    method: RelayedMethod,
+    method: RelayedMethod | SolanaRelayedMethod,
     params?: unknown[],
     what?: string,
     options?: { watchId?: string },
@@ -34,7 +49,9 @@ const READY_TIMEOUT_MS = 3000;
 /** Reads the page's wallet answers without asking anyone: a page that has not answered by then never will. */
 export const READ_TIMEOUT_MS = 30_000;
 /** Requests the person decides on in the wallet: no time-out, the person can take as long as they need. */
-const DECIDED_BY_PERSON: ReadonlySet<RelayedMethod> = new Set([
+const DECIDED_BY_PERSON: ReadonlySet<RelayedMethod | SolanaRelayedMethod> = new Set([
+  'standard:connect',
+  'solana:signTransaction',
   'eth_requestAccounts',
   'eth_sendTransaction',
   'wallet_sendCalls',
@@ -42,6 +59,13 @@ const DECIDED_BY_PERSON: ReadonlySet<RelayedMethod> = new Set([
   'wallet_addEthereumChain',
   'wallet_requestPermissions',
 ]);
+
+/** A wallet's error answer as the error thrown: declined (4001), or the wallet's own words about `what`. */
+export function walletAnswerError({ code, message }: RpcError, what: string): Error {
+  return code === 4001
+    ? new WalletRejectedError(what)
+    : new WalletRequestError(i18n.t('wallet.couldNotComplete', [what, message]), code, message);
+}
 
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -73,7 +97,7 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
   const listeners = new Set<(event: WalletEvent) => void>();
   let nextId = 1;
   let onReady: (() => void) | undefined;
-  let onWallets: ((wallets: WalletInfo[]) => void) | undefined;
+  let onWallets: ((wallets: { evm: WalletInfo[]; solana: SolanaWalletInfo[] }) => void) | undefined;
   let closed = false;
 
   port.onMessage.addListener((raw: unknown) => {
@@ -82,19 +106,13 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
     if (!parsed.success) return;
     const message: FromPage = parsed.output;
     if (message.type === 'ready') onReady?.();
-    else if (message.type === 'wallets') onWallets?.(message.wallets);
+    else if (message.type === 'wallets') onWallets?.({ evm: message.wallets, solana: message.solana });
     else if (message.type === 'event') for (const listener of listeners) listener(message);
     else if (message.type === 'response') {
       const entry = pending.take(message.id);
       if (!entry) return;
-      if (message.error) {
-        const { code, message: text } = message.error;
-        entry.reject(
-          code === 4001
-            ? new WalletRejectedError(entry.what)
-            : new WalletRequestError(i18n.t('wallet.couldNotComplete', [entry.what, text]), code, text),
-        );
-      } else entry.resolve(message.result);
+      if (message.error) entry.reject(walletAnswerError(message.error, entry.what));
+      else entry.resolve(message.result);
     }
   });
   port.onDisconnect.addListener(() => {
@@ -121,12 +139,12 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
   }, i18n.t('wallet.pageSilent'));
   post({ type: 'init', nonce: randomNonce() });
   await ready;
-  const wallets = withTimeout<WalletInfo[]>((done) => {
+  const wallets = withTimeout<{ evm: WalletInfo[]; solana: SolanaWalletInfo[] }>((done) => {
     onWallets = done;
   }, i18n.t('wallet.noWalletsAnswer'));
   post({ type: 'discover' });
-  const found = await wallets;
-  if (found.length === 0) {
+  const { evm: found, solana } = await wallets;
+  if (found.length === 0 && solana.length === 0) {
     port.disconnect();
     throw new WalletUnavailableError(i18n.t('wallet.noWallet'));
   }
@@ -134,6 +152,7 @@ export async function openTabWallet(tabId: number): Promise<TabWallet> {
   return {
     tabId,
     wallets: found,
+    solanaWallets: solana,
     request(walletId, method, params, what = i18n.t('wallet.what.request'), options = {}) {
       return new Promise((resolve, reject) => {
         const id = nextId++;
