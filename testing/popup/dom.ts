@@ -22,3 +22,17 @@ export function installDom(): { root: HTMLElement; document: Document; cleanup()
 
 /** Lets Preact flush renders and effects (it schedules them on microtasks and timers). */
 export const settle = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for a state of the rendered popup, however loaded the machine: `read` is asked again after each flush until it
+ * gives something (an element, a true), and the wait gives up with `what` only after a minute.
+ */
+export async function waitFor<T>(what: string, read: () => T | null | undefined | false): Promise<T> {
+  const gaveUpAt = Date.now() + 60_000;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > gaveUpAt) throw new Error(`gave up waiting for ${what}`);
+    await settle(10);
+  }
+}

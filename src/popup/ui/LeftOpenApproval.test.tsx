@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fire, mountActivity } from '../../../testing/popup/activity';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { makeExecution } from '../../../testing/popup/fixtures';
 import { RemoteError } from '../../messaging/reply';
 import type { TransferRecord } from '../../model/transfer';
@@ -46,19 +46,20 @@ describe('Revoke approval (rendered)', () => {
       connect: true,
       api: { getAllowance: vi.fn(async () => ({ allowance: '1500000' })), revokeApproval },
     });
+    const revoke = await waitFor('Revoke approval', () => query('revoke-approval'));
     expect(query('revoke-waiting')).toBeNull();
-    fire(query('revoke-approval')!, 'click');
-    await settle();
-    expect(query('revoke-waiting')?.textContent).toBe(
+    fire(revoke, 'click');
+    expect((await waitFor('the wait for the wallet', () => query('revoke-waiting'))).textContent).toBe(
       'Confirm in your wallet… It asks for an approval of 0, which closes this one.',
     );
     expect(query('revoke-waiting')?.getAttribute('role')).toBe('status');
     expect((query('revoke-approval') as HTMLButtonElement).disabled).toBe(true);
 
+    await waitFor('the wallet asked', () => answer);
     answer!.reject(declined());
-    await settle();
+    const alert = await waitFor('the decline', () => query('approval-open')?.querySelector('[role="alert"]'));
     expect(query('revoke-waiting')).toBeNull();
-    expect(query('approval-open')?.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(alert.textContent).toBe(
       'You declined in your wallet: the approval is still open. Revoke it again when you are ready.',
     );
     expect((query('revoke-approval') as HTMLButtonElement).disabled).toBe(false);
@@ -75,9 +76,9 @@ describe('Revoke approval (rendered)', () => {
       connect: true,
       api: { getAllowance, revokeApproval: vi.fn(async () => Promise.reject(declined())) },
     });
-    fire(query('revoke-approval')!, 'click');
-    await settle(50);
-    expect(getAllowance).toHaveBeenCalledTimes(2);
-    expect(query('approval-open')?.querySelector('[role="alert"]')?.textContent).toMatch(/^You declined/);
+    fire(await waitFor('Revoke approval', () => query('revoke-approval')), 'click');
+    const alert = await waitFor('the decline', () => query('approval-open')?.querySelector('[role="alert"]'));
+    await waitFor('the allowance read again', () => getAllowance.mock.calls.length === 2);
+    expect(alert.textContent).toMatch(/^You declined/);
   });
 });
