@@ -22,7 +22,7 @@ export type GuardResult = { ok: true } | { ok: false; code: GuardCode; reason: s
  * tokens, exact amounts), as signed for, with what signing settles beside it. Derived from the choice, not merged
  * into it: the account and receiver are required here where the choice may leave them open, and the floor, target
  * and plan come from the route as checked against the choice, never from the person. Built in one place,
- * preparedStep (src/signing/executeTransfer.ts), shared by the review's preview and the signing flow.
+ * preparedStep (src/signing/preparedStep.ts), shared by the review's preview and the signing flow.
  */
 export type ChosenTransfer = Pick<
   TransferChoice,

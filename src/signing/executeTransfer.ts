@@ -1,33 +1,25 @@
 import { i18n } from '#i18n';
-import { approvalSpender } from '../checks/approvalSpender';
-import { bridgePlan, destinationBridgeToken, routeMinimum, verifyRoute, verifyStep } from '../checks/choice';
-import { TransactionGuardError } from '../checks/errors';
-import { type CandidateTransaction, type ChosenTransfer, checkApproval, checkStepTransaction } from '../checks/guards';
+import { destinationBridgeToken } from '../checks/choice';
 import type { ProvenStepTransaction } from '../checks/promises/types';
-import { minimumFloor, needsRateConfirmation } from '../checks/rate';
-import { ROUTER_FAMILIES, routerFamilyAt } from '../checks/routers/registry';
-import type { DecodedRouterCall } from '../checks/routers/types';
-import type { LifiFacetCall } from '../checks/simulation/checkEffects';
-import { lifiFacetCall } from '../checks/simulation/lifiFacetCall';
+import { needsRateConfirmation } from '../checks/rate';
 import {
   type PendingTransaction,
-  type SimulateBeforeSigningInput,
   type SimulationReport,
   type Simulator,
   simulateBeforeSigning,
 } from '../checks/simulation/simulateBeforeSigning';
-import { decodeUint256, encodeAllowance, encodeApprove, needsAllowanceReset } from '../contracts/erc20';
+import { decodeUint256, encodeAllowance } from '../contracts/erc20';
 import type { TransferChoice } from '../model/choice';
 import { storedFeeShares } from '../model/feeShares';
 import type { ExecutionStage, ExpectedTransfer, SentTransfer, TransferInput } from '../model/transfer';
 import type { Chain } from '../schemas/catalog';
-import { isNativeToken, parseQuantity } from '../schemas/primitives';
 import type { Route, Step } from '../schemas/route';
 import { walletBatchesAtomically } from '../wallet/batchCapabilities';
 import { WalletStateError } from '../wallet/errors';
 import type { WalletSession } from '../wallet/session';
 import { sendApprovalsWithStep } from './batchCalls';
-import { routeToStep } from './routeStep';
+import { preparedStep } from './preparedStep';
+import { type PendingApproval, prepareTransfer, routeAsChosen } from './prepareTransfer';
 
 export type { ExecutionStage };
 
@@ -90,12 +82,6 @@ export class ApprovalRevertedError extends WalletStateError {
   override name = 'ApprovalRevertedError';
 }
 
-export const MAX_UINT256 = 2n ** 256n - 1n;
-
-export const guard = (result: ReturnType<typeof checkStepTransaction>) => {
-  if (!result.ok) throw new TransactionGuardError(result.code, result.reason);
-};
-
 /**
  * Executes a chosen route through the page's wallet: network, fresh step transaction, guards, a simulation of
  * everything the wallet will be asked for (approvals and the step together, src/checks/simulation/), the approval (exact
@@ -112,12 +98,9 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
     throw new WalletStateError(i18n.t('wallet.accountSinceRoutes'));
   }
   // Storage → wallet: each run (a Continue, a new worker) signs from the stored record, checked where it is signed.
-  const matches = verifyRoute(route, choice);
-  if (!matches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [matches.reason]));
+  routeAsChosen(route, choice);
   const action = route.action!;
-  const { fromChainId, toChainId, fromToken, fromAmount } = choice;
-  const shownMin = routeMinimum(route, choice);
-  const target = approvalSpender(route);
+  const { fromChainId, toChainId, fromAmount } = choice;
 
   if ((await session.chainId()) !== fromChainId) {
     input.onStage('switching');
@@ -125,35 +108,15 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   }
   await session.expect(fromChainId, account);
 
-  // The approvals this transfer needs, asked for only after the step they serve was fetched, guarded and simulated
-  // with them: an approval is never left open for a transaction that would then be refused or revert.
-  const approvals: PendingApproval[] = [];
-  if (!isNativeToken(fromToken)) {
-    input.onStage('checking-allowance');
-    const allowance = decodeUint256(await session.call(fromToken, encodeAllowance(account, target)));
-    if (allowance < fromAmount) {
-      if (allowance > 0n && needsAllowanceReset(fromChainId, fromToken)) {
-        approvals.push(approvalFor(input, fromChainId, fromToken, target, 0n));
-      }
-      // Exact amount unless the person explicitly ticked "unlimited" (then the guard allows max uint256 only).
-      approvals.push(
-        approvalFor(input, fromChainId, fromToken, target, input.allowUnlimited ? MAX_UINT256 : fromAmount),
-      );
-    }
-  }
-  // An approval to a spender that is no router pinned for the chain is refused before anything else is asked.
-  for (const approval of approvals) guard(approval.check);
-
-  if (approvals.length === 0) input.onStage('preparing');
-  const step = await deps.getStepTransaction({
-    step: routeToStep(route, account, recipient),
-    senderAddress: account,
-    recipientAddress: recipient,
+  const { target, approvals, step, shownMin, freshMin } = await prepareTransfer({
+    ...input,
+    choice,
+    // Through the wallet's own node: the state its transactions will meet.
+    readAllowance: async (token, spender) =>
+      decodeUint256(await session.call(token, encodeAllowance(account, spender))),
+    getStepTransaction: deps.getStepTransaction,
+    onStage: input.onStage,
   });
-  // Against the person's choice itself, where verifiedStep.ts compared it with the step asked for.
-  const stepMatches = verifyStep(step, choice);
-  if (!stepMatches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', stepMatches.reason);
-  const freshMin = BigInt(step.estimate.toAmountMin);
   let accepted = false;
   if (needsRateConfirmation(shownMin, freshMin)) {
     accepted = await input.confirmNewRate(shownMin, freshMin);
@@ -247,149 +210,10 @@ export async function executeTransfer(input: ExecuteInput, deps: ExecuteDeps): P
   return { ...(await deps.trackTransfer(transfer)), simulation: report };
 }
 
-/** What executeTransfer needs of its input to build the step (the review's preview passes the same). */
-export type StepInput = Pick<ExecuteInput, 'route' | 'account' | 'recipient' | 'allowUnlimited'>;
-
-/**
- * The fetched step, guarded against the choice, as the transaction the wallet will be asked for, with what its
- * simulation is checked against. Shared by the signing flow and the review's preview, so both judge the same thing.
- */
-export function preparedStep(
-  input: StepInput,
-  choice: TransferChoice,
-  step: ProvenStepTransaction,
-  floor: { shownMin: bigint; freshMin: bigint; accepted: boolean; target: `0x${string}` },
-) {
-  const { route, account, recipient } = input;
-  const { fromChainId, toChainId, fromToken, fromAmount } = choice;
-  const { shownMin, freshMin, accepted, target } = floor;
-  const chosen: ChosenTransfer = {
-    fromChainId,
-    toChainId,
-    fromToken,
-    toToken: choice.toToken,
-    fromAmount,
-    account,
-    recipient,
-    toAmountMin: minimumFloor(shownMin, freshMin, accepted),
-    target,
-    plan: bridgePlan(step.includedSteps?.length ? step.includedSteps : route.includedSteps, choice),
-    ...(choice.fromAmountForGas !== undefined ? { fromAmountForGas: choice.fromAmountForGas } : {}),
-  };
-  const tx = step.transactionRequest;
-  guard(checkStepTransaction(tx, chosen));
-  // Exactly what the wallet is asked to send, for the background to compare with the chain's copy.
-  const approvedTx: ExpectedTransfer['approvedTx'] = {
-    chainId: fromChainId,
-    from: account,
-    to: tx.to as `0x${string}`,
-    data: tx.data as `0x${string}`,
-    value: parseQuantity(tx.value).toString(),
-  };
-  const gasLimit = tx.gasLimit ? parseQuantity(tx.gasLimit) : undefined;
-  // The service's limit plus a margin: gas use moves with state between estimate and inclusion.
-  const gas = gasLimit ? (gasLimit * 12n) / 10n : undefined;
-  const stepTx: PendingTransaction = {
-    kind: 'step',
-    to: approvedTx.to,
-    data: approvedTx.data,
-    value: BigInt(approvedTx.value),
-    gas,
-  };
-  const call = decodedStep(chosen.fromChainId, approvedTx.to, approvedTx.data);
-  const simulation = simulationInput(
-    input,
-    chosen,
-    call,
-    lifiFacetCall(chosen.fromChainId, approvedTx.to, call, step.nativeFee),
-  );
-  return { chosen, approvedTx, gas, stepTx, simulation };
-}
-
-/** The step's calldata as its router family reads it (the guard already refused anything unreadable). */
-function decodedStep(chainId: number, to: `0x${string}`, data: `0x${string}`): DecodedRouterCall | undefined {
-  const decoded = routerFamilyAt(chainId, to)?.decode(data, chainId);
-  return decoded?.ok ? decoded.call : undefined;
-}
-
-/** A call swaps inside when it is a swap, says so (LI.FI), or bridges a token other than the one it takes. */
-function swapsInside(call: DecodedRouterCall | undefined): boolean {
-  if (!call) return true;
-  if (call.kind === 'swap' || call.hasSourceSwaps === true) return true;
-  const bridgeToken = call.extra?.bridgeToken;
-  return typeof bridgeToken === 'string' && bridgeToken.toLowerCase() !== call.sendingToken.toLowerCase();
-}
-
-function simulationInput(
-  input: StepInput,
-  chosen: ChosenTransfer,
-  call: DecodedRouterCall | undefined,
-  lifiFacet: LifiFacetCall | undefined,
-): Omit<SimulateBeforeSigningInput, 'transactions'> {
-  const { fromToken, toToken } = input.route.action!;
-  return {
-    swapsInside: swapsInside(call),
-    expected: {
-      chainId: chosen.fromChainId,
-      account: chosen.account,
-      fromToken: chosen.fromToken,
-      fromAmount: chosen.fromAmount,
-      toChainId: chosen.toChainId,
-      recipient: chosen.recipient,
-      toToken: chosen.toToken,
-      toAmountMin: chosen.toAmountMin,
-      routers: ROUTER_FAMILIES.flatMap((family) => family.addressesOn(chosen.fromChainId)),
-      spender: isNativeToken(chosen.fromToken) ? undefined : chosen.target,
-      allowUnlimited: input.allowUnlimited === true,
-      plan: chosen.plan,
-      ...(lifiFacet ? { lifiFacet } : {}),
-      ...(chosen.fromAmountForGas !== undefined ? { gasOnArrival: { amount: chosen.fromAmountForGas } } : {}),
-      fromLabel: { symbol: fromToken.symbol, decimals: fromToken.decimals },
-      toLabel: { symbol: toToken.symbol, decimals: toToken.decimals },
-    },
-  };
-}
-
 /** 128 random bits: the relay's report is accepted only with this ID, which the page never sees. */
 function randomWatchId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export type PendingApproval = {
-  tx: PendingTransaction;
-  amount: bigint;
-  /** The approval guard's verdict on the transaction built (checked with the step's, before any simulation). */
-  check: ReturnType<typeof checkApproval>;
-};
-
-export function approvalFor(
-  input: Pick<ExecuteInput, 'account' | 'allowUnlimited'>,
-  chainId: number,
-  token: `0x${string}`,
-  spender: `0x${string}`,
-  amount: bigint,
-): PendingApproval {
-  const tx: CandidateTransaction = {
-    chainId,
-    from: input.account,
-    to: token,
-    data: encodeApprove(spender, amount),
-    value: '0',
-  };
-  const check = checkApproval(tx, {
-    chainId,
-    account: input.account,
-    token,
-    spender,
-    amount,
-    allowUnlimited: amount === MAX_UINT256 && input.allowUnlimited === true,
-  });
-  return {
-    tx: { kind: amount === 0n ? 'resetApproval' : 'approval', to: token, data: tx.data as `0x${string}`, value: 0n },
-    amount,
-    check,
-  };
 }
 
 async function approve(input: ExecuteInput, approval: PendingApproval): Promise<void> {

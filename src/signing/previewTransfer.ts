@@ -1,6 +1,4 @@
 import { i18n } from '#i18n';
-import { approvalSpender } from '../checks/approvalSpender';
-import { routeMinimum, verifyRoute, verifyStep } from '../checks/choice';
 import { TransactionGuardError } from '../checks/errors';
 import { promisedFigures } from '../checks/guards';
 import type { ProvenStepTransaction } from '../checks/promises/types';
@@ -11,13 +9,11 @@ import {
   type Simulator,
   simulateBeforeSigning,
 } from '../checks/simulation/simulateBeforeSigning';
-import { needsAllowanceReset } from '../contracts/erc20';
 import type { TransferChoice } from '../model/choice';
-import { isNativeToken } from '../schemas/primitives';
 import type { Route, Step } from '../schemas/route';
 import { checkDestinationGas, type DestinationGasCheck, type DestinationGasDeps } from './destinationGas';
-import { approvalFor, guard, MAX_UINT256, type PendingApproval, preparedStep } from './executeTransfer';
-import { routeToStep } from './routeStep';
+import { preparedStep } from './preparedStep';
+import { prepareTransfer, routeAsChosen } from './prepareTransfer';
 import { planStep, stepsOf } from './routeSteps';
 
 export type PreviewInput = {
@@ -92,36 +88,14 @@ async function simulatedFirstStep(whole: PreviewInput, deps: PreviewDeps): Promi
   const { route, account, recipient } = input;
   const choice: TransferChoice = { ...input.choice, fromAddress: account, toAddress: recipient };
   // Crossing popup → background (previewTransfer): the route the review names, before anything is fetched for it.
-  const matches = verifyRoute(route, choice);
-  if (!matches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', i18n.t('wallet.routeDiffers', [matches.reason]));
-  const { fromChainId, fromToken, fromAmount } = choice;
-  const target = approvalSpender(route);
-
-  const approvals: PendingApproval[] = [];
-  if (!isNativeToken(fromToken)) {
-    // Unread, the approval is simulated anyway: approving what is already allowed changes no balance.
-    const allowance = await deps.readAllowance(fromChainId, fromToken, account, target);
-    if (allowance === undefined || allowance < fromAmount) {
-      if (allowance !== undefined && allowance > 0n && needsAllowanceReset(fromChainId, fromToken)) {
-        approvals.push(approvalFor(input, fromChainId, fromToken, target, 0n));
-      }
-      approvals.push(
-        approvalFor(input, fromChainId, fromToken, target, input.allowUnlimited ? MAX_UINT256 : fromAmount),
-      );
-    }
-  }
-  for (const approval of approvals) guard(approval.check);
-
-  const step = await deps.getStepTransaction({
-    step: routeToStep(route, account, recipient),
-    senderAddress: account,
-    recipientAddress: recipient,
+  routeAsChosen(route, choice);
+  const { fromChainId } = choice;
+  const { target, approvals, step, shownMin, freshMin } = await prepareTransfer({
+    ...input,
+    choice,
+    readAllowance: (token, spender) => deps.readAllowance(fromChainId, token, account, spender),
+    getStepTransaction: deps.getStepTransaction,
   });
-  // Against the person's choice itself, where verifiedStep.ts compared it with the step asked for.
-  const stepMatches = verifyStep(step, choice);
-  if (!stepMatches.ok) throw new TransactionGuardError('ROUTE_MISMATCH', stepMatches.reason);
-  const shownMin = routeMinimum(route, choice);
-  const freshMin = BigInt(step.estimate.toAmountMin);
   // A lower fresh rate is asked about by the signing flow; the preview judges the transaction as if it were accepted,
   // so the review still shows what it would move.
   const accepted = needsRateConfirmation(shownMin, freshMin);

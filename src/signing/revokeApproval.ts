@@ -8,7 +8,8 @@ import { SimulationUnsupportedError } from '../checks/simulation/simulateCalls';
 import { decodeUint256, encodeAllowance, encodeApprove } from '../contracts/erc20';
 import type { Chain } from '../schemas/catalog';
 import type { WalletSession } from '../wallet/session';
-import { ApprovalRevertedError, guard } from './executeTransfer';
+import { ApprovalRevertedError } from './executeTransfer';
+import { guard } from './prepareTransfer';
 
 export type RevokeInput = {
   session: WalletSession;
