@@ -1,7 +1,8 @@
 import { startServer } from '../server/app';
 import { startDevnet } from '../server/devnet/devnet';
 import { PINNED_RPC_URLS } from '../src/chains/trustedRpc';
-import { LIFI_CHECKED_BRIDGES, LIFI_DIAMOND_CHAIN_IDS } from '../src/contracts/lifiDiamond';
+import { LIFI_CHECKED_BRIDGES } from '../src/checks/routers/lifi/facets';
+import { LIFI_DIAMOND_CHAIN_IDS } from '../src/contracts/lifiDiamond';
 import { atLeast, type BenchRow, info } from './table';
 
 /**

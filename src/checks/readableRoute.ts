@@ -1,7 +1,7 @@
 import { i18n } from '#i18n';
-import { LIFI_CHECKED_BRIDGES } from '../contracts/lifiDiamond';
 import type { IncludedStep, Route, RouteStep } from '../schemas/route';
 import { GAS_ON_ARRIVAL_TOOL, type RouteCheck } from './choice';
+import { LIFI_CHECKED_BRIDGES } from './routers/lifi/facets';
 
 /**
  * Whether the guard can read what a LI.FI route's transactions will do, before the route is listed: nothing shown may

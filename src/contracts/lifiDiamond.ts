@@ -1,18 +1,4 @@
 import { parseAbi } from 'viem';
-import { ARBITRUM_BRIDGE_TOOLS } from './lifi/arbitrumBridge';
-import { CELER_CIRCLE_TOOLS } from './lifi/celerCircle';
-import { CHAINFLIP_TOOLS } from './lifi/chainflip';
-import { DEBRIDGE_DLN_TOOLS } from './lifi/deBridgeDln';
-import { ECO_TOOLS } from './lifi/eco';
-import { GAS_ZIP_TOOLS } from './lifi/gasZip';
-import { GLACIS_TOOLS } from './lifi/glacis';
-import { MAYAN_TOOLS } from './lifi/mayan';
-import { NEAR_INTENTS_TOOLS } from './lifi/nearIntents';
-import { OPTIMISM_BRIDGE_TOOLS } from './lifi/optimismBridge';
-import { POLYMER_CCTP_TOOLS } from './lifi/polymerCctp';
-import { RELAY_DEPOSITORY_TOOLS } from './lifi/relayDepository';
-import { STARGATE_V2_TOOLS } from './lifi/stargateV2';
-import { SYMBIOSIS_TOOLS } from './lifi/symbiosis';
 import { LIFI_DEPLOYMENTS } from './lifiDeployments';
 
 /**
@@ -46,30 +32,6 @@ export const lifiPermit2On = (chainId: number): { permit2: `0x${string}`; permit
   const { permit2, permit2Proxy } = LIFI_DEPLOYMENTS[chainId] ?? {};
   return permit2 && permit2Proxy ? { permit2, permit2Proxy } : undefined;
 };
-
-/**
- * LI.FI's bridge tools whose facet the extension's signing guard reads (AcrossFacetV4 in src/checks/routers/, the
- * facets of src/checks/routers/lifi/, each facet's keys beside its ABI in src/contracts/lifi/). Only these are asked
- * for, and of them only those li.quest's own tools listing names, since it refuses a whole request naming a key it
- * does not know (src/api/lifi/routes.ts): a route through another bridge would be listed and then refused at signing.
- */
-export const LIFI_CHECKED_BRIDGES: readonly string[] = [
-  'across',
-  ...RELAY_DEPOSITORY_TOOLS,
-  ...STARGATE_V2_TOOLS,
-  ...MAYAN_TOOLS,
-  ...DEBRIDGE_DLN_TOOLS,
-  ...CELER_CIRCLE_TOOLS,
-  ...POLYMER_CCTP_TOOLS,
-  ...GLACIS_TOOLS,
-  ...CHAINFLIP_TOOLS,
-  ...ECO_TOOLS,
-  ...NEAR_INTENTS_TOOLS,
-  ...GAS_ZIP_TOOLS,
-  ...SYMBIOSIS_TOOLS,
-  ...OPTIMISM_BRIDGE_TOOLS,
-  ...ARBITRUM_BRIDGE_TOOLS,
-];
 
 /** `BridgeData.receiver` when the destination is not an EVM chain; the real receiver is in the facet's own data. */
 export const LIFI_NON_EVM_ADDRESS = '0x11f111f111f111F111f111f111F111f111f111F1' as const;

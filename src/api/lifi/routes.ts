@@ -1,4 +1,4 @@
-import { LIFI_CHECKED_BRIDGES } from '../../contracts/lifiDiamond';
+import { LIFI_CHECKED_BRIDGES } from '../../checks/routers/lifi/facets';
 import type { ToolsResponse } from '../../schemas/catalog';
 import {
   type LifiRoute,

@@ -1,5 +1,5 @@
 import { i18n } from '#i18n';
-import { CIRCLE_USDC, celerCircleBridgeFacetAbi } from '../../../contracts/lifi/celerCircle';
+import { CELER_CIRCLE_TOOLS, CIRCLE_USDC, celerCircleBridgeFacetAbi } from '../../../contracts/lifi/celerCircle';
 import { bridgeArgs, bridgeCall, type FacetDecoder, isNonEvm, refuse } from './facetArgs';
 
 type CelerCircleData = { maxFee: bigint; minFinalityThreshold: number };
@@ -13,6 +13,7 @@ type CelerCircleData = { maxFee: bigint; minFinalityThreshold: number };
 export const celerCircleDecoder: FacetDecoder = {
   facet: 'CelerCircleBridgeFacet',
   abi: celerCircleBridgeFacetAbi,
+  tools: CELER_CIRCLE_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<CelerCircleData>(functionName, args);
     // The facet mints to BridgeData.receiver itself: the non-EVM placeholder would receive the USDC.

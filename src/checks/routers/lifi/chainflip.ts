@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
 import { CHAINFLIP_ASSETS } from '../../../contracts/chainflipAssets';
-import { chainflipFacetAbi } from '../../../contracts/lifi/chainflip';
+import { CHAINFLIP_TOOLS, chainflipFacetAbi } from '../../../contracts/lifi/chainflip';
 import {
   bridgeArgs,
   bridgeCall,
@@ -44,6 +44,7 @@ function chainflipReceiver(bytes: Hex, chainId: number): string | undefined {
 export const chainflipDecoder: FacetDecoder = {
   facet: 'ChainflipFacet',
   abi: chainflipFacetAbi,
+  tools: CHAINFLIP_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<ChainflipData>(functionName, args);
     const chainId = Number(bridge.destinationChainId);

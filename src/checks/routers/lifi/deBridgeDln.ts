@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
-import { deBridgeDlnFacetAbi } from '../../../contracts/lifi/deBridgeDln';
+import { DEBRIDGE_DLN_TOOLS, deBridgeDlnFacetAbi } from '../../../contracts/lifi/deBridgeDln';
 import { sameChainAddress } from '../../../lib/addresses';
 import { wordToSolanaAddress } from '../../../lib/solanaAddress';
 import {
@@ -28,6 +28,7 @@ type DeBridgeDlnData = { receivingAssetId: Hex; receiver: Hex; orderAuthorityDst
 export const deBridgeDlnDecoder: FacetDecoder = {
   facet: 'DeBridgeDlnFacet',
   abi: deBridgeDlnFacetAbi,
+  tools: DEBRIDGE_DLN_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<DeBridgeDlnData>(functionName, args);
     const solana = isSolana(Number(bridge.destinationChainId));

@@ -1,6 +1,6 @@
 import { decodeAbiParameters, decodeFunctionData, type Hex, parseAbi } from 'viem';
 import { i18n } from '#i18n';
-import { ecoFacetAbi, ecoRouteParameters } from '../../../contracts/lifi/eco';
+import { ECO_TOOLS, ecoFacetAbi, ecoRouteParameters } from '../../../contracts/lifi/eco';
 import { isSolanaAddress, wordToSolanaAddress } from '../../../lib/solanaAddress';
 import type { DecodeResult } from '../types';
 import { associatedTokenAccount, readEcoSolanaRoute } from './ecoSolanaRoute';
@@ -75,6 +75,7 @@ function solanaCall(functionName: string, bridge: BridgeData, swaps: readonly Sw
 export const ecoDecoder: FacetDecoder = {
   facet: 'EcoFacet',
   abi: ecoFacetAbi,
+  tools: ECO_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<EcoData>(functionName, args);
     if (isNonEvm(bridge)) return solanaCall(functionName, bridge, swaps, data);

@@ -42,6 +42,8 @@ export type FacetDecoder = {
   facet: string;
   /** The facet's ABI (src/contracts/lifi/): its functions are the selectors this decoder reads. */
   abi: Abi;
+  /** LI.FI's tool keys for routes through this facet (beside its ABI in src/contracts/lifi/): the ones asked for. */
+  tools: readonly string[];
   decode(functionName: string, args: readonly unknown[], sourceChainId: number): DecodeResult;
 };
 

@@ -30,3 +30,14 @@ export const LIFI_BRIDGE_FACETS: readonly FacetDecoder[] = [
   optimismBridgeDecoder,
   arbitrumBridgeDecoder,
 ];
+
+/**
+ * LI.FI's bridge tools whose facet the signing guard reads: Across (AcrossFacetV4, src/checks/routers/) and each
+ * facet above by its own keys. Only these are asked for, and of them only those li.quest's own tools listing names,
+ * since it refuses a whole request naming a key it does not know (src/api/lifi/routes.ts): a route through another
+ * bridge would be listed and then refused at signing. Derived, so a new decoder in the list above is asked for at once.
+ */
+export const LIFI_CHECKED_BRIDGES: readonly string[] = [
+  'across',
+  ...LIFI_BRIDGE_FACETS.flatMap((facet) => facet.tools),
+];

@@ -1,7 +1,7 @@
 import { getAddress, type Hex, sliceHex } from 'viem';
 import { i18n } from '#i18n';
 import { chainOfGasZipId } from '../../../contracts/gasZipChains';
-import { gasZipFacetAbi } from '../../../contracts/lifi/gasZip';
+import { GAS_ZIP_TOOLS, gasZipFacetAbi } from '../../../contracts/lifi/gasZip';
 import {
   bridgeArgs,
   bridgeCall,
@@ -29,6 +29,7 @@ const ONE_CHAIN = 1n << 16n;
 export const gasZipDecoder: FacetDecoder = {
   facet: 'GasZipFacet',
   abi: gasZipFacetAbi,
+  tools: GAS_ZIP_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<GasZipData>(functionName, args);
     if (!sameAddress(bridge.sendingAssetId, ZERO_ADDRESS)) return refuse(i18n.t('guard.gasOnlyNative'));

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
-import { glacisFacetAbi } from '../../../contracts/lifi/glacis';
+import { GLACIS_TOOLS, glacisFacetAbi } from '../../../contracts/lifi/glacis';
 import {
   bridgeArgs,
   bridgeCall,
@@ -26,6 +26,7 @@ const ZERO_WORD = `0x${'00'.repeat(32)}`;
 export const glacisDecoder: FacetDecoder = {
   facet: 'GlacisFacet',
   abi: glacisFacetAbi,
+  tools: GLACIS_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<GlacisData>(functionName, args);
     const chainId = Number(bridge.destinationChainId);

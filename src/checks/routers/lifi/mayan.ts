@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
-import { mayanFacetAbi } from '../../../contracts/lifi/mayan';
+import { MAYAN_TOOLS, mayanFacetAbi } from '../../../contracts/lifi/mayan';
 import { chainOfWormholeId } from '../../../contracts/wormholeChains';
 import { wordToSolanaAddress } from '../../../lib/solanaAddress';
 import type { DecodeResult, PromisedFigure } from '../types';
@@ -69,6 +69,7 @@ function orderFigures(order: MayanOrder, bridge: BridgeData): OrderFigures | Dec
 export const mayanDecoder: FacetDecoder = {
   facet: 'MayanFacet',
   abi: mayanFacetAbi,
+  tools: MAYAN_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<MayanData>(functionName, args);
     const chainId = Number(bridge.destinationChainId);

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
-import { arbitrumBridgeFacetAbi } from '../../../contracts/lifi/arbitrumBridge';
-import { optimismBridgeFacetAbi } from '../../../contracts/lifi/optimismBridge';
+import { ARBITRUM_BRIDGE_TOOLS, arbitrumBridgeFacetAbi } from '../../../contracts/lifi/arbitrumBridge';
+import { OPTIMISM_BRIDGE_TOOLS, optimismBridgeFacetAbi } from '../../../contracts/lifi/optimismBridge';
 import type { DecodeResult } from '../types';
 import {
   type BridgeData,
@@ -40,6 +40,7 @@ type OptimismData = { assetIdOnL2: `0x${string}`; l2Gas: number; isSynthetix: bo
 export const optimismBridgeDecoder: FacetDecoder = {
   facet: 'OptimismBridgeFacet',
   abi: optimismBridgeFacetAbi,
+  tools: OPTIMISM_BRIDGE_TOOLS,
   decode(functionName, args, sourceChainId) {
     const { bridge, swaps, data } = bridgeArgs<OptimismData>(functionName, args);
     const refused = rollupRefusal(functionName, sourceChainId, 10, bridge);
@@ -65,6 +66,7 @@ type ArbitrumData = { maxSubmissionCost: bigint; maxGas: bigint; maxGasPrice: bi
 export const arbitrumBridgeDecoder: FacetDecoder = {
   facet: 'ArbitrumBridgeFacet',
   abi: arbitrumBridgeFacetAbi,
+  tools: ARBITRUM_BRIDGE_TOOLS,
   decode(functionName, args, sourceChainId) {
     const { bridge, swaps, data } = bridgeArgs<ArbitrumData>(functionName, args);
     const refused = rollupRefusal(functionName, sourceChainId, 42161, bridge);

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
-import { nearIntentsFacetAbi } from '../../../contracts/lifi/nearIntents';
+import { NEAR_INTENTS_TOOLS, nearIntentsFacetAbi } from '../../../contracts/lifi/nearIntents';
 import { bridgeArgs, bridgeCall, type FacetDecoder, isNonEvm, nonEvmWord, refuse } from './facetArgs';
 
 type NEARIntentsData = {
@@ -23,6 +23,7 @@ const ZERO_WORD = `0x${'00'.repeat(32)}`;
 export const nearIntentsDecoder: FacetDecoder = {
   facet: 'NEARIntentsFacet',
   abi: nearIntentsFacetAbi,
+  tools: NEAR_INTENTS_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<NEARIntentsData>(functionName, args);
     if (isNonEvm(bridge) && data.nonEVMReceiver === ZERO_WORD) return refuse(i18n.t('guard.noNonEvmReceiver'));

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
 import { CIRCLE_USDC } from '../../../contracts/lifi/celerCircle';
-import { polymerCctpFacetAbi, SOLANA_USDC_MINT } from '../../../contracts/lifi/polymerCctp';
+import { POLYMER_CCTP_TOOLS, polymerCctpFacetAbi, SOLANA_USDC_MINT } from '../../../contracts/lifi/polymerCctp';
 import { bridgeArgs, bridgeCall, type FacetDecoder, isNonEvm, isSolana, nonEvmWord, refuse } from './facetArgs';
 
 type PolymerCCTPData = {
@@ -24,6 +24,7 @@ type PolymerCCTPData = {
 export const polymerCctpDecoder: FacetDecoder = {
   facet: 'PolymerCCTPFacet',
   abi: polymerCctpFacetAbi,
+  tools: POLYMER_CCTP_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<PolymerCCTPData>(functionName, args);
     const fees = data.polymerTokenFee + data.maxCCTPFee;

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
-import { relayDepositoryFacetAbi } from '../../../contracts/lifi/relayDepository';
+import { RELAY_DEPOSITORY_TOOLS, relayDepositoryFacetAbi } from '../../../contracts/lifi/relayDepository';
 import { bridgeArgs, bridgeCall, type FacetDecoder, isNonEvm, refuse } from './facetArgs';
 
 type RelayDepositoryData = { orderId: Hex; depositorAddress: `0x${string}` };
@@ -14,6 +14,7 @@ type RelayDepositoryData = { orderId: Hex; depositorAddress: `0x${string}` };
 export const relayDepositoryDecoder: FacetDecoder = {
   facet: 'RelayDepositoryFacet',
   abi: relayDepositoryFacetAbi,
+  tools: RELAY_DEPOSITORY_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<RelayDepositoryData>(functionName, args);
     // Nothing in this calldata names a non-EVM receiver at all: not even a record to compare.

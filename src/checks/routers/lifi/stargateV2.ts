@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
-import { stargateChainId, stargateFacetV2Abi } from '../../../contracts/lifi/stargateV2';
+import { STARGATE_V2_TOOLS, stargateChainId, stargateFacetV2Abi } from '../../../contracts/lifi/stargateV2';
 import { STARGATE_ASSET_TOKENS } from '../../../contracts/stargateAssets';
 import type { PromisedFigure } from '../types';
 import {
@@ -41,6 +41,7 @@ const BNB_CHAIN = 56;
 export const stargateV2Decoder: FacetDecoder = {
   facet: 'StargateFacetV2',
   abi: stargateFacetV2Abi,
+  tools: STARGATE_V2_TOOLS,
   decode(functionName, args, sourceChainId) {
     const { bridge, swaps, data } = bridgeArgs<StargateData>(functionName, args);
     const { sendParams, fee } = data;

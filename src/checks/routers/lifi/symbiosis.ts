@@ -1,6 +1,6 @@
 import type { Hex } from 'viem';
 import { i18n } from '#i18n';
-import { symbiosisFacetAbi } from '../../../contracts/lifi/symbiosis';
+import { SYMBIOSIS_TOOLS, symbiosisFacetAbi } from '../../../contracts/lifi/symbiosis';
 import { bridgeArgs, bridgeCall, type FacetDecoder, isNonEvm, nonEvmWord, refuse } from './facetArgs';
 
 type SymbiosisData = { refundRecipient: `0x${string}`; nonEvmReceiver: Hex };
@@ -15,6 +15,7 @@ const ZERO_WORD = `0x${'00'.repeat(32)}`;
 export const symbiosisDecoder: FacetDecoder = {
   facet: 'SymbiosisFacet',
   abi: symbiosisFacetAbi,
+  tools: SYMBIOSIS_TOOLS,
   decode(functionName, args) {
     const { bridge, swaps, data } = bridgeArgs<SymbiosisData>(functionName, args);
     if (isNonEvm(bridge) && data.nonEvmReceiver === ZERO_WORD) return refuse(i18n.t('guard.noNonEvmReceiver'));
