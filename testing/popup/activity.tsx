@@ -6,7 +6,7 @@ import type { PopupApi } from '../../src/popup/api';
 import { createPopupStore } from '../../src/popup/store/createPopupStore';
 import { ActivityView } from '../../src/popup/ui/ActivityView';
 import { PopupContext } from '../../src/popup/ui/context';
-import { settle } from './dom';
+import { waitFor } from './dom';
 import { fakeApi, fakeDeps, USDC_ETH, USDC_OP } from './fixtures';
 
 /** Activity rendered in a test DOM: the fixture transaction, and the view mounted over stored records. */
@@ -67,8 +67,12 @@ export async function mountActivity(
     </PopupContext.Provider>,
     root,
   );
-  // The load resolves, then Preact renders after a frame (a timer in node).
-  await settle(150);
+  // The load resolves, then Preact renders: the entries, the words for an empty list, or why it could not be read.
+  await waitFor('Activity rendered over the stored records', () =>
+    root.querySelector(
+      '[data-testid="transfer"], [data-testid="waiting-execution"], .activity > p.muted, .activity > p[role="alert"]',
+    ),
+  );
   return store;
 }
 

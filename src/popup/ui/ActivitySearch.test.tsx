@@ -1,8 +1,9 @@
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recordOf } from '../../../testing/background/storedRecords';
 import { fire, mountActivity, sentTransfer } from '../../../testing/popup/activity';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { ACCOUNT, OTHER } from '../../../testing/popup/fixtures';
 
 let dom: ReturnType<typeof installDom>;
@@ -19,6 +20,12 @@ const headlines = () =>
   [...dom.document.querySelectorAll('[data-testid="transfer"] [data-testid="transfer-headline"]')].map(
     (h) => h.textContent,
   );
+/** The headlines once the list shows others than `before`. */
+const listChanged = (before: (string | null)[]) =>
+  waitFor('the list narrowed or widened', () => {
+    const now = headlines();
+    return now.join('|') !== before.join('|') && now;
+  });
 
 /** Three transfers: one under way to Optimism, one completed to Ethereum, one failed, from two accounts. */
 const records = () => [
@@ -52,18 +59,16 @@ describe('Activity’s search and status filter (rendered)', () => {
     expect(headlines()).toEqual(['3 USDC → USDC', '2 USDC → USDC', '1 USDC → USDC']);
     const search = query('activity-search') as HTMLInputElement;
     search.value = 'ETHEREUM';
-    fire(search, 'input');
-    await settle();
+    // Nothing on screen changes, so act is what says the search was applied (it runs the render it schedules).
+    await act(() => fire(search, 'input'));
     // Every one leaves from Ethereum: all stay.
     expect(headlines()).toHaveLength(3);
     search.value = `0x${'ab'.repeat(4)}`;
     fire(search, 'input');
-    await settle();
-    expect(headlines()).toEqual(['2 USDC → USDC']);
+    expect(await listChanged(headlines())).toEqual(['2 USDC → USDC']);
     search.value = OTHER.toLowerCase();
     fire(search, 'input');
-    await settle();
-    expect(headlines()).toEqual(['3 USDC → USDC']);
+    expect(await listChanged(headlines())).toEqual(['3 USDC → USDC']);
 
     search.value = '';
     fire(search, 'input');
@@ -78,9 +83,9 @@ describe('Activity’s search and status filter (rendered)', () => {
       // As a person picks it (linkedom's select has no value setter).
       for (const option of status.querySelectorAll('option'))
         option.toggleAttribute('selected', option.value === value);
+      const before = headlines();
       fire(status, 'change');
-      await settle();
-      expect(headlines()).toEqual(expected);
+      expect(await listChanged(before)).toEqual(expected);
     }
   });
 
@@ -89,11 +94,11 @@ describe('Activity’s search and status filter (rendered)', () => {
     const search = query('activity-search') as HTMLInputElement;
     search.value = 'solana';
     fire(search, 'input');
-    await settle();
+    await waitFor('the words for no match', () => query('activity-no-match'));
     expect(headlines()).toEqual([]);
     expect(query('activity-no-match')?.textContent).toBe('No transfer matches. Show all');
     fire(query('activity-no-match')!.querySelector('button')!, 'click');
-    await settle();
+    await listChanged([]);
     expect(headlines()).toHaveLength(3);
     expect((query('activity-search') as HTMLInputElement).value).toBe('');
   });
