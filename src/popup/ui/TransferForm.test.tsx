@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { fakeApi, fakeDeps, makeExecution, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
 import { toWire } from '../../messaging/wire';
 import type { ExecutionRecord } from '../../model/transfer';
@@ -33,9 +33,12 @@ async function mount() {
     </PopupContext.Provider>,
     dom.root,
   );
-  await settle();
+  await waitFor('the form and its button', () => dom.document.querySelector('[data-testid="send"]') && amountField());
   return { store, deps };
 }
+
+const amountField = () => dom.document.querySelector('input[aria-label="Amount"]') as HTMLInputElement | null;
+const byTestId = (testId: string) => dom.document.querySelector(`[data-testid="${testId}"]`) as HTMLElement | null;
 
 const byLabel = (label: string) =>
   [...dom.document.querySelectorAll('button[aria-label]')].find((b) => b.getAttribute('aria-label') === label);
@@ -57,13 +60,13 @@ describe('transfer form (rendered)', () => {
   it('shows validation messages inline as the store changes', async () => {
     const { store } = await mount();
     store.getState().setAmountText('1.1234567');
-    await settle();
-    expect(dom.document.querySelector('[data-testid="amount-error"]')?.textContent).toBe(
+    expect((await waitFor('the amount error', () => byTestId('amount-error'))).textContent).toBe(
       'USDC allows at most 6 decimals.',
     );
     store.getState().setRecipientText('0xnope');
-    await settle();
-    expect(dom.document.querySelector('[data-testid="recipient-error"]')?.textContent).toMatch(/valid address/);
+    expect((await waitFor('the recipient error', () => byTestId('recipient-error'))).textContent).toMatch(
+      /valid address/,
+    );
   });
 
   it('renders routes with tags, and asks to connect before sending', async () => {
@@ -76,15 +79,15 @@ describe('transfer form (rendered)', () => {
       fetchedAt: Date.now(),
     });
     store.getState().setAmountText('1.5');
-    await settle();
-    await settle();
+    const showAll = (await waitFor('the routes', () => byTestId('show-all-routes'))) as HTMLButtonElement;
     // The best route only, so the form and the send button fit 600 px; the others are one click away.
     expect(dom.document.querySelectorAll('[data-testid="route"]').length).toBe(1);
-    const showAll = dom.document.querySelector('[data-testid="show-all-routes"]') as HTMLButtonElement;
     expect(showAll.textContent).toBe('Compare 2 routes');
     showAll.click();
-    await settle();
-    const routes = dom.document.querySelectorAll('[data-testid="route"]');
+    const routes = await waitFor('all routes', () => {
+      const all = dom.document.querySelectorAll('[data-testid="route"]');
+      return all.length > 1 && all;
+    });
     expect(routes.length).toBe(2);
     expect(routes[0]?.textContent).toMatch(/best return/);
     expect(routes[1]?.textContent).toMatch(/fastest/);
@@ -103,13 +106,12 @@ describe('the main button (rendered)', () => {
     const send = () => dom.document.querySelector('[data-testid="send"]')?.textContent;
     expect(send()).toBe('Bridge');
     store.getState().setAmountText('1.5');
-    await settle();
-    await settle();
+    await waitFor('the route request failed', () => store.getState().routesStatus === 'error');
+    await waitFor('the failure rendered', () => byTestId('routes-retry'));
     expect(store.getState().routes).toEqual([]);
     expect(send()).toBe('Bridge');
     store.getState().setToChain(1);
-    await settle();
-    expect(send()).toBe('Swap');
+    await waitFor('the button for one chain', () => send() === 'Swap');
   });
 });
 
@@ -122,14 +124,13 @@ describe('the form while a transfer is sent (rendered)', () => {
     store.getState().setFromToken(USDC_ETH);
     store.getState().setToToken(USDC_OP);
     store.getState().followExecutions();
-    await vi.waitFor(() => expect(store.getState().executionId).toBe('e1'));
+    await waitFor('the stored transfer followed', () => store.getState().executionId === 'e1');
     render(
       <PopupContext.Provider value={{ store, api: deps.api }}>
         <TransferForm />
       </PopupContext.Provider>,
       dom.root,
     );
-    await settle(50);
     return store;
   }
   const signing: ExecutionRecord = {
@@ -140,20 +141,20 @@ describe('the form while a transfer is sent (rendered)', () => {
     execution: makeExecution({ stage: 'signing' }),
   };
   const summary = () => dom.document.querySelector('[data-testid="sending-summary"]')?.textContent;
-  const amountField = () => dom.document.querySelector('input[aria-label="Amount"]') as HTMLInputElement | null;
 
   it('says what is being sent in place of the empty amount field, then gives the empty field back', async () => {
     const store = await mountFollowing(signing);
     // Its chunk loads with the progress's.
-    await vi.waitFor(() => expect(summary()).toBe('Sending 1.5 USDC from Ethereum to Optimism, received as USDC'));
+    await waitFor('the summary of what is sent', () => summary());
+    expect(summary()).toBe('Sending 1.5 USDC from Ethereum to Optimism, received as USDC');
     expect(amountField()).toBeNull();
     // Sent: the progress stays, and so does what was sent, said as sent.
     store.getState().applyExecutions([{ ...signing, execution: { ...signing.execution, phase: 'sent' } }]);
-    await settle(50);
+    await waitFor('the summary said as sent', () => summary()?.startsWith('Sent '));
     expect(summary()).toBe('Sent 1.5 USDC from Ethereum to Optimism, received as USDC');
     // New transfer: the amount stays forgotten (e2e/afterSending.test.ts), the field is back, empty.
     store.getState().resetExecution();
-    await settle(50);
+    await waitFor('the amount field back', () => amountField());
     expect(summary()).toBeUndefined();
     expect(amountField()?.value).toBe('');
   });
