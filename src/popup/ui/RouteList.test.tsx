@@ -1,7 +1,7 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { fakeDeps, fakeTabWallet, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
 import type { Route } from '../../schemas/route';
 import { createPopupStore } from '../store/createPopupStore';
@@ -34,10 +34,12 @@ async function mount(routes: Route[], deny: string[] = []) {
     dom.root,
   );
   store.getState().setAmountText('1.5');
-  await settle();
-  await settle();
+  await waitFor('the routes found, or why none', () => dom.document.querySelector(ANSWERED));
   return store;
 }
+
+/** What the list shows once the service answered: the routes, or the words why there is none. */
+const ANSWERED = '[data-testid="route"], [data-testid="routes-message"]';
 
 const cards = () => [...dom.document.querySelectorAll('[data-testid="route"] strong')].map((s) => s.textContent);
 const routesSection = () => dom.document.querySelector('section.routes');
@@ -54,11 +56,11 @@ describe('route list (rendered)', () => {
     expect(cards()).toEqual(['STARGATE']);
     expect(button('show-all-routes')?.textContent).toBe('Compare 2 routes');
     button('show-all-routes')!.click();
-    await settle();
+    await waitFor('all routes', () => cards().length > 1);
     expect(cards()).toEqual(['STARGATE', 'HOP']);
     expect(button('show-more-routes')?.textContent).toBe('Show 2 more');
     button('show-more-routes')!.click();
-    await settle();
+    await waitFor('more routes', () => cards().length > 2);
     expect(cards()).toEqual(['STARGATE', 'STARGATE', 'STARGATE', 'HOP']);
     expect(button('show-more-routes')).toBeNull();
   });
@@ -68,10 +70,10 @@ describe('route list (rendered)', () => {
     const idle = () => dom.document.querySelector('[data-testid="routes-idle"]')?.textContent;
     store.setState({ balance: 1_000_000n });
     store.getState().setAmountText('2');
-    await settle();
-    expect(idle()).toBe('Routes appear once the amount above can be sent.');
+    const above = await waitFor('the routes waiting for the amount', () => idle());
+    expect(above).toBe('Routes appear once the amount above can be sent.');
     store.getState().setAmountText('');
-    await settle();
+    await waitFor('the words for an empty amount', () => idle() !== above && idle());
     expect(idle()).toBe('Enter an amount to see routes.');
   });
 
@@ -112,20 +114,19 @@ describe('route list after a transfer is handed over (issue #33, point 6)', () =
       dom.root,
     );
     store.getState().setAmountText('1.5');
-    await settle();
+    await waitFor('the routes', () => cards().length > 0);
     const shown = cards();
     expect(shown).toHaveLength(1);
 
     await store.getState().execute();
-    await vi.waitFor(() => expect(store.getState().stage).toBe('done'));
-    await settle();
-    expect(routesSection()).toBeNull();
+    await waitFor('the transfer handed over', () => store.getState().stage === 'done');
+    // The list was on screen until now: it goes with the routes just used.
+    await waitFor('the routes gone', () => routesSection() === null);
     expect(cards()).toEqual([]);
 
     // The next transfer: an amount typed again searches again, and its routes show (the fake service quotes 1.5).
     store.getState().setAmountText('1.5');
-    await settle();
-    await settle();
+    await waitFor('the routes of the next transfer', () => cards().length > 0);
     expect(routesSection()).not.toBeNull();
     expect(cards()).toEqual(shown);
     stop();
