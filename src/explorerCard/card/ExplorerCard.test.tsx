@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { CHAINS, USDC_OP } from '../../../testing/popup/fixtures';
 import type { InlineQuotesResult } from '../inlineQuotes';
 import { AMOUNT_DEBOUNCE_MS, ExplorerCard } from './ExplorerCard';
@@ -44,6 +44,7 @@ beforeEach(() => {
   dom = installDom();
 });
 afterEach(() => {
+  vi.useRealTimers();
   render(null, dom.root);
   dom.cleanup();
 });
@@ -62,19 +63,22 @@ describe('explorer card (rendered)', () => {
     ];
     let visibility = 'hidden';
     Object.defineProperty(dom.document, 'visibilityState', { get: () => visibility, configurable: true });
+    // The card's own clock (the amount's debounce, the retry) is moved by the test, so "nothing asked" means after it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     render(<ExplorerCard detected={{ chain: { ...CHAINS[0]!, id: 42161, name: 'Arbitrum' }, token: ARB }} />, dom.root);
-    await settle(AMOUNT_DEBOUNCE_MS + 100);
+    await vi.advanceTimersByTimeAsync(AMOUNT_DEBOUNCE_MS + 100);
+    expect(query('bc-amount')).not.toBeNull();
     expect(answers.asked).toBe(0);
     visibility = 'visible';
     const shown = dom.document.createEvent('Event');
     shown.initEvent('visibilitychange', false, false);
     dom.document.dispatchEvent(shown);
-    await settle(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(answers.asked).toBe(1);
     expect(query('bc-paused')?.textContent).toMatch(/^Quotes are paused for a while/);
     expect(query('bc-updating')).toBeNull();
     // Paused: not asked again by itself (a refusal for too many requests would be, after LIMITED_RETRY_MS).
-    await settle(LIMITED_RETRY_MS + 500);
+    await vi.advanceTimersByTimeAsync(LIMITED_RETRY_MS + 500);
     expect(answers.asked).toBe(1);
   });
 
@@ -88,7 +92,7 @@ describe('explorer card (rendered)', () => {
         }),
     ];
     render(<ExplorerCard detected={{ chain: { ...CHAINS[0]!, id: 42161, name: 'Arbitrum' }, token: ARB }} />, dom.root);
-    await settle(AMOUNT_DEBOUNCE_MS + 100);
+    await waitFor('the first quote', () => query('bc-quote-amount'));
     expect(query('bc-brand')?.textContent).toBe('Bridge Companion');
     expect(query('bc-quote-swap')?.textContent).toBe('ARB arrives as USDC');
     expect(query('bc-quote-amount')?.textContent).toBe('99 USDC');
@@ -101,14 +105,13 @@ describe('explorer card (rendered)', () => {
     // The card acts on trusted input only (./trusted.ts); a person's typing is.
     Object.defineProperty(event, 'isTrusted', { value: true });
     input.dispatchEvent(event);
-    await settle();
+    await waitFor('the quotes updating', () => query('bc-updating'));
     expect(query('bc-quotes')?.className).toBe('quotes stale');
     expect(query('bc-updating')?.textContent).toBe('Updating quotes for this amount…');
     expect((query('bc-open') as HTMLButtonElement).disabled).toBe(true);
 
-    await settle(AMOUNT_DEBOUNCE_MS + 100);
-    release?.();
-    await settle();
+    (await waitFor('the quote for the new amount asked', () => release))();
+    await waitFor('the quote for the new amount', () => query('bc-quote-amount')?.textContent !== '99 USDC');
     expect(query('bc-quotes')?.className).toBe('quotes');
     expect(query('bc-updating')).toBeNull();
     expect(query('bc-quote-amount')?.textContent).toBe('198 USDC');
