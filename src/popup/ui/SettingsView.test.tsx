@@ -1,6 +1,7 @@
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { fakeDeps } from '../../../testing/popup/fixtures';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
@@ -19,14 +20,16 @@ async function mount() {
   const deps = fakeDeps();
   const store = createPopupStore(deps);
   await store.getState().loadSettings();
-  render(
-    <PopupContext.Provider value={{ store, api: deps.api }}>
-      <SettingsView />
-    </PopupContext.Provider>,
-    dom.root,
-  );
-  // Past Preact's effects (scheduled up to 35 ms after a frame), which copy the loaded settings into the draft.
-  await settle(50);
+  // Past Preact's effects (scheduled after a frame), which copy the loaded settings into the draft: act runs them.
+  await act(() => {
+    render(
+      <PopupContext.Provider value={{ store, api: deps.api }}>
+        <SettingsView />
+      </PopupContext.Provider>,
+      dom.root,
+    );
+  });
+  await waitFor('the settings form', () => query('settings-slippage'));
   return { store, deps };
 }
 
@@ -41,22 +44,24 @@ async function typeSlippage(percent: string) {
   const input = query('settings-slippage') as HTMLInputElement;
   input.setAttribute('value', percent);
   Object.defineProperty(input, 'value', { value: percent, configurable: true });
-  input.dispatchEvent(event('input'));
-  await settle();
+  // The draft as typed, rendered, before anything else happens: act runs the render and effects it schedules.
+  await act(() => {
+    input.dispatchEvent(event('input'));
+  });
 }
 
 describe('settings view (rendered)', () => {
   it.each(['51', '60'])('refuses a slippage of %s percent in words and never says it saved', async (percent) => {
     const { deps, store } = await mount();
-    await store.getState().saveSettings({ notifications: true });
-    await settle(50);
-    expect(query('settings-message')?.textContent).toBe('Settings saved.');
+    // The saved settings are copied into the draft by an effect: act runs it before anything is typed.
+    await act(() => store.getState().saveSettings({ notifications: true }));
+    expect(await waitFor('the saved message', () => query('settings-message')?.textContent)).toBe('Settings saved.');
     vi.mocked(deps.api.updateSettings).mockClear();
 
     await typeSlippage(percent);
     expect(query('settings-slippage-problem')?.textContent).toBe('Enter a slippage from 0 to 50 %.');
     query('settings-slippage')?.closest('form')?.dispatchEvent(event('submit'));
-    await settle();
+    await waitFor('the refusal', () => query('settings-message')?.textContent?.startsWith('Not saved'));
     expect(deps.api.updateSettings).not.toHaveBeenCalled();
     expect(query('settings-message')?.textContent).toBe('Not saved: Enter a slippage from 0 to 50 %.');
     expect(query('settings-message')?.className).toBe('error');
@@ -65,7 +70,7 @@ describe('settings view (rendered)', () => {
   it('says whether the service saved anew answers, in the line under Save', async () => {
     const { store } = await mount();
     await store.getState().saveSettings({ apiBaseUrl: 'http://127.0.0.1:9999' });
-    await settle(50);
+    await waitFor('the chains the service answers', () => query('settings-message')?.textContent?.includes('answers'));
     expect(query('settings-message')?.textContent).toBe('Settings saved. The routing service answers: 2 chains.');
   });
 
@@ -73,7 +78,7 @@ describe('settings view (rendered)', () => {
     const { deps } = await mount();
     await typeSlippage('2');
     query('settings-slippage')?.closest('form')?.dispatchEvent(event('submit'));
-    await settle();
+    await waitFor('the settings saved', () => query('settings-message')?.textContent);
     expect(deps.api.updateSettings).toHaveBeenCalledWith(expect.objectContaining({ slippage: 0.02 }));
     expect(query('settings-message')?.textContent).toBe('Settings saved.');
   });
