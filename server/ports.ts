@@ -31,8 +31,8 @@ export interface GasSource {
 }
 
 export interface StatusSource {
-  /** Status of a source-chain transaction hash (lower-cased 0x… 32 bytes). */
-  getStatus(txHash: `0x${string}`): Promise<StatusResponse>;
+  /** Status of a source-chain transaction: a lower-cased 0x… 32-byte hash, or a Solana signature (base58, as sent). */
+  getStatus(txHash: string): Promise<StatusResponse>;
   /** The transaction that started the transfer with this LI.FI `transactionId` (the twin's task ID), if any. */
   findTask?(taskId: `0x${string}`): Promise<`0x${string}` | undefined>;
   /** The transaction that started the first transfer whose LI.FI `transactionId` `matches` (a deposit address's). */

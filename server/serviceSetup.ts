@@ -87,6 +87,7 @@ export function buildServiceContext(input: {
     log,
     ...(devnet ? { status: devnet.status, servedChains } : {}),
     ...(devnet?.bridgePromises ? { bridgePromises: devnet.bridgePromises } : {}),
+    ...(devnet?.solana ? { solanaBlockhash: () => devnet.solana!.latestBlockhash() } : {}),
     chainOverrides,
     chainsCache: new BodyCache(16),
     listingsCache,

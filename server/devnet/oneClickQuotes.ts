@@ -38,6 +38,53 @@ const KEPT = 5_000;
 const keyOf = (depositAddress: string) => (/^0x/i.test(depositAddress) ? depositAddress.toLowerCase() : depositAddress);
 const quotes = new Map<string, OneClickQuoteResponse>();
 const latestByTransaction = new Map<string, string>();
+/** LI.FI's transactionId behind each deposit address, and where 1Click's handling of a deposit there stands. */
+const transactionByAddress = new Map<string, `0x${string}`>();
+const progress = new Map<string, OneClickProgress>();
+
+/**
+ * 1Click's states of a deposit (`GET /v0/status`): waiting for it, seen, being swapped, paid; or refused. The devnet's
+ * relayer moves them as it handles a deposit on Solana (server/devnet/solanaDeposits.ts).
+ */
+export type OneClickState = 'PENDING_DEPOSIT' | 'KNOWN_DEPOSIT_TX' | 'PROCESSING' | 'SUCCESS' | 'INCOMPLETE_DEPOSIT';
+export type OneClickProgress = {
+  status: OneClickState;
+  updatedAt: string;
+  originChainTxHashes: string[];
+  destinationChainTxHashes: string[];
+  amountIn?: string;
+  amountOut?: string;
+};
+
+/** Moves the deposit at `depositAddress` to `status`, adding the transactions named (1Click's `swapDetails`). */
+export function setOneClickProgress(
+  depositAddress: string,
+  status: OneClickState,
+  details: { originTx?: string; destinationTx?: string; amountIn?: bigint; amountOut?: bigint } = {},
+): void {
+  const key = keyOf(depositAddress);
+  const before = progress.get(key);
+  const add = (list: string[] | undefined, hash: string | undefined) =>
+    hash === undefined || list?.includes(hash) ? [...(list ?? [])] : [...(list ?? []), hash];
+  progress.set(key, {
+    status,
+    updatedAt: new Date().toISOString(),
+    originChainTxHashes: add(before?.originChainTxHashes, details.originTx),
+    destinationChainTxHashes: add(before?.destinationChainTxHashes, details.destinationTx),
+    ...((details.amountIn ?? before?.amountIn) !== undefined
+      ? { amountIn: String(details.amountIn ?? before?.amountIn) }
+      : {}),
+    ...((details.amountOut ?? before?.amountOut) !== undefined
+      ? { amountOut: String(details.amountOut ?? before?.amountOut) }
+      : {}),
+  });
+  if (progress.size > KEPT) progress.delete(progress.keys().next().value as string);
+}
+
+/** LI.FI's transactionId of the step a deposit address was quoted for, if this devnet issued it. */
+export function transactionIdAt(depositAddress: string): `0x${string}` | undefined {
+  return transactionByAddress.get(keyOf(depositAddress));
+}
 
 /**
  * A new signed quote for `input`, at a deposit address no other quote has: on Solana a base58 key (the deposit is an
@@ -80,6 +127,8 @@ export function issueOneClickQuote(input: OneClickQuoteInput): OneClickQuote {
     },
   });
   quotes.set(keyOf(depositAddress), response);
+  transactionByAddress.set(keyOf(depositAddress), input.transactionId);
+  if (transactionByAddress.size > KEPT) transactionByAddress.delete(transactionByAddress.keys().next().value as string);
   latestByTransaction.delete(input.transactionId);
   latestByTransaction.set(input.transactionId, depositAddress);
   if (quotes.size > KEPT) quotes.delete(quotes.keys().next().value as string);
@@ -109,11 +158,20 @@ export function oneClickQuoteAt(depositAddress: string): OneClickQuoteResponse |
 export function oneClickStatus(depositAddress: string) {
   const quoteResponse = quotes.get(keyOf(depositAddress));
   if (!quoteResponse) return undefined;
+  const state = progress.get(keyOf(depositAddress));
+  const hashes = (list: string[] | undefined) => (list ?? []).map((hash) => ({ hash, explorerUrl: '' }));
   return {
     correlationId: crypto.randomUUID(),
     quoteResponse,
-    status: 'PENDING_DEPOSIT',
-    updatedAt: quoteResponse.timestamp,
-    swapDetails: { intentHashes: [], nearTxHashes: [] },
+    status: state?.status ?? 'PENDING_DEPOSIT',
+    updatedAt: state?.updatedAt ?? quoteResponse.timestamp,
+    swapDetails: {
+      intentHashes: [],
+      nearTxHashes: [],
+      originChainTxHashes: hashes(state?.originChainTxHashes),
+      destinationChainTxHashes: hashes(state?.destinationChainTxHashes),
+      ...(state?.amountIn !== undefined ? { amountIn: state.amountIn } : {}),
+      ...(state?.amountOut !== undefined ? { amountOut: state.amountOut } : {}),
+    },
   };
 }

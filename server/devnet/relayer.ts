@@ -13,11 +13,13 @@ import { relayDepositoryFacetDevAbi } from './artifacts/RelayDepositoryFacetDev'
 import type { BridgeParams } from './bridgeParams';
 import type { ChainWatcher } from './chainWatcher';
 import { nearQuotedParams } from './nearIntentsPayout';
-import { oneClickQuoteAt } from './oneClickQuotes';
+import { oneClickQuoteAt, setOneClickProgress } from './oneClickQuotes';
 import { destinationPayout } from './payout';
 import { amountIn } from './poolMath';
 import { relayOrderedParams } from './relayPayout';
 import type { SolanaDevnet } from './solana';
+import { findSolanaDeposit, solanaDepositId, solanaFill } from './solanaDeposits';
+import type { SolanaTransactionRecord } from './solanaTransactions';
 import { bridgeDelayMs, confirmationMs, toolKey } from './timing';
 import type { TokenInfoSource } from './tokenInfo';
 
@@ -91,8 +93,10 @@ export class Relayer {
     }
   }
 
-  /** Recovers deposits left open on the chains, then follows new blocks. */
+  /** Recovers deposits left open on the chains, then follows new blocks (and deposits on Solana as they land). */
   async start(): Promise<void> {
+    const { solana } = this.options;
+    if (solana) this.unsubscribe.push(solana.onSubmitted((record) => this.solanaSubmitted(record)));
     for (const [chainId, watcher] of this.options.watchers) {
       await this.scan(chainId, watcher, await watcher.client.getBlockNumber({ cacheTime: 0 }));
       this.unsubscribe.push(watcher.onBlock((blockNumber) => this.scan(chainId, watcher, blockNumber)));
@@ -441,6 +445,72 @@ export class Relayer {
       );
     }
     return amount;
+  }
+
+  /**
+   * A transaction a person sent on Solana: when it paid one of 1Click's deposit addresses, 1Click knows the deposit
+   * at once; after Solana's confirmation and the bridge's time it pays on the EVM chain what its quote names
+   * (solanaDeposits.ts), through the router's `fill` under the signature's deposit id, once: a fill already made
+   * there is not made again. A deposit short of its quote is not paid (INCOMPLETE_DEPOSIT).
+   */
+  private solanaSubmitted(record: SolanaTransactionRecord): void {
+    const deposit = findSolanaDeposit(record, this.options.oneClickQuotes);
+    if (!deposit || deposit.failed) return;
+    const { catalog, timeFactor } = this.options;
+    const fill = solanaFill(deposit, catalog, this.options.watchers.keys());
+    if (!fill.ok) {
+      setOneClickProgress(deposit.depositAddress, 'INCOMPLETE_DEPOSIT', { originTx: deposit.signature });
+      this.log(`relayer: Solana deposit ${deposit.signature} is not paid: ${fill.reason}`);
+      return;
+    }
+    setOneClickProgress(deposit.depositAddress, 'KNOWN_DEPOSIT_TX', {
+      originTx: deposit.signature,
+      amountIn: deposit.amount,
+    });
+    const depositId = solanaDepositId(deposit.signature);
+    const delay =
+      confirmationMs(catalog, SOLANA_CHAIN_ID, timeFactor) +
+      bridgeDelayMs(catalog, NEAR_TOOL, SOLANA_CHAIN_ID, timeFactor);
+    const pay = async () => {
+      const destination = this.options.watchers.get(fill.chainId)!;
+      setOneClickProgress(deposit.depositAddress, 'PROCESSING');
+      const state = await destination.client.readContract({
+        address: ROUTER_ADDRESS,
+        abi: bridgeRouterAbi,
+        functionName: 'fillState',
+        args: [depositId],
+      });
+      if (state === FILL_NONE) {
+        await this.send(fill.chainId, 'fill', [depositId, BigInt(SOLANA_CHAIN_ID), fill.params, fill.amount]);
+        this.log(`relayer: paid Solana deposit ${deposit.signature} on chain ${fill.chainId}`);
+      }
+      const [filled] = await destination.client.getContractEvents({
+        address: ROUTER_ADDRESS,
+        abi: bridgeRouterAbi,
+        eventName: 'BridgeFilled',
+        args: { depositId },
+        fromBlock: 0n,
+      });
+      setOneClickProgress(deposit.depositAddress, 'SUCCESS', {
+        amountOut: filled?.args.amount ?? fill.amount,
+        ...(filled ? { destinationTx: filled.transactionHash } : {}),
+      });
+    };
+    const attempt = (wait: number) => {
+      if (this.stopped) return;
+      const timer = setTimeout(() => {
+        this.timers.delete(depositId);
+        const run = pay()
+          .catch((error: Error) => {
+            this.log(`relayer: Solana deposit ${deposit.signature} failed, retrying: ${error.message}`);
+            attempt(1_000);
+          })
+          .finally(() => this.running.delete(run));
+        this.running.add(run);
+      }, wait);
+      this.timers.set(depositId, timer);
+    };
+    attempt(delay);
   }
 
   /** Sends one relayer transaction; queued per chain so nonces never race. Throws when it reverts. */

@@ -95,6 +95,8 @@ export class SolanaDevnet {
   private readonly blockhashes = new Map<string, bigint>();
   /** Every account a transaction named: where getTokenAccountsByOwner looks (litesvm lists no accounts by owner). */
   private readonly named = new Set<Address>();
+  /** Who follows transactions sent from outside (the relayer watching 1Click's deposit addresses). */
+  private readonly submitted = new Set<(record: SolanaTransactionRecord) => void>();
 
   private constructor(
     readonly svm: LiteSVM,
@@ -233,7 +235,14 @@ export class SolanaDevnet {
       return { ran: false, reason: 'AlreadyProcessed' };
     const { record } = runRecorded(this.svm, transaction);
     this.keep(record);
+    for (const listener of this.submitted) listener(record);
     return { ran: true, record };
+  }
+
+  /** Calls `listener` with every transaction from outside that ran (failed ones too); returns how to stop. */
+  onSubmitted(listener: (record: SolanaTransactionRecord) => void): () => void {
+    this.submitted.add(listener);
+    return () => this.submitted.delete(listener);
   }
 
   private blockhashOf(transaction: Transaction): string {

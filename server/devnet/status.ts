@@ -2,16 +2,19 @@ import type { Hex, TransactionReceipt } from 'viem';
 import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { wordToSolanaAddress } from '../../src/lib/solanaAddress';
+import { NATIVE_TOKEN_ADDRESS } from '../../src/schemas/primitives';
 import type { Leg, StatusResponse } from '../../src/schemas/status';
 import type { Catalog } from '../catalog/catalog';
 import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 import type { StatusSource } from '../ports';
+import { SOLANA_SYSTEM_PROGRAM } from '../routing/solanaSource';
 import { bridgeRouterAbi } from './artifacts/BridgeRouter';
 import type { ChainWatcher } from './chainWatcher';
 import { devnetTxLink } from './explorerLinks';
 import { failureCause } from './revertReason';
 import { DEVNET_EXCHANGE_KEY } from './seedPlan';
 import type { SolanaDevnet } from './solana';
+import { findSolanaDeposit, quotedDestination, solanaDepositId } from './solanaDeposits';
 import { describeDiamondCall, describeRouterCall, routerEvents } from './statusCalls';
 import { confirmationMs, toolKey } from './timing';
 import type { TokenInfo, TokenInfoSource } from './tokenInfo';
@@ -57,6 +60,18 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
       }
     );
   };
+  const solanaNative = (): TokenInfo | undefined => {
+    const sol = options.catalog.nativeToken(SOLANA_CHAIN_ID);
+    return (
+      sol && {
+        address: NATIVE_TOKEN_ADDRESS,
+        chainId: SOLANA_CHAIN_ID,
+        symbol: sol.symbol,
+        decimals: sol.decimals,
+        name: sol.name,
+      }
+    );
+  };
   type LegFields = { txHash?: string; amount?: string; timestamp?: number };
   const leg = (chainId: number, info: TokenInfo | undefined, fields: LegFields = {}): Leg => {
     const result: Leg = { chainId, ...fields };
@@ -78,10 +93,78 @@ export function createDevnetStatus(options: DevnetStatusOptions): StatusSource {
     return found.find((entry) => entry !== undefined);
   }
 
+  /**
+   * A transfer from Solana, by the deposit's signature: the sending leg is the deposit to 1Click's address (its
+   * amount and token), the receiving leg the relayer's fill on the EVM chain under the signature's deposit id
+   * (server/devnet/solanaDeposits.ts); until then PENDING, first for Solana's confirmation.
+   */
+  async function solanaSourceStatus(solana: SolanaDevnet, signature: string): Promise<StatusResponse> {
+    const record = solana.transaction(signature);
+    const deposit = record && findSolanaDeposit(record);
+    if (!deposit) return { status: 'NOT_FOUND' };
+    const destination = quotedDestination(deposit.quote, options.catalog, watchers.keys());
+    const dstChainId = destination?.chainId ?? SOLANA_CHAIN_ID;
+    const [infoIn, infoDst] = await Promise.all([
+      deposit.token === SOLANA_SYSTEM_PROGRAM ? solanaNative() : solanaToken(deposit.token),
+      destination ? token(destination.chainId, destination.token) : undefined,
+    ]);
+    const base = {
+      ...(deposit.transactionId ? { transactionId: deposit.transactionId } : {}),
+      fromAddress: deposit.sender,
+      toAddress: String(deposit.quote.quoteRequest.recipient),
+      gasUsed: deposit.fee.toString(),
+      gasPrice: '1',
+      tool: 'near',
+      fromChainId: SOLANA_CHAIN_ID,
+      toChainId: dstChainId,
+      sending: leg(SOLANA_CHAIN_ID, infoIn, {
+        txHash: signature,
+        amount: deposit.amount.toString(),
+        timestamp: deposit.blockTime,
+      }),
+    };
+    if (deposit.failed) {
+      return { ...base, status: 'FAILED', substatus: 'UNKNOWN_FAILED_ERROR', receiving: leg(dstChainId, infoDst) };
+    }
+    const fills = destination
+      ? await watchers.get(destination.chainId)!.client.getContractEvents({
+          address: ROUTER_ADDRESS,
+          abi: bridgeRouterAbi,
+          eventName: 'BridgeFilled',
+          args: { depositId: solanaDepositId(signature) },
+          fromBlock: 0n,
+        })
+      : [];
+    const fill = fills[0];
+    if (fill && destination) {
+      const fillBlock = await watchers.get(destination.chainId)!.client.getBlock({ blockNumber: fill.blockNumber });
+      return {
+        ...base,
+        status: 'DONE',
+        substatus: 'COMPLETED',
+        receiving: leg(destination.chainId, await token(destination.chainId, fill.args.token ?? destination.token), {
+          txHash: fill.transactionHash,
+          amount: (fill.args.amount ?? 0n).toString(),
+          timestamp: Number(fillBlock.timestamp),
+        }),
+      };
+    }
+    const waiting =
+      Date.now() < deposit.blockTime * 1000 + confirmationMs(options.catalog, SOLANA_CHAIN_ID, options.timeFactor);
+    return {
+      ...base,
+      status: 'PENDING',
+      substatus: waiting ? 'WAIT_SOURCE_CONFIRMATIONS' : 'WAIT_DESTINATION_TRANSACTION',
+      receiving: leg(dstChainId, infoDst),
+    };
+  }
+
   return {
     findTask: (taskId) => findTransferByTask(watchers.values(), taskId),
     findTransfer: (matches) => findTransfer(watchers.values(), matches),
     async getStatus(txHash) {
+      if (!/^0x/i.test(txHash))
+        return options.solana ? solanaSourceStatus(options.solana, txHash) : { status: 'NOT_FOUND' };
       const hash = txHash.toLowerCase() as Hex;
       const found = await findReceipt(hash);
       const to = found?.receipt.to?.toLowerCase();

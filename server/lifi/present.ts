@@ -15,13 +15,15 @@ import type {
 import { LIFI_DIAMOND_ADDRESS } from '../../src/contracts/lifiDiamond';
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
-import type { ChainDefinition } from '../catalog/chainData';
+import { type ChainDefinition, SOLANA_CHAIN_ID } from '../catalog/chainData';
 import type { ChainEndpointOverride } from '../catalog/chainJson';
 import { servedChainDefinitions } from '../catalog/listings';
 import { feeItem, legChains, legTool, usdOf } from '../routing/legFigures';
 import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
 import { followingStepIdOf, routeIdOf } from '../routing/routeIds';
 import type { RoutingContext } from '../routing/routingContext';
+import type { SolanaDeposit } from '../routing/solanaDeposit';
+import { SOLANA_SYSTEM_PROGRAM } from '../routing/solanaSource';
 import { toolOf } from '../routing/sortRoutes';
 import { gasLimitWithMargin } from '../routing/transaction';
 import { formatUSD } from '../routing/units';
@@ -38,8 +40,10 @@ const tokenCache = new WeakMap<CatalogToken, Token>();
 export function lifiToken(token: CatalogToken): Token {
   let out = tokenCache.get(token);
   if (!out) {
+    // li.quest names SOL by the System Program's address (the catalog keeps every native coin at the zero address).
+    const solNative = Number(token.chainId) === SOLANA_CHAIN_ID && /^0x0{40}$/.test(token.address);
     out = {
-      address: token.address,
+      address: solNative ? SOLANA_SYSTEM_PROGRAM : token.address,
       chainId: Number(token.chainId) as ChainId,
       symbol: token.symbol,
       decimals: token.decimals,
@@ -200,6 +204,20 @@ function feeCosts(catalog: Catalog, leg: PricedLeg): FeeCost[] {
 function gasCosts(ctx: RoutingContext, route: PricedRoute, gasLimit: bigint): GasCost[] {
   const native = ctx.catalog.nativeToken(route.request.fromChain.id);
   if (!native) return [];
+  if (route.request.fromChain.chainType === 'SOLANA') {
+    // Compute units at micro-lamports each, and the lamports the deposit pays (its signature and priority fee).
+    return [
+      {
+        type: 'SEND',
+        price: route.gasPrice.toString(),
+        estimate: route.gasLimit.toString(),
+        limit: route.gasLimit.toString(),
+        amount: route.gasCostWei.toString(),
+        amountUSD: usdOf(ctx.catalog, native, route.gasCostWei),
+        token: lifiToken(native),
+      },
+    ];
+  }
   return [
     {
       type: 'SEND',
@@ -295,8 +313,11 @@ function gasOnArrivalStep(ctx: RoutingContext, stepId: string, route: PricedRout
   };
 }
 
-/** `recipient`: an EVM address, or the base58 receiver of a Solana destination. */
-export type StepTransactionOptions = { from: `0x${string}`; recipient: string; now: number };
+/**
+ * `recipient`: an EVM address, or the base58 receiver of a Solana destination. From Solana, `from` is the person's
+ * base58 key and `solana` the deposit's transaction, built beforehand (server/routing/solanaDeposit.ts).
+ */
+export type StepTransactionOptions = { from: string; recipient: string; now: number; solana?: SolanaDeposit };
 
 /**
  * A priced route as one LiFiStep (type `lifi`, includedSteps per leg). With `tx`, it carries the diamond's
@@ -313,17 +334,18 @@ export function lifiStep(
   const { request } = route;
   const id = options.followsPrevious ? followingStepIdOf(ctx, route) : routeIdOf(ctx, route);
   const tool = toolOf(route);
-  const transaction = tx
-    ? buildDiamondTransaction({
-        route,
-        routeId: id,
-        from: tx.from,
-        recipient: tx.recipient,
-        integrator,
-        now: tx.now,
-        promises: ctx.bridgePromises,
-      })
-    : undefined;
+  const transaction =
+    tx && !tx.solana
+      ? buildDiamondTransaction({
+          route,
+          routeId: id,
+          from: tx.from as `0x${string}`,
+          recipient: tx.recipient,
+          integrator,
+          now: tx.now,
+          promises: ctx.bridgePromises,
+        })
+      : undefined;
   const gasLimit = transaction ? transaction.gasLimit : gasLimitWithMargin(route.gasLimit);
   const hex = (n: bigint) => `0x${n.toString(16)}`;
   return {
@@ -349,7 +371,8 @@ export function lifiStep(
       toAmount: route.toAmount.toString(),
       toAmountMin: route.toAmountMin.toString(),
       toAmountUSD: usdOf(ctx.catalog, request.toToken, route.toAmount),
-      approvalAddress: LIFI_DIAMOND_ADDRESS,
+      // Nothing is approved on Solana (the deposit is a plain transfer): the field, a string, names the System Program.
+      approvalAddress: request.fromChain.chainType === 'SOLANA' ? SOLANA_SYSTEM_PROGRAM : LIFI_DIAMOND_ADDRESS,
       executionDuration: route.durationSec,
       feeCosts: route.legs.flatMap((leg) => feeCosts(ctx.catalog, leg)),
       gasCosts: gasCosts(ctx, route, gasLimit),
@@ -359,6 +382,8 @@ export function lifiStep(
       ...[gasOnArrivalStep(ctx, id, route)].filter((step) => step !== undefined),
       ...route.legs.map((leg, i) => includedStep(ctx, id, leg, i, route)),
     ],
+    // From Solana, li.quest's transactionRequest holds only `data`: the serialized transaction in base64.
+    ...(tx?.solana ? { transactionId: tx.solana.transactionId, transactionRequest: { data: tx.solana.data } } : {}),
     ...(transaction
       ? {
           transactionRequest: {

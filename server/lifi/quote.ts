@@ -6,6 +6,8 @@ import { json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { quoteRoute } from '../routing/quoteRoute';
 import { checkToolLists, QUOTE_FIELDS, resolveRouteRequest } from '../routing/resolveRequest';
+import { routeIdOf } from '../routing/routeIds';
+import { buildSolanaDeposit } from '../routing/solanaDeposit';
 import { bridgeFilter, checkOfferedBridges, DEFAULT_INTEGRATOR, executable, ordered } from './executable';
 import { withGasOnArrival } from './gasRequest';
 import { lifiStep } from './present';
@@ -30,7 +32,7 @@ function tokenOf(ctx: Parameters<typeof tokenAddressOf>[0], chainId: number, ref
 }
 
 /** GET /v1/quote: the best route as a LiFiStep with its transaction request. `fromAddress` is required. */
-export const getLifiQuote: Handler = (ctx, req) => {
+export const getLifiQuote: Handler = async (ctx, req) => {
   const q = parseRequest(LifiQuoteQuerySchema, req.query);
   const lists = Object.fromEntries(QUOTE_LIST_PARAMS.map((name) => [name, listParam(req.url, name)])) as Record<
     (typeof QUOTE_LIST_PARAMS)[number],
@@ -70,10 +72,16 @@ export const getLifiQuote: Handler = (ctx, req) => {
   );
   // The query's integrator, else the one the caller names in its `x-lifi-integrator` header (as production reads it).
   const integrator = q.integrator ?? integratorHeader(req.raw.headers) ?? DEFAULT_INTEGRATOR;
+  const now = Math.floor(Date.now() / 1000);
+  const solana =
+    route.request.fromChain.chainType === 'SOLANA'
+      ? await buildSolanaDeposit(ctx, { route, routeId: routeIdOf(ctx, route), from, recipient, now })
+      : undefined;
   const step = lifiStep(ctx, route, integrator, {
     from,
     recipient,
-    now: Math.floor(Date.now() / 1000),
+    now,
+    ...(solana ? { solana } : {}),
   }) satisfies LiFiStep;
   return json(step);
 };

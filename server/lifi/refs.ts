@@ -9,7 +9,7 @@ import type { ServiceContext } from '../serviceContext';
 
 export function chainIdOf(ctx: ServiceContext, ref: string, field: string): number {
   if (/^[0-9]+$/.test(ref)) return Number(ref);
-  const chain = ctx.catalog.chains.find((c) => c.key === ref);
+  const chain = ctx.catalog.chains.find((c) => c.key === ref.toLowerCase());
   if (!chain) throw invalidField(field, `unknown chain ${ref}`);
   return chain.id;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ChainAddressSchema, SolanaAddressSchema } from '../../src/schemas/chainAddress';
-import { AddressSchema, AmountSchema, TxHashSchema } from '../../src/schemas/primitives';
+import { ChainAddressSchema, ChainTxHashSchema, SolanaAddressSchema } from '../../src/schemas/chainAddress';
+import { AddressSchema, AmountSchema } from '../../src/schemas/primitives';
 
 /**
  * Requests of LI.FI's production API (docs.li.fi, `@lifi/types` RoutesRequest/RouteOptions/GetStatusRequest), as this
@@ -8,7 +8,8 @@ import { AddressSchema, AmountSchema, TxHashSchema } from '../../src/schemas/pri
  */
 
 /** LI.FI accepts chain IDs or chain keys (`1` or `eth`) in query strings; bodies take numbers. */
-const ChainRefSchema = v.pipe(v.string(), v.regex(/^([1-9][0-9]{0,17}|[a-z]{3,5})$/, 'must be a chain ID or key'));
+/** Keys in any case: li.quest's own examples write `SOL` and `ARB`. */
+const ChainRefSchema = v.pipe(v.string(), v.regex(/^([1-9][0-9]{0,17}|[a-zA-Z]{3,5})$/, 'must be a chain ID or key'));
 /** A symbol LI.FI resolves on the chain (`USDC`). */
 const TokenSymbolSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9.]{1,16}$/));
 /**
@@ -37,8 +38,9 @@ const AllowDenyPreferSchema = v.object({
 export const LifiRoutesRequestSchema = v.object({
   fromChainId: ChainIdNumber,
   fromAmount: AmountSchema,
-  fromTokenAddress: AddressSchema,
-  fromAddress: v.optional(AddressSchema),
+  // From Solana an SPL mint (or SOL's System Program) and the person's base58 key; the resolution checks the chain.
+  fromTokenAddress: ChainAddressSchema,
+  fromAddress: v.optional(ChainAddressSchema),
   toChainId: ChainIdNumber,
   toTokenAddress: ChainAddressSchema,
   toAddress: v.optional(ChainAddressSchema),
@@ -73,7 +75,7 @@ export const LifiQuoteQuerySchema = v.object({
   fromToken: TokenRefSchema,
   toToken: TokenRefSchema,
   fromAmount: AmountSchema,
-  fromAddress: v.pipe(v.string('is required'), AddressSchema),
+  fromAddress: v.pipe(v.string('is required'), ChainAddressSchema),
   toAddress: v.optional(ChainAddressSchema),
   slippage: v.optional(SlippageQuerySchema),
   order: v.optional(OrderSchema),
@@ -99,7 +101,8 @@ export const QUOTE_LIST_PARAMS = [
  * step, by its `transactionId` or by its `depositAddress` (checked by the handler, which names the field).
  */
 export const LifiStatusQuerySchema = v.object({
-  txHash: v.optional(TxHashSchema),
+  // A 0x hash, or a Solana transaction's base58 signature (a transfer from Solana, as li.quest takes it).
+  txHash: v.optional(ChainTxHashSchema),
   // LI.FI's task IDs are hex (its SDK decodes them as text); the twin's are its transfers' 32-byte transactionId.
   taskId: v.optional(v.pipe(v.string(), v.regex(/^0x(?:[0-9a-fA-F]{2}){1,256}$/, 'must be a 0x-prefixed hex task ID'))),
   bridge: v.optional(ToolKeySchema),
@@ -108,7 +111,7 @@ export const LifiStatusQuerySchema = v.object({
   // A transfer's LI.FI transactionId (32 bytes, as the diamond's BridgeData carries it) or the deposit address an
   // intent bridge gave it (NEAR Intents' 1Click): either names the transfer alone, as on li.quest.
   transactionId: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte ID'))),
-  depositAddress: v.optional(AddressSchema),
+  depositAddress: v.optional(ChainAddressSchema),
   fromAddress: v.optional(v.string()),
 });
 
@@ -143,7 +146,7 @@ export const LifiStepSchema = v.object({
     fromToken: StepTokenSchema,
     toToken: StepTokenSchema,
     fromAmount: AmountSchema,
-    fromAddress: AddressSchema,
+    fromAddress: ChainAddressSchema,
     toAddress: v.optional(ChainAddressSchema),
     slippage: v.optional(SlippageSchema),
   }),

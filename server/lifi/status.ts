@@ -130,10 +130,10 @@ export const getLifiStatus: Handler = async (ctx, req) => {
   }
   const notFound = json({ status: 'NOT_FOUND' } satisfies LifiStatusAnswer);
   if (!ctx.status) return notFound;
-  const hash = (await sourceHash(ctx.status, { txHash, taskId, transactionId, depositAddress }))?.toLowerCase() as
-    | `0x${string}`
-    | undefined;
-  if (hash === undefined) return notFound;
+  const found = await sourceHash(ctx.status, { txHash, taskId, transactionId, depositAddress });
+  if (found === undefined) return notFound;
+  // A Solana signature is base58, where case is part of it; a 0x hash is found in any case.
+  const hash = /^0x/i.test(found) ? found.toLowerCase() : found;
   return json(lifiStatus(ctx.catalog, await ctx.status.getStatus(hash), hash));
 };
 

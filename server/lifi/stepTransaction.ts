@@ -5,6 +5,8 @@ import { json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { acceptedMinimum, checkStepTokens, decodeStep, repriceStep } from '../routing/rederiveStep';
 import { resolveStepRequest, walletAddress } from '../routing/resolveRequest';
+import { routeIdOf } from '../routing/routeIds';
+import { buildSolanaDeposit } from '../routing/solanaDeposit';
 import { DEFAULT_INTEGRATOR, executable } from './executable';
 import { lifiStep } from './present';
 import { integratorHeader, LifiStepSchema } from './requests';
@@ -16,7 +18,8 @@ import { integratorHeader, LifiStepSchema } from './requests';
  */
 export const postLifiStepTransaction: Handler = async (ctx, req) => {
   const step = parseRequest(LifiStepSchema, await req.body());
-  const sender = walletAddress(step.action.fromAddress, 'action.fromAddress');
+  const fromSolana = ctx.catalog.getChain(step.action.fromChainId)?.chainType === 'SOLANA';
+  const sender = fromSolana ? step.action.fromAddress : walletAddress(step.action.fromAddress, 'action.fromAddress');
   // Checked against the step's destination chain (an EVM address, or a Solana key) when the step is resolved.
   const resolved = resolveStepRequest(ctx, step.action, sender, step.action.toAddress ?? step.action.fromAddress);
   const accepted = acceptedMinimum(step.estimate);
@@ -30,12 +33,23 @@ export const postLifiStepTransaction: Handler = async (ctx, req) => {
       if (!executable(fresh, undefined)) throw invalidField('id', 'is not executable through the diamond');
     },
   });
+  const now = Math.floor(Date.now() / 1000);
+  // From Solana: a fresh 1Click quote and deposit, on a fresh blockhash (the sender was checked when resolved).
+  const solana = fromSolana
+    ? await buildSolanaDeposit(ctx, {
+        route,
+        routeId: routeIdOf(ctx, route),
+        from: request.fromAddress!,
+        recipient: request.toAddress!,
+        now,
+      })
+    : undefined;
   const answer = lifiStep(
     ctx,
     route,
     // Written into the diamond's BridgeData, where the status reads it back (`metadata.integrator`).
     step.integrator ?? integratorHeader(req.raw.headers) ?? DEFAULT_INTEGRATOR,
-    { from: sender, recipient: request.toAddress!, now: Math.floor(Date.now() / 1000) },
+    { from: sender, recipient: request.toAddress!, now, ...(solana ? { solana } : {}) },
     { followsPrevious: decoded.followsPrevious },
   ) satisfies LiFiStep;
   return json(answer);

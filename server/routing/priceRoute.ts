@@ -7,7 +7,7 @@ import type { RoutePath } from './routePath';
 import type { RouteRequest } from './routeRequest';
 import type { RoutingContext, ToolFailure } from './routingContext';
 import { bestSwap, type SwapQuote, type SwapResult } from './swapLeg';
-import { fromUnits, minusFraction } from './units';
+import { fromUnits, minusFraction, toUnits } from './units';
 
 type LegBase = {
   tokenIn: CatalogToken;
@@ -169,6 +169,62 @@ function finish(ctx: RoutingContext, request: RouteRequest, path: RoutePath, leg
   };
 }
 
+/** What a Solana deposit asks of the compute budget, and pays per unit (server/routing/solanaDeposit.ts). */
+export const SOLANA_DEPOSIT_COMPUTE_UNITS = 60_000n;
+export const SOLANA_DEPOSIT_MICROLAMPORTS_PER_UNIT = 100_000n;
+/** The deposit's fee in lamports: one signature's 5,000 and the priority fee of its compute budget. */
+export const SOLANA_DEPOSIT_FEE =
+  5_000n + (SOLANA_DEPOSIT_COMPUTE_UNITS * SOLANA_DEPOSIT_MICROLAMPORTS_PER_UNIT) / 1_000_000n;
+
+/**
+ * A deposit on Solana to a bridge's solver (NEAR Intents): the bridge's fee as for any bridge, taken in the token
+ * deposited, and the rest paid out in the token chosen on the destination at the catalog's prices (1Click swaps
+ * across assets as part of the intent). One leg; the gas is the deposit's fee in lamports.
+ */
+function priceSolanaDeposit(
+  ctx: RoutingContext,
+  request: RouteRequest,
+  bridge: BridgeDefinition,
+  asset: string,
+): PriceResult {
+  const { fromChain, toChain, fromToken, toToken, fromAmount, slippage } = request;
+  if (asset !== (fromToken.coinKey ?? fromToken.symbol)) {
+    const message = `${bridge.name} deposits ${fromToken.symbol} itself, not ${asset}`;
+    return { ok: false, failures: [{ tool: bridge.key, code: 'NO_POSSIBLE_ROUTE', message }] };
+  }
+  const bridged = quoteBridge(ctx, bridge, fromChain, toChain, fromToken, fromToken, fromAmount);
+  if (!bridged.ok) return { ok: false, failures: [bridged.failure] };
+  const amountOut = toUnits(
+    usd(ctx, fromToken, bridged.quote.amountOut) / ctx.catalog.priceOf(toToken),
+    toToken.decimals,
+  );
+  if (amountOut <= 0n) {
+    const message = `${bridge.name}: nothing left after conversion`;
+    return { ok: false, failures: [{ tool: bridge.key, code: 'AMOUNT_TOO_LOW', message }] };
+  }
+  const leg: BridgeLegPriced = {
+    kind: 'bridge',
+    from: fromChain,
+    to: toChain,
+    quote: { ...bridged.quote, amountOut },
+    tokenIn: fromToken,
+    tokenOut: toToken,
+    amountIn: fromAmount,
+    amountOut,
+    amountOutMin: minusFraction(amountOut, slippage),
+    feeAmount: bridged.quote.feeAmount,
+    durationSec: bridged.quote.durationSec * ctx.timeFactor,
+  };
+  const route = finish(ctx, request, { kind: 'cross', bridge: bridge.key, asset }, [leg]);
+  // Solana's fee is lamports per signature plus the compute budget's priority fee, not gas at an EVM price.
+  route.gasLimit = SOLANA_DEPOSIT_COMPUTE_UNITS;
+  route.gasPrice = SOLANA_DEPOSIT_MICROLAMPORTS_PER_UNIT;
+  route.gasCostWei = SOLANA_DEPOSIT_FEE;
+  const native = ctx.catalog.nativeToken(fromChain.id);
+  route.gasUSD = native ? usd(ctx, native, SOLANA_DEPOSIT_FEE) : 0;
+  return { ok: true, route };
+}
+
 /**
  * Prices one candidate with the current pools and gas. The search calls it with every exchange allowed and keeps the
  * best; stepTransaction calls it with exactly the exchanges recorded in the route id, so it re-derives the same path.
@@ -183,6 +239,7 @@ export function priceRoute(ctx: RoutingContext, request: RouteRequest, spec: Rou
   }
 
   const { bridge, asset } = spec;
+  if (fromChain.chainType === 'SOLANA') return priceSolanaDeposit(ctx, request, bridge, asset);
   const srcBridgeToken = ctx.catalog.bridgeAsset(fromChain.id, asset);
   const dstBridgeToken = ctx.catalog.bridgeAsset(toChain.id, asset);
   if (!srcBridgeToken || !dstBridgeToken) {

@@ -6,6 +6,7 @@ import type { ChainDefinition } from '../catalog/chainData';
 import { invalidField } from '../http/apiError';
 import { DEFAULT_SLIPPAGE, type RouteRequest } from './routeRequest';
 import type { RoutingContext } from './routingContext';
+import { SOLANA_SYSTEM_PROGRAM, solanaSender } from './solanaSource';
 
 /** Names of the request fields, so errors name the field as the caller wrote it (quote vs routes body). */
 export type FieldNames = {
@@ -94,13 +95,19 @@ export function receiverAddress(value: string, field: string, chain: ChainDefini
 }
 
 /**
- * Who a transaction pays: the request's receiver, else the sender; a Solana destination has no default (the
- * sender's EVM account does not exist there), so a missing receiver is a 400 naming `field`.
+ * Who a transaction pays: the request's receiver, else the sender; a Solana destination or source has no default
+ * (the sender's account does not exist on the other chain), so a missing receiver is a 400 naming `field`.
  */
 export function recipientOf(request: RouteRequest, from: Address, field: string): string {
   if (request.toAddress) return request.toAddress;
   if (request.toChain.chainType !== 'EVM') {
     throw invalidField(field, `is required for a ${request.toChain.name} destination: the sender has no account there`);
+  }
+  if (request.fromChain.chainType !== 'EVM') {
+    throw invalidField(
+      field,
+      `is required from ${request.fromChain.name}: the sender's key is no account on an EVM chain`,
+    );
   }
   return from;
 }
@@ -113,7 +120,9 @@ function chain(ctx: RoutingContext, id: string | number, field: string): ChainDe
 }
 
 function token(ctx: RoutingContext, chainDef: ChainDefinition, address: string, field: string): CatalogToken {
-  const found = ctx.catalog.findToken(chainDef.id, address);
+  // li.quest names SOL by the System Program's address; the catalog keeps native coins at the zero address.
+  const native = chainDef.chainType === 'SOLANA' && address === SOLANA_SYSTEM_PROGRAM;
+  const found = native ? ctx.catalog.nativeToken(chainDef.id) : ctx.catalog.findToken(chainDef.id, address);
   if (!found) throw invalidField(field, `unknown token ${address} on chain ${chainDef.id}`);
   return found;
 }
@@ -130,7 +139,13 @@ export function resolveRouteRequest(ctx: RoutingContext, raw: RawRouteParams, fi
   const fromAmount = BigInt(raw.fromAmount);
   if (fromAmount === 0n) throw invalidField(fields.fromAmount, 'must be greater than 0');
   if (fromAmount > maxUint256) throw invalidField(fields.fromAmount, 'must fit in uint256');
-  const fromAddress = raw.fromAddress === undefined ? undefined : walletAddress(raw.fromAddress, fields.fromAddress);
+  const fromAddress =
+    raw.fromAddress === undefined
+      ? undefined
+      : fromChain.chainType === 'SOLANA'
+        ? // A base58 key: RouteRequest types the sender as EVM's, which every route but a Solana deposit needs.
+          (solanaSender(raw.fromAddress, fields.fromAddress, fromChain) as Address)
+        : walletAddress(raw.fromAddress, fields.fromAddress);
   const toAddress = raw.toAddress === undefined ? undefined : receiverAddress(raw.toAddress, fields.toAddress, toChain);
   return {
     fromChain,

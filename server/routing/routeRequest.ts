@@ -10,6 +10,7 @@ export type RouteRequest = {
   toToken: CatalogToken;
   fromAmount: bigint;
   slippage: number;
+  /** An EVM address, or a base58 public key when the source is Solana (server/routing/solanaSource.ts). */
   fromAddress?: Address;
   /** An EVM address, or a base58 public key when the destination is Solana. */
   toAddress?: string;

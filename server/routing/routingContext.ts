@@ -21,6 +21,8 @@ export type RoutingContext = {
   servedChains?: ReadonlySet<number>;
   /** Devnet mode: where the LI.FI dialect records what it promised per transfer, for the relayer to pay. */
   bridgePromises?: BridgePromiseBook;
+  /** Devnet mode: a blockhash of the devnet's Solana for a deposit's transaction (server/devnet/solana.ts). */
+  solanaBlockhash?: () => { blockhash: string; lastValidBlockHeight: bigint };
 };
 
 /** Reasons a tool gives no quote (LI.FI's codes). */

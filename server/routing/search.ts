@@ -2,6 +2,7 @@ import { type PricedRoute, priceRoute, type SwapMemo } from './priceRoute';
 import { overallPath } from './routePath';
 import type { RouteRequest } from './routeRequest';
 import type { RoutingContext, ToolFailure } from './routingContext';
+import { SOLANA_DEPOSIT_BRIDGES } from './solanaSource';
 
 export type FilteredOut = { overallPath: string; reason: string };
 
@@ -27,15 +28,8 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
   const memo: SwapMemo = new Map();
   const { fromChain, toChain } = request;
 
-  // Solana is a destination only: the source is signed by the person's EVM wallet.
-  if (fromChain.chainType !== 'EVM') {
-    failures.push({
-      tool: 'router',
-      code: 'NO_POSSIBLE_ROUTE',
-      message: 'routes start on an EVM chain in this service; Solana is reached by bridging to it',
-    });
-    return { routes, failures, filteredOut, memo };
-  }
+  // From Solana the person's Solana wallet signs a plain deposit: only bridges that take one (solanaSource.ts).
+  if (fromChain.chainType !== 'EVM') return searchFromSolana(ctx, request);
 
   if (fromChain.id === toChain.id) {
     for (const exchange of ctx.exchangesOn(fromChain.id)) {
@@ -87,6 +81,47 @@ export function searchRoutes(ctx: RoutingContext, request: RouteRequest): Search
     if (!found) failures.push(...mostTelling(bridgeFailures, bridge.key));
   }
   return { routes, failures, filteredOut, memo };
+}
+
+/**
+ * Routes from Solana: one deposit per bridge that takes one (NEAR Intents), to an EVM chain, the token chosen there
+ * paid by the bridge's solver (1Click swaps across assets, so SOL may arrive as ETH). Both dialects offer it: the
+ * deposit needs no contract of theirs.
+ */
+function searchFromSolana(ctx: RoutingContext, request: RouteRequest): SearchResult {
+  const routes: PricedRoute[] = [];
+  const failures: ToolFailure[] = [];
+  const filteredOut: FilteredOut[] = [];
+  const { fromChain, toChain, fromToken } = request;
+  if (toChain.chainType !== 'EVM') {
+    failures.push({ tool: 'router', code: 'NO_POSSIBLE_ROUTE', message: `no route from ${fromChain.name} to itself` });
+    return { routes, failures, filteredOut };
+  }
+  for (const bridge of ctx.catalog.allBridges) {
+    if (!SOLANA_DEPOSIT_BRIDGES.has(bridge.key)) continue;
+    if (request.offeredBridges && !request.offeredBridges.has(bridge.key)) continue;
+    if (request.denyBridges?.has(bridge.key) || (request.allowBridges && !request.allowBridges.has(bridge.key))) {
+      filteredOut.push({ overallPath: overallPath(request, bridge.key), reason: 'bridge not allowed by the request' });
+      continue;
+    }
+    if (!bridge.supportedChains.includes(fromChain.id) || !bridge.supportedChains.includes(toChain.id)) {
+      const message = `${bridge.name} does not connect chain ${fromChain.id} to chain ${toChain.id}`;
+      failures.push({ tool: bridge.key, code: 'NO_POSSIBLE_ROUTE', message });
+      continue;
+    }
+    const asset = fromToken.coinKey ?? fromToken.symbol;
+    const result = priceRoute(ctx, request, { kind: 'cross', bridge, asset, srcExchanges: [], dstExchanges: [] });
+    if (result.ok) routes.push(result.route);
+    else failures.push(...result.failures);
+  }
+  if (routes.length === 0 && failures.length === 0 && filteredOut.length === 0) {
+    failures.push({
+      tool: 'router',
+      code: 'NO_POSSIBLE_ROUTE',
+      message: `no bridge takes a deposit on ${fromChain.name}`,
+    });
+  }
+  return { routes, failures, filteredOut };
 }
 
 const SEVERITY: Record<ToolFailure['code'], number> = {
