@@ -34,6 +34,13 @@ const POPUP_STATES = [
   'popup-revoke-declined',
   'popup-activity-search',
   'popup-service-down',
+  'popup-recipient-ens',
+  'popup-review-ens',
+  'popup-recent-recipients',
+  'popup-lookup-unknown',
+  'popup-activity-cancelled',
+  'popup-review-fee-parties',
+  'popup-review-gas-on-arrival',
   'popup-settings',
   'popup-settings-end',
   'popup-activity',
@@ -65,14 +72,15 @@ describe('npm run screenshots', () => {
 
   beforeAll(() => {
     // The script's own output comes with the error when it fails (a time-out on a loaded machine, say); it now also
-    // photographs the notification in a headed Chromium on Xvfb, which a busy machine can take minutes over.
+    // photographs the notification in a headed Chromium on Xvfb, which a busy machine can take minutes over, and
+    // sends two more transfers per language (one to an ENS name, one the wallet cancels): a bound, never a pause.
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/screenshots.ts', '--out', out], {
       cwd: resolve(import.meta.dirname, '..'),
       stdio: 'pipe',
       maxBuffer: 16 * 1024 * 1024,
-      timeout: 420_000,
+      timeout: 900_000,
     });
-  }, 450_000);
+  }, 930_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));
 
   it.each(EXPECTED)('renders %s as a picture with content, not a blank page', (name) => {

@@ -2,6 +2,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { generateKeyPairSigner } from '@solana/kit';
 import type { Locator, Page } from 'playwright';
 import { PopupPage } from '../../devtools/popupPage';
+import { startServer } from '../../server/app';
 import { formatUnitsExact } from '../../src/format/amount';
 import type { Stack } from '../start/stack';
 
@@ -198,6 +199,160 @@ export async function popupTour(stack: Stack, shot: Shot, themed: Shot = shot): 
   } finally {
     await storeSettings(tour.page, saved);
     await tour.page.close();
+  }
+
+  await namesAndLookupShots(open, shot);
+  await cancelledShot(stack, open, shot);
+  await lifiDialectShots(stack, open, shot);
+}
+
+/**
+ * An ENS name as the recipient, resolved beside the field and again on the review; sent to it, the address is then a
+ * recent recipient offered under the empty field; and Activity's lookup of a hash no chain knows, said in words.
+ */
+async function namesAndLookupShots(open: () => Promise<PopupPage>, shot: Shot): Promise<void> {
+  let tour = new Tour(await open());
+  await tour.connect();
+  await tour.fill({ to: ['Arbitrum', 'USDC'], amount: '20' });
+  await tour.page.getByTestId('recipient').fill('alice.eth');
+  await tour.page.getByTestId('recipient-ens-address').waitFor({ timeout: 30_000 });
+  await tour.sendable();
+  await shot(tour.page, 'popup-recipient-ens');
+  await tour.review();
+  await tour.page.getByTestId('review-ens').waitFor({ timeout: 30_000 });
+  await shot(tour.page, 'popup-review-ens');
+  await tour.page.getByTestId('review-confirm').click();
+  await tour.settled('execution-done');
+  await tour.page.close();
+
+  // Alice's address is offered once the send was read back on chain, under the field while nothing is typed.
+  tour = new Tour(await open());
+  await tour.connect();
+  await tour.fill({ to: ['Arbitrum', 'USDC'], amount: '5' });
+  await tour.page.getByTestId('recent-recipients').waitFor({ timeout: 90_000 });
+  await tour.page.getByTestId('recent-recipients').scrollIntoViewIfNeeded();
+  await shot(tour.page, 'popup-recent-recipients');
+
+  await tour.page.locator('#tab-activity').click();
+  await tour.page.getByTestId('transfer-lookup').locator('summary').click();
+  await tour.page.getByTestId('lookup-ref').fill(`0x${'ab'.repeat(32)}`);
+  await tour.page.getByTestId('lookup-submit').click();
+  await tour.page.locator('[data-testid="lookup-said"][data-ok]').waitFor({ timeout: 90_000 });
+  await tour.page.locator('.panel-scroll').evaluate((el) => el.scrollTo(0, 0));
+  await shot(tour.page, 'popup-lookup-unknown');
+  await tour.page.close();
+}
+
+/**
+ * A transfer the wallet cancels while Ethereum holds it unmined: the Dev Wallet sends it with mining held (as a busy
+ * chain leaves a low fee waiting), the extension reads it pending, the wallet's Cancel takes its nonce, and Activity
+ * says nothing was sent, with the approval it left open.
+ */
+async function cancelledShot(stack: Stack, open: () => Promise<PopupPage>, shot: Shot): Promise<void> {
+  await holdNext(stack, 'transfer');
+  const tour = new Tour(await open());
+  await tour.connect();
+  await tour.fill({ to: ['Arbitrum', 'USDC'], amount: '15' });
+  await tour.sendable();
+  await tour.review();
+  await tour.page.getByTestId('review-confirm').click();
+  await whileHeld(stack);
+  await nodeCall(stack, 1, 'evm_setAutomine', [false]);
+  try {
+    await stack.dappPage.evaluate(() => (window as unknown as { devWallet: HoldingWallet }).devWallet.release(true));
+    await pendingSeen(tour.page);
+    await stack.dappPage.evaluate(() =>
+      (window as unknown as { devWallet: { replacePending(how: string): Promise<string> } }).devWallet.replacePending(
+        'cancel',
+      ),
+    );
+  } finally {
+    await nodeCall(stack, 1, 'evm_mine', []);
+    await nodeCall(stack, 1, 'evm_setAutomine', [true]);
+  }
+  await tour.page.locator('#tab-activity').click();
+  const card = tour.page.locator('[data-testid="transfer"][data-status="CANCELLED"]').first();
+  await card.waitFor({ timeout: 120_000 });
+  await card.getByTestId('approval-open').waitFor({ timeout: 30_000 });
+  await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot(tour.page, 'popup-activity-cancelled');
+  await tour.page.close();
+}
+
+/** Waits until the extension has read the newest sent transaction pending and noted its nonce (its replacement watch). */
+async function pendingSeen(page: Page): Promise<void> {
+  const noted = () =>
+    page.evaluate(async () => {
+      const stored = (await (globalThis as unknown as ChromeStorage).chrome.storage.local.get('transfers')).transfers;
+      const records = Object.values((stored ?? {}) as Record<string, { sends: SendWatch[] }>);
+      const sends = records.flatMap((record) => record.sends).sort((a, b) => b.createdAt - a.createdAt);
+      return sends[0]?.nonceWatch !== undefined;
+    });
+  const until = Date.now() + 60_000;
+  while (!(await noted())) {
+    if (Date.now() > until) throw new Error('the extension did not read the sent transaction pending within 60 s');
+    await page.waitForTimeout(250);
+  }
+}
+
+type SendWatch = { createdAt: number; nonceWatch?: unknown };
+
+/**
+ * What a service speaking LI.FI's dialect alone gives, from the LI.FI twin on the same devnet for these pictures:
+ * the review's fees by party (LI.FI's feeSplit), and gas on arrival (LI.FI's gas suggestion) chosen on the review of
+ * a route whose step 2 finds no ETH on Arbitrum.
+ */
+async function lifiDialectShots(stack: Stack, open: () => Promise<PopupPage>, shot: Shot): Promise<void> {
+  const lifi = await startServer({
+    port: 0,
+    devnet: stack.devnet,
+    timeFactor: stack.devnet.timeFactor,
+    logLevel: 'warn',
+    rateLimit: { disabled: true },
+    dialect: 'lifi',
+  });
+  let tour = new Tour(await open());
+  const saved = await storedSettings(tour.page);
+  await storeSettings(tour.page, { ...saved, apiBaseUrl: lifi.url, apiDialect: 'lifi' });
+  await tour.page.close();
+  const arbitrumEth = await nativeBalance(stack, 42161);
+  tour = new Tour(await open());
+  try {
+    await tour.connect();
+    await tour.fill({ to: ['Arbitrum', 'USDC'], amount: '50' });
+    await tour.sendable();
+    await tour.review();
+    const parties = tour.page.getByTestId('review-fee-parties');
+    await parties.waitFor({ timeout: 30_000 });
+    await parties.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(tour.page, 'popup-review-fee-parties');
+    await tour.back();
+
+    await tour.fill({ to: ['Arbitrum', 'ARB'], amount: '60' });
+    await tour.sendable();
+    await tour.page.getByTestId('show-all-routes').click();
+    const more = tour.page.getByTestId('show-more-routes');
+    if (await more.isVisible()) await more.click();
+    await tour.page
+      .getByTestId('route')
+      .filter({ has: tour.page.getByTestId('route-signatures') })
+      .first()
+      .click();
+    await setNativeBalance(stack, 42161, 0n);
+    await tour.review();
+    const offer = tour.page.getByTestId('review-gas-offer-choose');
+    await offer.waitFor({ timeout: 30_000 });
+    await offer.click();
+    await tour.page.getByTestId('review-gas-arrives').waitFor({ timeout: 30_000 });
+    await tour.page.locator('[data-testid="review-simulation"][aria-busy="false"]').waitFor({ timeout: 30_000 });
+    // From the top: what arrives, the gas said apart from the route's path ("plus ~0.0012 ETH for gas on Arbitrum").
+    await tour.page.getByRole('dialog').evaluate((dialog) => dialog.scrollTo(0, 0));
+    await shot(tour.page, 'popup-review-gas-on-arrival');
+  } finally {
+    await setNativeBalance(stack, 42161, arbitrumEth);
+    await storeSettings(tour.page, saved);
+    await tour.page.close();
+    await lifi.close();
   }
 }
 
