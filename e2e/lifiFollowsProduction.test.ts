@@ -60,9 +60,12 @@ describe(`LI.FI's fee split and token verification in the popup (devnet, LI.FI d
       de ? /^LI\.FI \(Routing-Dienst\): [0-9.,]+ USDC/ : /^LI\.FI \(routing service\): [0-9.,]+ USDC/,
     );
     expect(tools.length).toBeGreaterThan(0);
-    // The twin names each bridge's fee "<bridge> fee", as a bridge's own: said in our words, never the English name.
-    for (const tool of tools)
-      expect(tool).toMatch(de ? /^Eigene Gebühr von .+: [0-9.,]+ USDC/ : /'s own fee: [0-9.,]+ USDC/);
+    // The twin names a bridge's fee "<bridge> fee" and an exchange's "<exchange> LP fee": both said in our words
+    // (the bridge's own fee, the liquidity providers' fee), never the service's English name, never quoted.
+    const ours = de
+      ? /^(Eigene Gebühr von|Gebühr der Liquiditätsgeber bei) [^„“]+: [0-9.,]+ USDC/
+      : /^([^“”]+'s own fee|Liquidity providers' fee on [^“”]+): [0-9.,]+ USDC/;
+    for (const tool of tools) expect(tool).toMatch(ours);
     if (lang === 'en') expect(gas[0]).toMatch(/^Gas on Ethereum: [0-9.,]+ ETH/);
     else expect(gas[0]).toMatch(/^Gas auf Ethereum: [0-9.,]+ ETH/);
     expect(rows.length).toBe(1 + tools.length + gas.length);
