@@ -53,10 +53,11 @@ describe('transactions the wallet replaces (devnet)', () => {
     await rpc(ethereumRpc, 'evm_setAutomine', [false]);
     await dappWallet((w) => w.release(true));
     await expect
-      .poll(async () => ((await sends()).length > before ? (await sends())[0]!.nonceWatch : undefined), {
+      // Seen pending at its own nonce, not only the account's nonce read before the wallet was asked.
+      .poll(async () => ((await sends()).length > before ? (await sends())[0]!.nonceWatch?.beforeSend : 'none'), {
         timeout: 30_000,
       })
-      .toBeDefined();
+      .toBeUndefined();
     return (await sends())[0]!.txHash;
   }
 

@@ -26,6 +26,7 @@ import { updateBadge } from './transfers/badge';
 import { createExpectations } from './transfers/expectations';
 import type { Timers } from './transfers/transferScheduler';
 import { createTransferStore } from './transfers/transferStore';
+import { readNonceBeforeSend } from './transfers/trustedReads';
 import { wireTracking } from './transfers/wireTracking';
 
 export type StartOptions = {
@@ -84,8 +85,11 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
       await rememberSentRecipients(before, after);
     },
   });
+  // Each send about to be asked of a wallet, with the account's nonce read right before through the trusted RPC.
+  const expectations = createExpectations(now, readNonceBeforeSend(chainReads));
   const { tracker, scheduler } = wireTracking({
     store,
+    expectations,
     api,
     reads: chainReads,
     chains,
@@ -95,7 +99,6 @@ export function startBackground(options: StartOptions = {}): BackgroundRuntime {
     timers: options.timers,
     fetch: options.fetch,
   });
-  const expectations = createExpectations(now);
   const steps = createExecutionSteps({
     api,
     tracker,

@@ -146,9 +146,12 @@ export type SentCheck =
    * The wallet cancelled it: the transaction mined at its nonce (`by`) calls nothing and moves nothing to anyone else
    * (src/background/transfers/replacement.ts). Nothing of the transfer was sent.
    */
-  | { state: 'cancelled'; rpcHost: string; by: `0x${string}` }
-  /** Another transaction (`by`) was mined at its nonce, one that is not what the person approved: a warning. */
-  | { state: 'replaced'; rpcHost: string; by: `0x${string}`; differences: Difference[] }
+  | { state: 'cancelled'; rpcHost: string; by: `0x${string}`; byLink?: string }
+  /**
+   * Another transaction (`by`) was mined at its nonce, one that is not what the person approved: a warning. `byLink`
+   * (both states): its explorer page, which Activity links instead of the first hash's, never mined.
+   */
+  | { state: 'replaced'; rpcHost: string; by: `0x${string}`; differences: Difference[]; byLink?: string }
   /** Recorded by a version that did not check sent transactions. */
   | { state: 'notChecked' };
 
@@ -200,6 +203,12 @@ export type TransferInput = {
   /** What the wallet was asked to send; the chain's copy must match it exactly. */
   approvedTx: ApprovedTransaction;
   /**
+   * The account's next nonce as the source chain's trusted RPC counted it (pending included) right before the wallet
+   * was asked (src/background/transfers/expectations.ts): where a replacement is looked for when the RPC never sees
+   * the sent transaction itself. Only a guess of the nonce the wallet used; absent when it could not be read.
+   */
+  nonceAtSend?: number;
+  /**
    * Why it went ahead without a simulation (the trusted RPC could not simulate a plain bridge call), in the person's
    * words, for Activity to say so; absent when it was simulated right before the signature.
    */
@@ -226,6 +235,24 @@ export type LookedUp = {
   usualSeconds?: number;
 };
 
+/** Where a sent transaction's replacement is looked for (src/background/transfers/sentCheck.ts, lateNonceWatch.ts). */
+export type NonceWatch = {
+  nonce: number;
+  checkedBlock?: string;
+  /**
+   * The nonce is `nonceAtSend`, read from the account before the wallet was asked, not seen on the transaction: only
+   * the approved call itself found there is taken (a speed-up); anything else may be another of the wallet's sends.
+   */
+  beforeSend?: true;
+  /** With `beforeSend`: another transaction than the approved one was mined there (its hash); the guess is dropped. */
+  otherThere?: `0x${string}`;
+  /**
+   * When the pending transaction is read again for a replacement, once its sent check settled with it still not
+   * mined (ms since epoch; src/background/transfers/lateNonceWatch.ts).
+   */
+  nextReadAt?: number;
+};
+
 /** One status the service gave a transaction, kept for the support details (src/popup/supportDetails.ts). */
 export type StatusStep = { at: number; status: string; substatus?: string };
 
@@ -241,9 +268,10 @@ export type SentTransfer = TransferInput & {
   step?: number;
   /**
    * The sender's nonce as the trusted RPC showed the pending transaction, and the last block (decimal) read to hold
-   * no transaction at it: where a replacement by the wallet is looked for (src/chains/readReplacement.ts).
+   * no transaction at it: where a replacement by the wallet is looked for (src/chains/readReplacement.ts). Dropped
+   * once the transaction is read mined.
    */
-  nonceWatch?: { nonce: number; checkedBlock?: string };
+  nonceWatch?: NonceWatch;
   /**
    * The hash the wallet first returned, when it sped the transaction up: the record follows the one mined in its
    * place (`txHash`), checked against what was approved as the first would have been.

@@ -23,6 +23,8 @@ export type ExpectedTransfersById = Record<string, ExpectedTransferEntry>;
 /**
  * Version 2 added `approvedTx` to each transfer: an older entry has nothing to check the sent transaction against,
  * so it is dropped (at worst, a send that straddles the update is recorded by the popup itself, not the relay).
+ * A transfer's `nonceAtSend` (the account's nonce read right before the wallet was asked) came within version 2,
+ * optional and with no migration: an entry without it was registered before, or its read gave nothing.
  */
 export const expectedTransfersItem = defineVersionedItem<ExpectedTransfersById>('session:expectedTransfers', {
   fallback: {},

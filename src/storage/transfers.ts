@@ -35,7 +35,10 @@ export const removeLegacyExecutions = () => storage.removeItem(LEGACY_EXECUTIONS
  * An execution's `passed` (the stages its latest attempt went through) came later, within version 3 and with no
  * migration, which could not have known them: a record without it is read as such (stagesPassed, src/model/transfer.ts).
  * A sent transaction's `nonceWatch` and `spedUpFrom` (a transaction the wallet replaced at its nonce) came within
- * version 3 too, optional and with no migration: a record without them was never seen replaced.
+ * version 3 too, optional and with no migration: a record without them was never seen replaced. So did
+ * `nonceAtSend` (the account's nonce read before the wallet was asked) and `nonceWatch`'s `beforeSend`, `otherThere`
+ * and `nextReadAt` (a replacement looked for after the sent check settled): a record without them has no guessed
+ * nonce, and one still watched without `nextReadAt` is read at its next wake-up, then on the calm cadence.
  * The choice (TransferChoice, bigint amounts) is stored as the wire writes it, decimal strings, as every version
  * stored it: no migration; ./transfersCodec.ts reads it back.
  */

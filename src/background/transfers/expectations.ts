@@ -1,4 +1,4 @@
-import type { ExpectedTransfer, SendOwner } from '../../model/transfer';
+import type { ApprovedTransaction, ExpectedTransfer, SendOwner } from '../../model/transfer';
 import { type ExpectedTransfersById, expectedTransfersItem } from '../../storage/expectedTransfers';
 import { UnknownWatchError } from '../errors';
 
@@ -26,12 +26,24 @@ export type Expectations = {
   ): Promise<T>;
   /** Drops expired entries (on start: the worker may have slept through their expiry). */
   purge(): Promise<void>;
+  /**
+   * The account's nonce read when this very transaction was registered (`nonceAtSend`), for the signing flow's own
+   * record of it, which knows no watch ID. Undefined when none is registered or the read gave nothing.
+   */
+  nonceFor(approved: ApprovedTransaction): Promise<number | undefined>;
 };
+
+/** The account's next nonce on a chain through its trusted RPC (trustedReads.ts: readNonceBeforeSend). */
+export type ReadNonce = (chainId: number, from: `0x${string}`) => Promise<number | undefined>;
 
 const live = (map: ExpectedTransfersById, now: number): ExpectedTransfersById =>
   Object.fromEntries(Object.entries(map).filter(([, e]) => e.expiresAt > now));
 
-export function createExpectations(now: () => number): Expectations {
+/**
+ * `readNonce`: read right before each registration, that is right before the wallet is asked to send, so the
+ * transaction's nonce is known even if the trusted RPC never sees it (a replacement is looked for there).
+ */
+export function createExpectations(now: () => number, readNonce?: ReadNonce): Expectations {
   // Read-modify-write of one map: serialised like the transfer store, so two registrations cannot lose each other.
   let lock: Promise<unknown> = Promise.resolve();
   const locked = <T>(work: () => Promise<T>): Promise<T> => {
@@ -41,7 +53,10 @@ export function createExpectations(now: () => number): Expectations {
   };
 
   return {
-    expect(watchId, tabId, transfer, owner) {
+    async expect(watchId, tabId, given, owner) {
+      const { chainId, from } = given.approvedTx;
+      const nonceAtSend = given.nonceAtSend ?? (await readNonce?.(chainId, from));
+      const transfer = nonceAtSend === undefined ? given : { ...given, nonceAtSend };
       return locked(async () => {
         const t = now();
         const entries = Object.entries(live(await expectedTransfersItem.getValue(), t)).filter(
@@ -66,6 +81,10 @@ export function createExpectations(now: () => number): Expectations {
         return result;
       });
     },
+    async nonceFor(approved) {
+      const entries = Object.values(live(await expectedTransfersItem.getValue(), now()));
+      return entries.findLast((e) => sameTransaction(e.transfer.approvedTx, approved))?.transfer.nonceAtSend;
+    },
     purge() {
       return locked(async () => {
         const map = await expectedTransfersItem.getValue();
@@ -75,3 +94,10 @@ export function createExpectations(now: () => number): Expectations {
     },
   };
 }
+
+const sameTransaction = (a: ApprovedTransaction, b: ApprovedTransaction) =>
+  a.chainId === b.chainId &&
+  a.from.toLowerCase() === b.from.toLowerCase() &&
+  a.to.toLowerCase() === b.to.toLowerCase() &&
+  a.data.toLowerCase() === b.data.toLowerCase() &&
+  BigInt(a.value) === BigInt(b.value);

@@ -2,7 +2,7 @@ import { i18n } from '#i18n';
 import type { ReadReplacementReturnType } from '../../chains/readReplacement';
 import type { SentTransactionRead } from '../../chains/rpcReader';
 import { revertReason } from '../../checks/simulation/revertReason';
-import type { SentTransfer } from '../../model/transfer';
+import type { NonceWatch, SentTransfer } from '../../model/transfer';
 import { compareSent } from './compareSent';
 import { classifyReplacement } from './replacement';
 import { LOCAL_STATUS } from './transferStatus';
@@ -90,8 +90,11 @@ export function applySentRead(given: SentTransfer, outcome: SentReadOutcome, now
     if (differences.length === 0 && receipt === null && !boundPassed) {
       return { ...record, updatedAt: now, sentCheck: { state: 'pending', attempts } };
     }
-    if (differences.length === 0)
-      return { ...record, updatedAt: now, sentCheck: { state: 'verified', rpcHost, ...paid } };
+    if (differences.length === 0) {
+      const verified: SentTransfer = { ...record, updatedAt: now, sentCheck: { state: 'verified', rpcHost, ...paid } };
+      // Still not mined past the bound: a speed-up or cancel may come any time, looked for at a calm pace.
+      return receipt === null ? watchLate(verified, now) : verified;
+    }
     return flag(record, now, LOCAL_STATUS.mismatch, { state: 'mismatch', rpcHost, differences });
   }
   if (!boundPassed) {
@@ -124,6 +127,9 @@ function applyReplacement(
   // The sent transaction itself, mined since the read of its hash: the next read finds it.
   if (tx.hash.toLowerCase() === record.txHash.toLowerCase()) return undefined;
   const judged = classifyReplacement(record.approvedTx, tx);
+  // At a nonce only read before the wallet was asked, the approved call itself is the transfer; anything else may be
+  // another of the wallet's transactions (watchNonce drops the guess), never said to be this one's cancel.
+  if (judged.kind !== 'speedUp' && guessedNonce(record, outcome)) return undefined;
   if (judged.kind === 'speedUp') {
     return {
       ...record,
@@ -147,14 +153,53 @@ function applyReplacement(
   });
 }
 
-/** The nonce the pending transaction was seen at, and the last block read to hold nothing at it. */
-function watchNonce(record: SentTransfer, outcome: Extract<SentReadOutcome, { kind: 'read' }>): SentTransfer {
-  const nonce = outcome.read.transaction?.nonce ?? record.nonceWatch?.nonce;
+/**
+ * The nonce the pending transaction was seen at (else the account's, read before the wallet was asked), and the last
+ * block read to hold nothing at it. Once the transaction is read mined nothing can take its place: the watch ends.
+ */
+export function watchNonce(record: SentTransfer, outcome: Extract<SentReadOutcome, { kind: 'read' }>): SentTransfer {
+  const { read, replacement } = outcome;
+  if (read.receipt) return record.nonceWatch ? { ...record, nonceWatch: undefined } : record;
+  const seen = read.transaction?.nonce;
+  const watch = record.nonceWatch;
+  const nonce = seen ?? watch?.nonce ?? record.nonceAtSend;
   if (nonce === undefined) return record;
-  const { replacement } = outcome;
-  const checked =
-    replacement && replacement.kind !== 'mined' ? replacement.block.toString() : record.nonceWatch?.checkedBlock;
-  return { ...record, nonceWatch: { nonce, ...(checked === undefined ? {} : { checkedBlock: checked }) } };
+  const same = watch?.nonce === nonce ? watch : undefined;
+  const beforeSend = seen === undefined && (same ? same.beforeSend === true : true);
+  const minedThere = replacement?.kind === 'mined' ? replacement.transaction.hash : undefined;
+  const otherThere =
+    same?.otherThere ??
+    (beforeSend && minedThere?.toLowerCase() !== record.txHash.toLowerCase() ? minedThere : undefined);
+  const checked = replacement && replacement.kind !== 'mined' ? replacement.block.toString() : same?.checkedBlock;
+  const next: NonceWatch = {
+    nonce,
+    ...(checked === undefined ? {} : { checkedBlock: checked }),
+    ...(beforeSend ? { beforeSend: true } : {}),
+    ...(beforeSend && otherThere ? { otherThere } : {}),
+    ...(same?.nextReadAt === undefined ? {} : { nextReadAt: same.nextReadAt }),
+  };
+  return { ...record, nonceWatch: next };
+}
+
+/** Whether the nonce a replacement was found at is only the one read before sending (the hash never seen there). */
+const guessedNonce = (record: SentTransfer, outcome: Extract<SentReadOutcome, { kind: 'read' }>): boolean =>
+  outcome.read.transaction === null &&
+  (record.nonceWatch ? record.nonceWatch.beforeSend === true : record.nonceAtSend !== undefined);
+
+/**
+ * Reads of a transaction still pending after its sent check settled: every 30 s for the first hour after it was
+ * sent, every 2 minutes up to six hours, then every 10 minutes, for as long as the transfer is not final.
+ */
+export function lateReadDelay(sinceSentMs: number): number {
+  if (sinceSentMs < 60 * 60_000) return 30_000;
+  if (sinceSentMs < 6 * 60 * 60_000) return 2 * 60_000;
+  return 10 * 60_000;
+}
+
+/** Plans the next late read of a settled record whose transaction is not mined (its nonce watched). */
+function watchLate(record: SentTransfer, now: number): SentTransfer {
+  if (!record.nonceWatch) return record;
+  return { ...record, nonceWatch: { ...record.nonceWatch, nextReadAt: now + lateReadDelay(now - record.createdAt) } };
 }
 
 function flag(record: SentTransfer, now: number, status: string, sentCheck: SentTransfer['sentCheck']): SentTransfer {

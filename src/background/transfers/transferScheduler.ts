@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { SentTransfer } from '../../model/transfer';
 import type { ArrivalWatch } from '../arrival/arrivalWatch';
+import { lateReadAt } from './lateNonceWatch';
 import { ALARM_MIN_DELAY_MS, MIN_CHECK_GAP_MS } from './schedule';
 import type { TransferStore } from './transferStore';
 import type { TransferTracker } from './transferTracker';
@@ -64,7 +65,9 @@ export function createTransferScheduler(deps: {
     if (active.length === 0) return undefined;
     const now = deps.now();
     const read = await deps.watch?.nextAt(active);
-    return Math.min(...active.map((t) => t.nextCheckAt ?? now), read ?? Number.POSITIVE_INFINITY);
+    // A transaction still pending after its sent check settled: its nonce's next read (lateNonceWatch.ts).
+    const late = active.map((t) => lateReadAt(t) ?? Number.POSITIVE_INFINITY);
+    return Math.min(...active.map((t) => t.nextCheckAt ?? now), ...late, read ?? Number.POSITIVE_INFINITY);
   }
 
   async function reschedule() {
@@ -100,8 +103,13 @@ export function createTransferScheduler(deps: {
       console.error('[transfers] chain watch failed', err);
     }
     const now = deps.now();
-    for (const transfer of active) {
+    for (const given of active) {
       try {
+        // The chain's word first, and no service request for it: a speed-up or cancel of a transaction still pending.
+        const lateAt = lateReadAt(given);
+        const transfer =
+          lateAt !== undefined && lateAt <= now + 1_000 ? await deps.tracker.watchNonce(given.txHash) : given;
+        if (!transfer || transfer.final) continue;
         // A second of slack: an alarm may fire a little early, and checks due together go together.
         const scheduled = (transfer.nextCheckAt ?? 0) <= now + 1_000;
         const confirm = arrived.has(transfer.txHash.toLowerCase());
@@ -122,7 +130,7 @@ export function createTransferScheduler(deps: {
         await deps.tracker.check(transfer.txHash);
       } catch (err) {
         // One transfer's storage or notification failure must not stop the others.
-        console.error('[transfers] check failed', transfer.txHash, err);
+        console.error('[transfers] check failed', given.txHash, err);
       }
     }
     await reschedule();

@@ -53,7 +53,10 @@ export function applyStatus(record: SentTransfer, answer: StatusResponse, now: n
     // Seen before and now unknown: the service lost it for a moment; keep what we knew.
     if (!isUnseen(record)) return base;
     const graceOver = now - record.createdAt >= NOT_FOUND_GRACE_MS && base.checks >= NOT_FOUND_MIN_ANSWERS;
-    if (!graceOver) return { ...base, status: 'NOT_FOUND' };
+    // Not mined on the source chain yet, as its late nonce watch reads it (lateNonceWatch.ts): the service cannot
+    // have seen it, and the wallet may still speed it up or cancel it. The give-up bound ends a wait that never ends.
+    const pendingOnChain = record.sentCheck.state === 'verified' && record.nonceWatch !== undefined;
+    if (!graceOver || pendingOnChain) return { ...base, status: 'NOT_FOUND' };
     return { ...base, status: LOCAL_STATUS.lost, final: true, substatus: undefined, substatusMessage: lostGuidance() };
   }
 

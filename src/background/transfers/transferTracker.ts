@@ -6,6 +6,7 @@ import { userMessage } from '../../errors/userMessage';
 import type { SendOwner, SentTransfer, TransferInput } from '../../model/transfer';
 import type { StatusResponse } from '../../schemas/status';
 import { applyArrivalRead, arrivalParams, arrivalReadDelay, awaitingArrival } from './arrivalConfirm';
+import { applyLateRead } from './lateNonceWatch';
 import type { Notifier } from './notifications';
 import { nextCheckDelay, type ScheduleInput } from './schedule';
 import { applySentRead, type SentReadOutcome, sentCheckDelay, sentCheckSettled } from './sentCheck';
@@ -34,6 +35,12 @@ export type TransferTrackerDeps = {
    * a DONE counts only once this confirms it.
    */
   readArrival: (params: ArrivalParams) => Promise<ArrivalCheck>;
+  /**
+   * The account's nonce read right before the wallet was asked to send this transaction (expectations.ts), for a
+   * record whose input does not carry it (the signing flow's own): where a replacement is looked for if the trusted
+   * RPC never sees the transaction.
+   */
+  nonceAtSend?: (input: TransferInput) => Promise<number | undefined>;
 };
 
 export type ScheduleHints = Pick<ScheduleInput, 'watched' | 'arrivalSeenAt'> & {
@@ -55,6 +62,11 @@ export type TransferTracker = {
   record(input: TransferInput, owner?: SendOwner): Promise<SentTransfer>;
   /** One status request for one transfer, then the next check time; notifies on a final outcome. */
   check(txHash: string): Promise<SentTransfer | undefined>;
+  /**
+   * One late read of a transaction still not mined after its sent check settled, for a replacement at its nonce
+   * (lateNonceWatch.ts); notifies a cancel or a warning. No status request.
+   */
+  watchNonce(txHash: string): Promise<SentTransfer | undefined>;
 };
 
 const scheduleFor = (record: SentTransfer, now: number, retryAfterMs?: number, hints?: ScheduleHints) =>
@@ -87,8 +99,37 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
       return { ...folded, nextCheckAt: now + (scheduleFor(folded, now) ?? 0) };
     });
     if (after?.final) await deps.notifier.notifyOnce(after);
-    if (after?.spedUpFrom && !after.sendingTxLink) return linkSpedUp(after);
-    return after;
+    return linkReplacement(after);
+  }
+
+  /** A late read of the pending transaction and its nonce: a speed-up goes back to the sent check, under its hash. */
+  async function watchNonceOnce(txHash: string): Promise<SentTransfer | undefined> {
+    const before = await deps.store.getSend(txHash);
+    if (!before || before.final) return before;
+    const outcome = await deps.readSent(before);
+    const after = await deps.store.updateSend(before.txHash, (current) => {
+      if (!current) return undefined;
+      const now = deps.now();
+      const folded = applyLateRead(current, outcome, now);
+      if (folded === current || folded.final || folded.sentCheck.state !== 'pending') return folded;
+      return { ...folded, nextCheckAt: now + sentCheckDelay(folded.sentCheck.attempts) };
+    });
+    if (after?.final) await deps.notifier.notifyOnce(after);
+    return linkReplacement(after);
+  }
+
+  /** The explorer page of what the wallet sent in the sent transaction's place, sped up or not. */
+  async function linkReplacement(send: SentTransfer | undefined): Promise<SentTransfer | undefined> {
+    if (send?.spedUpFrom && !send.sendingTxLink) return linkSpedUp(send);
+    const check = send?.sentCheck;
+    if (!send || (check?.state !== 'cancelled' && check?.state !== 'replaced') || check.byLink) return send;
+    const byLink = await deps.sourceTxLink?.({ ...send, txHash: check.by }).catch(() => undefined);
+    if (!byLink) return send;
+    return deps.store.updateSend(send.txHash, (current) =>
+      current?.sentCheck.state === check.state && !current.sentCheck.byLink
+        ? { ...current, sentCheck: { ...current.sentCheck, byLink } }
+        : current,
+    );
   }
 
   /** The explorer page of the transaction that sped the sent one up (the first hash's page shows nothing). */
@@ -155,8 +196,10 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
   }
 
   const api: TransferTracker = {
-    async record(input, owner) {
+    async record(given, owner) {
       let reused = false;
+      const nonceAtSend = given.nonceAtSend ?? (await deps.nonceAtSend?.(given).catch(() => undefined));
+      const input = nonceAtSend === undefined ? given : { ...given, nonceAtSend };
       const sendingTxLink = await deps.sourceTxLink?.(input).catch(() => undefined);
       const stored = (await deps.store.updateSend(
         input.txHash,
@@ -165,7 +208,13 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
           // writes it before the link is known.
           if (current) {
             reused = !sameApproved(current.approvedTx, input.approvedTx);
-            return reused || current.sendingTxLink || !sendingTxLink ? undefined : { ...current, sendingTxLink };
+            if (reused) return undefined;
+            // The relay's report carries the nonce read before sending, which the execution's own record may lack.
+            const filled = current.nonceAtSend === undefined && nonceAtSend !== undefined ? { nonceAtSend } : {};
+            const linked = !current.sendingTxLink && sendingTxLink ? { sendingTxLink } : {};
+            return Object.keys({ ...filled, ...linked }).length === 0
+              ? undefined
+              : { ...current, ...filled, ...linked };
           }
           // Due at once: the sent transaction is read right below.
           const send: SentTransfer = { ...newSentTransfer(input, deps.now()), sendingTxLink, nextCheckAt: deps.now() };
@@ -191,6 +240,15 @@ export function createTransferTracker(deps: TransferTrackerDeps): TransferTracke
       const existing = inFlight.get(key);
       if (existing) return existing;
       const run = checkOnce(txHash).finally(() => inFlight.delete(key));
+      inFlight.set(key, run);
+      return run;
+    },
+    watchNonce(txHash) {
+      // One read of a transfer at a time: a late read and a check of the same transfer do not race.
+      const key = txHash.toLowerCase();
+      const existing = inFlight.get(key);
+      if (existing) return existing;
+      const run = watchNonceOnce(txHash).finally(() => inFlight.delete(key));
       inFlight.set(key, run);
       return run;
     },

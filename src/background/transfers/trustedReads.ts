@@ -1,3 +1,4 @@
+import { readPendingNonce } from '../../chains/readPendingNonce';
 import type { ReadReplacementReturnType } from '../../chains/readReplacement';
 import { hostOf, type SentTransactionRead } from '../../chains/rpcReader';
 import { confirmArrivalAt } from '../../confirmation/confirmArrival';
@@ -33,9 +34,12 @@ async function replacementOf(
   record: SentTransfer,
   read: SentTransactionRead,
 ): Promise<{ replacement?: ReadReplacementReturnType }> {
-  const nonce = read.transaction?.nonce ?? record.nonceWatch?.nonce;
+  const watch = record.nonceWatch;
+  // Seen on the transaction, else the one watched, else the account's nonce read before the wallet was asked; a guess
+  // another transaction took is not looked at again.
+  const nonce = read.transaction?.nonce ?? (watch?.otherThere ? undefined : (watch?.nonce ?? record.nonceAtSend));
   if (read.receipt || nonce === undefined || read.rpcChainId !== record.approvedTx.chainId) return {};
-  const checked = record.nonceWatch?.checkedBlock;
+  const checked = watch?.nonce === nonce ? watch.checkedBlock : undefined;
   try {
     const replacement = await reads.rpc.readReplacement(url, {
       from: record.approvedTx.from,
@@ -46,6 +50,31 @@ async function replacementOf(
   } catch {
     return {};
   }
+}
+
+/** How long the wallet waits for the nonce read before it is asked: a slow RPC leaves the nonce unknown instead. */
+export const NONCE_BEFORE_SEND_WAIT_MS = 2_000;
+
+/**
+ * The account's next nonce on the source chain, read through its trusted RPC right before the wallet is asked to
+ * send: undefined when no RPC is trusted there, it serves another chain, fails, or is slow (nothing waits on it).
+ */
+export function readNonceBeforeSend(
+  reads: ChainReads,
+): (chainId: number, from: `0x${string}`) => Promise<number | undefined> {
+  return async (chainId, from) => {
+    const url = await reads.rpcUrl(chainId);
+    if (url === undefined) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), NONCE_BEFORE_SEND_WAIT_MS);
+    });
+    const read = readPendingNonce(reads.rpc.client(url), { address: from }).then(
+      (answer) => (answer.rpcChainId === chainId ? answer.nonce : undefined),
+      () => undefined,
+    );
+    return Promise.race([read, slow]).finally(() => clearTimeout(timer));
+  };
 }
 
 /** A reported arrival is read through the destination chain's trusted RPC, as the sent transaction is. */

@@ -4,6 +4,7 @@ import { createArrivalWatch } from '../arrival/arrivalWatch';
 import { chainNamer } from '../chainNames';
 import type { ChainReads } from '../chainReads';
 import type { BackgroundLanguage } from '../language';
+import type { Expectations } from './expectations';
 import { sourceTxLinkFrom, whereToLookFrom } from './explorerLinks';
 import { createNotifier } from './notifications';
 import { createTransferScheduler, type Timers } from './transferScheduler';
@@ -25,6 +26,8 @@ export function wireTracking(deps: {
   now: () => number;
   timers?: Timers;
   fetch?: typeof fetch;
+  /** The sends about to be asked of a wallet, with the account's nonce read right before (expectations.ts). */
+  expectations?: Pick<Expectations, 'nonceFor'>;
 }) {
   const { store, api, reads, chains, language, now } = deps;
   const notifier = createNotifier({
@@ -47,6 +50,7 @@ export function wireTracking(deps: {
     scheduleHints: async (record) =>
       record.lookedUp && !record.lookedUp.toTokenNamed ? { watched: false } : watch.hints(record),
     readArrival: readArrivalThrough(reads),
+    nonceAtSend: async (input) => deps.expectations?.nonceFor(input.approvedTx),
   });
   const scheduler = createTransferScheduler({
     store,
