@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { ACCOUNT, fakeDeps } from '../../../testing/popup/fixtures';
 import { createPopupStore } from '../store/createPopupStore';
 import { PopupContext } from './context';
@@ -13,6 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   render(null, dom.root);
   dom.cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -27,7 +28,7 @@ async function mountConnected() {
     </PopupContext.Provider>,
     dom.root,
   );
-  await settle();
+  await waitFor('the connected account', () => query('copy-address'));
   return store;
 }
 
@@ -40,7 +41,7 @@ describe('wallet bar (rendered)', () => {
     await mountConnected();
     expect(query('copy-address')?.textContent).toBe('0xf39f…2266');
     query('copy-address')!.click();
-    await settle();
+    await waitFor('the copy said', () => query('copy-state')?.textContent);
     expect(writeText).toHaveBeenCalledWith(ACCOUNT.toLowerCase());
     expect(query('copy-state')?.textContent).toBe('Copied');
   });
@@ -48,10 +49,12 @@ describe('wallet bar (rendered)', () => {
   it('says the browser refused the clipboard, and keeps saying it past the moment "Copied" would show', async () => {
     vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
     await mountConnected();
+    // The clock "Copied" would go by is moved by the test: past it means past it, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     query('copy-address')!.click();
-    await settle();
+    await vi.advanceTimersByTimeAsync(100);
     expect(query('copy-state')?.textContent).toBe('Could not copy');
-    await settle(1_700);
+    await vi.advanceTimersByTimeAsync(1_700);
     expect(query('copy-state')?.textContent).toBe('Could not copy');
   });
 
@@ -60,7 +63,7 @@ describe('wallet bar (rendered)', () => {
     const labels = [...dom.document.querySelectorAll('.wallet-menu button')].map((b) => b.textContent);
     expect(labels).toEqual(['Switch account', 'Disconnect']);
     query('disconnect')!.click();
-    await settle();
+    await waitFor('Connect wallet back', () => query('wallet-connected') === null);
     expect(store.getState().walletStatus).toBe('idle');
     expect(query('wallet-connected')).toBeNull();
     expect(dom.document.querySelector('.wallet-bar button')?.textContent).toBe('Connect wallet');
