@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { fakeDeps, makeRoute, USDC_ETH, USDC_OP } from '../../../testing/popup/fixtures';
 import type { RoutesAllowance } from '../../background/messages/getServiceHold';
 import { createPopupStore } from '../store/createPopupStore';
@@ -32,8 +32,11 @@ async function mount(hold: { until: number; routes?: RoutesAllowance }) {
     dom.root,
   );
   store.getState().setAmountText('1.5');
-  await settle();
-  await settle();
+  // A search ends with its routes shown, then the allowance read, then the refresh set (or a Refresh button, when low).
+  await waitFor('the routes, the allowance and the refresh', () => {
+    const refresh = byTestId('refresh-now') ?? byTestId('refresh-countdown');
+    return byTestId('route') && refresh;
+  });
   return { store, getRoutes };
 }
 
@@ -53,8 +56,7 @@ describe('refresh and allowance (rendered)', () => {
         `28 route searches left until ${new Date(resetAt).toLocaleTimeString('en', { timeStyle: 'short' })}. A LI.FI API key raises the limit; add one in Settings.`,
       );
       byTestId('refresh-now')!.click();
-      await settle();
-      await settle();
+      await waitFor('the routes asked again', () => getRoutes.mock.calls.length > 1);
       expect(getRoutes).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
