@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../../testing/background/storedRecords';
 import { fire, mountActivity, sentTransfer } from '../../../testing/popup/activity';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { OTHER } from '../../../testing/popup/fixtures';
 
 let dom: ReturnType<typeof installDom>;
@@ -12,6 +12,7 @@ beforeEach(() => {
 afterEach(() => {
   render(null, dom.root);
   dom.cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -42,7 +43,7 @@ describe('Copy in the transfer details (rendered)', () => {
       `Copy the hash: Destination transaction, ${RECEIVED}`,
     ]);
     fire(copyButtons()[2]!, 'click');
-    await settle();
+    await waitFor('the copy said', () => copyState());
     expect(writeText).toHaveBeenCalledWith(RECEIVED);
     expect(copyState()?.textContent).toBe('Copied');
     expect(copyState()?.getAttribute('role')).toBe('status');
@@ -51,14 +52,16 @@ describe('Copy in the transfer details (rendered)', () => {
   it('says so when the browser refuses the clipboard, and shows the whole hash to copy by hand', async () => {
     vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
     await mountActivity(dom.root, [arrived()]);
+    // The clock "Copied" would go by is moved by the test: a moment later means later, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
     fire(copyButtons()[1]!, 'click');
-    await settle();
+    await vi.advanceTimersByTimeAsync(100);
     expect(copyState()?.getAttribute('role')).toBe('alert');
     expect(copyState()?.textContent).toBe(
       `The browser did not let the extension copy. Select the text and copy it yourself: ${SENT}`,
     );
     // Still there a moment later: the person needs time to copy it by hand.
-    await settle(1_700);
+    await vi.advanceTimersByTimeAsync(1_700);
     expect(copyState()?.querySelector('code')?.textContent).toBe(SENT);
   });
 
@@ -68,7 +71,7 @@ describe('Copy in the transfer details (rendered)', () => {
     await mountActivity(dom.root, [recordOf(sentTransfer())]);
     expect(dom.document.querySelector('.tx-ref .mono')?.textContent).toBe(`${SENT.slice(0, 10)}…`);
     fire(copyButtons()[0]!, 'click');
-    await settle();
+    await waitFor('the copy said', () => copyState());
     expect(writeText).toHaveBeenCalledWith(SENT);
   });
 });
