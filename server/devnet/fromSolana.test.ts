@@ -3,7 +3,6 @@ import {
   createSolanaRpc,
   decompileTransactionMessage,
   generateKeyPairSigner,
-  getBase64Decoder,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
@@ -45,6 +44,7 @@ const USDC_BASE: Address = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 
 let devnet: Devnet;
 let service: RunningServer;
+let specService: RunningServer;
 let person: KeyPairSigner;
 let receiver: DevWallet;
 
@@ -57,6 +57,12 @@ beforeAll(async () => {
     logLevel: 'silent',
     rateLimit: { disabled: true },
   });
+  specService = await startServer({
+    devnet,
+    timeFactor: TIME_FACTOR,
+    logLevel: 'silent',
+    rateLimit: { disabled: true },
+  });
   person = await generateKeyPairSigner();
   await devnet.solana!.transferSol(person.address, 20_000_000_000n);
   await devnet.solana!.fund(person.address, USDC_SOLANA, 100_000_000n);
@@ -65,6 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.close();
+  await specService?.close();
   await devnet?.stop();
 });
 
@@ -99,11 +106,11 @@ async function signAndSend(data: string): Promise<string> {
   return getSignatureFromTransaction(signed);
 }
 
-async function statusUntilDone(signature: string): Promise<{ final: Step; seen: string[] }> {
+async function statusUntilDone(signature: string, url = service.url): Promise<{ final: Step; seen: string[] }> {
   const seen: string[] = [];
   const deadline = Date.now() + 20_000;
   while (true) {
-    const body = await (await fetch(`${service.url}/v1/status?txHash=${signature}&fromChain=SOL`)).json();
+    const body = await (await fetch(`${url}/v1/status?txHash=${signature}`)).json();
     const label = `${body.status}/${body.substatus ?? ''}`;
     if (seen.at(-1) !== label) seen.push(label);
     if (body.status === 'DONE' || body.status === 'FAILED') return { final: body, seen };
@@ -284,5 +291,89 @@ describe('routes from Solana (LI.FI dialect, devnet)', () => {
   });
 });
 
-// Keep the base64 helpers honest: what the service sends decodes to the same bytes it encodes.
-void getBase64Decoder;
+describe('routes from Solana (spec dialect, devnet)', () => {
+  it('quotes, builds the step and follows USDC on Solana to USDC on Base, the deposit at the signed quote', async () => {
+    const query = new URLSearchParams({
+      fromChain: String(SOLANA),
+      fromToken: USDC_SOLANA,
+      toChain: '8453',
+      toToken: USDC_BASE,
+      fromAmount: '10000000',
+      fromAddress: person.address,
+      toAddress: receiver.address,
+    });
+    const quoted = await fetch(`${specService.url}/v1/quote?${query}`);
+    const route = await quoted.json();
+    expect([quoted.status, route.message]).toEqual([200, undefined]);
+    expect(route).toMatchObject({ tool: 'near', action: { fromChainId: String(SOLANA), fromAddress: person.address } });
+    expect(route.estimate.approvalAddress).toBeUndefined();
+    expect(route.transactionRequest).toEqual({
+      from: person.address,
+      chainId: String(SOLANA),
+      data: expect.any(String),
+    });
+
+    // The routes list and its step's transaction: what the extension signs.
+    const listed = await (
+      await fetch(`${specService.url}/v1/advanced/routes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fromChainId: String(SOLANA),
+          fromTokenAddress: USDC_SOLANA,
+          toChainId: '8453',
+          toTokenAddress: USDC_BASE,
+          fromAmount: '10000000',
+          fromAddress: person.address,
+          toAddress: receiver.address,
+        }),
+      })
+    ).json();
+    const item = listed.routes[0];
+    const stepQuery = new URLSearchParams({ senderAddress: person.address, recipientAddress: receiver.address });
+    const stepResponse = await fetch(`${specService.url}/v1/advanced/stepTransaction?${stepQuery}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...item, action: item.action, estimate: { ...item.estimate, tool: item.tool } }),
+    });
+    const step = await stepResponse.json();
+    expect([stepResponse.status, step.message]).toEqual([200, undefined]);
+    const { message, instructions } = decode(step.transactionRequest.data);
+    expect(message.feePayer.address).toBe(person.address);
+    const transfer = parseTransferCheckedInstruction(instructions[3] as never);
+    expect(transfer.data.amount).toBe(10_000_000n);
+    const depositAddress = parseCreateAssociatedTokenIdempotentInstruction(instructions[2] as never).accounts.owner
+      .address;
+    expect(oneClickStatus(depositAddress)?.quoteResponse.quote).toMatchObject({
+      amountIn: '10000000',
+      minAmountOut: step.estimate.toAmountMin,
+    });
+
+    const before = await receiver.balance(8453, USDC_BASE);
+    const signature = await signAndSend(step.transactionRequest.data);
+    const { final } = await statusUntilDone(signature, specService.url);
+    expect(final).toMatchObject({
+      status: 'DONE',
+      substatus: 'COMPLETED',
+      sending: { txHash: signature, chainId: SOLANA, amount: '10000000' },
+      receiving: { chainId: 8453, amount: step.estimate.toAmount },
+    });
+    expect(await receiver.balance(8453, USDC_BASE)).toBe(before + BigInt(step.estimate.toAmount));
+  });
+
+  it('refuses an EVM address as the Solana sender', async () => {
+    const response = await fetch(
+      `${specService.url}/v1/quote?${new URLSearchParams({
+        fromChain: String(SOLANA),
+        fromToken: USDC_SOLANA,
+        toChain: '8453',
+        toToken: USDC_BASE,
+        fromAmount: '10000000',
+        fromAddress: receiver.address,
+        toAddress: receiver.address,
+      })}`,
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.fromAddress).toMatch(/EVM address; a Solana source needs/);
+  });
+});

@@ -3,18 +3,26 @@ import { ROUTER_ADDRESS } from '../../src/contracts/router';
 import { isNativeToken } from '../../src/schemas/primitives';
 import type { Catalog } from '../catalog/catalog';
 import type { CatalogToken } from '../catalog/catalogToken';
+import { SOLANA_CHAIN_ID } from '../catalog/chainData';
 import { feeItem, legChains, legTool, usdOf } from '../routing/legFigures';
 import type { PricedLeg, PricedRoute } from '../routing/priceRoute';
 import { followingStepIdOf, routeIdOf } from '../routing/routeIds';
 import type { RouteRequest } from '../routing/routeRequest';
 import type { RoutingContext } from '../routing/routingContext';
+import type { SolanaDeposit } from '../routing/solanaDeposit';
 import { toolOf } from '../routing/sortRoutes';
 import { gasLimitWithMargin } from '../routing/transaction';
 import { formatUSD } from '../routing/units';
 import { buildRouterTransaction } from './routerTransaction';
 
 /** How the transaction request is written: hex in /quote, decimal in /stepTransaction (the spec's examples). */
-export type TransactionStyle = { from: Address; recipient: string; numbers: 'hex' | 'decimal' };
+/** From Solana, `from` is the person's base58 key and `solana` the deposit's transaction (routing/solanaDeposit.ts). */
+export type TransactionStyle = {
+  from: Address | string;
+  recipient: string;
+  numbers: 'hex' | 'decimal';
+  solana?: SolanaDeposit;
+};
 
 type ToolDetails = { key: string; name: string; logoURI?: string };
 
@@ -120,7 +128,9 @@ export function presentEstimate(ctx: RoutingContext, route: PricedRoute, toAmoun
     fromAmount: request.fromAmount.toString(),
     toAmount: route.toAmount.toString(),
     toAmountMin: toAmountMin.toString(),
-    ...(isNativeToken(request.fromToken.address) ? {} : { approvalAddress: ROUTER_ADDRESS }),
+    ...(isNativeToken(request.fromToken.address) || request.fromChain.chainType === 'SOLANA'
+      ? {}
+      : { approvalAddress: ROUTER_ADDRESS }),
     executionDuration: route.durationSec,
     feeCosts: route.legs.map((leg) => feeItem(ctx.catalog, leg, feeToken(leg.tokenIn))),
     gasCosts: gasCosts(ctx, route),
@@ -129,8 +139,16 @@ export function presentEstimate(ctx: RoutingContext, route: PricedRoute, toAmoun
   };
 }
 
+/**
+ * From Solana the transaction is the person's deposit, serialized as li.quest gives it (`data`: a version 0
+ * transaction in base64, its signature empty), with its signer and chain as the spec names them.
+ */
+export function presentSolanaTransaction(deposit: SolanaDeposit, from: string) {
+  return { from, chainId: String(SOLANA_CHAIN_ID), data: deposit.data };
+}
+
 export function presentTransaction(route: PricedRoute, routeId: string, style: TransactionStyle) {
-  const tx = buildRouterTransaction(route, routeId, style.from, style.recipient);
+  const tx = buildRouterTransaction(route, routeId, style.from as Address, style.recipient);
   const num = (n: bigint) => (style.numbers === 'hex' ? `0x${n.toString(16)}` : n.toString());
   return {
     from: tx.from,
@@ -181,6 +199,12 @@ export function presentRoute(
     ...(type === 'lifi'
       ? { includedSteps: route.legs.map((leg, i) => legStep(ctx, id, leg, i, request.slippage)) }
       : {}),
-    ...(transaction ? { transactionRequest: presentTransaction(route, id, transaction) } : {}),
+    ...(transaction
+      ? {
+          transactionRequest: transaction.solana
+            ? presentSolanaTransaction(transaction.solana, transaction.from)
+            : presentTransaction(route, id, transaction),
+        }
+      : {}),
   };
 }

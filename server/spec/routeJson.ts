@@ -53,9 +53,11 @@ const num = (n: number): string => (Number.isFinite(n) ? String(n) : 'null');
 
 function answerParts(ctx: RoutingContext, request: RouteRequest): AnswerParts {
   const native = ctx.catalog.nativeToken(request.fromChain.id);
-  const approval = isNativeToken(request.fromToken.address)
-    ? ''
-    : `"approvalAddress":${JSON.stringify(ROUTER_ADDRESS)},`;
+  // Nothing is approved for a native coin, nor on Solana (the deposit there is a plain transfer).
+  const approval =
+    isNativeToken(request.fromToken.address) || request.fromChain.chainType === 'SOLANA'
+      ? ''
+      : `"approvalAddress":${JSON.stringify(ROUTER_ADDRESS)},`;
   const usdTail = `"fromAmountUSD":"${usdOf(ctx.catalog, request.fromToken, request.fromAmount)}","toAmountUSD":"`;
   return {
     ctx,

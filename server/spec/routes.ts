@@ -1,4 +1,3 @@
-import { RoutesRequestSchema } from '../../src/schemas/requests';
 import { type Handler, jsonText } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { combinedRoute, splitAtDestination } from '../routing/multiStep';
@@ -7,6 +6,7 @@ import type { PricedRoute } from '../routing/priceRoute';
 import { checkToolLists, resolveRoutesBody } from '../routing/resolveRequest';
 import { searchRoutes } from '../routing/search';
 import { sortRoutes } from '../routing/sortRoutes';
+import { SpecRoutesRequestSchema } from './requests';
 import { routesAnswerJson } from './routeJson';
 
 export const DEFAULT_MAX_ROUTES = 10;
@@ -20,7 +20,7 @@ const TWO_STEP_ALTERNATIVES = 2;
  * `routes: []` and `unavailableRoutes`.
  */
 export const postRoutes: Handler = async (ctx, req) => {
-  const body = parseRequest(RoutesRequestSchema, await req.body());
+  const body = parseRequest(SpecRoutesRequestSchema, await req.body());
   const options = body.options ?? {};
   checkToolLists(ctx, 'bridge', options.bridges, 'options.bridges.');
   const request = resolveRoutesBody(ctx, body, {

@@ -1,13 +1,14 @@
 import { sameChainAddress } from '../../src/lib/addresses';
-import { StepTransactionQuerySchema } from '../../src/schemas/requests';
-import { StepSchema } from '../../src/schemas/route';
 import { invalidField } from '../http/apiError';
 import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
 import { acceptedMinimum, checkStepTokens, decodeStep, repriceStep } from '../routing/rederiveStep';
 import { resolveStepRequest, walletAddress } from '../routing/resolveRequest';
+import { routeIdOf } from '../routing/routeIds';
+import { buildSolanaDeposit } from '../routing/solanaDeposit';
 import { toolOf } from '../routing/sortRoutes';
 import { presentRoute, routeType } from './present';
+import { SpecStepSchema, SpecStepTransactionQuerySchema } from './requests';
 
 /**
  * POST /v1/advanced/stepTransaction: validates a step from the routes list, re-derives it from its id and action,
@@ -15,12 +16,14 @@ import { presentRoute, routeType } from './present';
  * A fresh output below the step's toAmountMin is a 409 (code 1007): the user must accept the new rate.
  */
 export const postStepTransaction: Handler = async (ctx, req) => {
-  const query = parseRequest(StepTransactionQuerySchema, req.query);
-  const step = parseRequest(StepSchema, await req.body());
-  const sender = walletAddress(query.senderAddress, 'senderAddress');
+  const query = parseRequest(SpecStepTransactionQuerySchema, req.query);
+  const step = parseRequest(SpecStepSchema, await req.body());
+  // From Solana a base58 key, checked as Solana's when the step is resolved; elsewhere a checksummed EVM address.
+  const fromSolana = ctx.catalog.getChain(Number(step.action.fromChainId))?.chainType === 'SOLANA';
+  const sender = fromSolana ? query.senderAddress : walletAddress(query.senderAddress, 'senderAddress');
   // An EVM address, or a Solana key: checked against the step's destination chain when the step is resolved.
   const recipient = query.recipientAddress;
-  if (step.action.fromAddress.toLowerCase() !== sender.toLowerCase()) {
+  if (!sameChainAddress(step.action.fromAddress, sender)) {
     throw invalidField('action.fromAddress', 'must equal senderAddress (the wallet that signs)');
   }
   if (!sameChainAddress(step.action.toAddress, recipient)) {
@@ -44,10 +47,19 @@ export const postStepTransaction: Handler = async (ctx, req) => {
     },
     advice: 'Fetch new routes and accept the new rate.',
   });
+  const solana = fromSolana
+    ? await buildSolanaDeposit(ctx, {
+        route,
+        routeId: routeIdOf(ctx, route),
+        from: request.fromAddress!,
+        recipient: request.toAddress!,
+        now: Math.floor(Date.now() / 1000),
+      })
+    : undefined;
   const presented = presentRoute(
     ctx,
     route,
-    { from: sender, recipient: request.toAddress!, numbers: 'decimal' },
+    { from: sender, recipient: request.toAddress!, numbers: 'decimal', ...(solana ? { solana } : {}) },
     { followsPrevious: decoded.followsPrevious },
   );
   return json({
