@@ -232,6 +232,9 @@ async function namesAndLookupShots(open: () => Promise<PopupPage>, shot: Shot): 
   await tour.page.getByTestId('recent-recipients').waitFor({ timeout: 90_000 });
   await tour.page.getByTestId('recent-recipients').scrollIntoViewIfNeeded();
   await shot(tour.page, 'popup-recent-recipients');
+  // Forgotten again (×), so the next language's pictures show the form as this one's did.
+  await tour.page.getByTestId('recent-recipient-remove').first().click();
+  await tour.page.getByTestId('recent-recipients').waitFor({ state: 'detached', timeout: 15_000 });
 
   await tour.page.locator('#tab-activity').click();
   await tour.page.getByTestId('transfer-lookup').locator('summary').click();
