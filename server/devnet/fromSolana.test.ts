@@ -211,6 +211,9 @@ describe('routes from Solana (LI.FI dialect, devnet)', () => {
     expect(seen[0]).toMatch(/^PENDING\//);
     expect(await receiver.balance(8453, USDC_BASE)).toBe(before + BigInt(step.estimate.toAmount));
     expect(await devnet.solana!.tokenBalance(person.address, USDC_SOLANA)).toBe(75_000_000n);
+    // Asked by the deposit address alone, as li.quest takes it, the same transfer answers.
+    const byDeposit = await (await fetch(`${service.url}/v1/status?depositAddress=${depositAddress}`)).json();
+    expect(byDeposit).toMatchObject({ status: 'DONE', sending: { txHash: signature } });
     expect(oneClickStatus(depositAddress)).toMatchObject({
       status: 'SUCCESS',
       swapDetails: {

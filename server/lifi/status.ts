@@ -9,6 +9,7 @@ import type {
 } from '@lifi/types';
 import type { Leg, StatusResponse as SpecStatus } from '../../src/schemas/status';
 import type { Catalog } from '../catalog/catalog';
+import { oneClickStatus } from '../devnet/oneClickQuotes';
 import { invalidField } from '../http/apiError';
 import { type Handler, json } from '../http/handler';
 import { parseRequest } from '../http/validate';
@@ -144,6 +145,10 @@ async function sourceHash(status: StatusSource, refs: StatusRefs): Promise<strin
   if (refs.txHash !== undefined) return refs.txHash;
   const task = refs.taskId ?? refs.transactionId;
   if (task !== undefined) return status.findTask?.(task as `0x${string}`);
+  // A 1Click deposit address on Solana (base58): the deposit 1Click saw land there, by its signature.
+  if (refs.depositAddress !== undefined && !/^0x/i.test(refs.depositAddress)) {
+    return oneClickStatus(refs.depositAddress)?.swapDetails.originChainTxHashes[0]?.hash;
+  }
   const deposit = refs.depositAddress?.toLowerCase();
   return status.findTransfer?.((id) => nearDepositAddress(id).toLowerCase() === deposit);
 }
