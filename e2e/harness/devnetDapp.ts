@@ -7,6 +7,7 @@ import {
   testSettings,
 } from '../../devtools/chromium';
 import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
+import { fundDevSolanaWallet } from '../../devtools/devwallet/solanaFunds';
 import { type RunningServer, startServer } from '../../server/app';
 import type { Catalog } from '../../server/catalog/catalog';
 import { type Devnet, startDevnet } from '../../server/devnet/devnet';
@@ -56,6 +57,8 @@ export async function startDevnetDapp(options: {
   // for a build and its tests alike), when no other devnet holds it.
   const relayApiPort = Number(new URL(process.env.BRIDGE_RELAY_API_URL || RELAY_DEVNET_API).port);
   const devnet = await startDevnet({ timeFactor, chainIds: options.chainIds, catalog: options.catalog, relayApiPort });
+  // The Dev Wallet's Solana account holds SOL and USDC there, as anvil's accounts hold ETH and tokens.
+  if (devnet.solana) await fundDevSolanaWallet(devnet.solana);
   const service = await startServer({
     devnet,
     timeFactor,

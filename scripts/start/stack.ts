@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Worker } from 'playwright';
 import { chromiumPath, extensionArgs } from '../../devtools/chromium';
 import { buildDapp, serveDapp } from '../../devtools/dapp/serve';
+import { fundDevSolanaWallet } from '../../devtools/devwallet/solanaFunds';
 import { type RunningServer, startServer } from '../../server/app';
 import { DEVNET_CHAIN_IDS, type Devnet, startDevnet } from '../../server/devnet/devnet';
 
@@ -75,6 +76,7 @@ export async function startStack(options: {
   log('starting the devnet chains…');
   const devnet = await startDevnet(stableRpc ? { basePort: PREFERRED_RPC_BASE_PORT } : {});
   const stoppers: (() => Promise<void>)[] = [() => devnet.stop()];
+  if (devnet.solana) await fundDevSolanaWallet(devnet.solana);
   const stop = async () => {
     for (const s of stoppers.reverse()) await s().catch(() => {});
   };

@@ -257,6 +257,7 @@ export function fakeApi(over: Partial<PopupApi> = {}): PopupApi {
     previewTransfer: vi.fn(async () => ({ kind: 'notSimulated' as const, reason: 'No trusted RPC for chain 1.' })),
     revokeApproval: vi.fn(async () => ({ hash: `0x${'ab'.repeat(32)}` as const })),
     getBalances: vi.fn(async () => ({ balances: {} })),
+    getSolanaBalances: vi.fn(async () => ({ read: false as const })),
     importToken: vi.fn(async () => {
       throw new Error('No token answers at this address on this chain.');
     }),

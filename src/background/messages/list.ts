@@ -9,6 +9,7 @@ import { getRecipientKind } from './getRecipientKind';
 import { getRoutes } from './getRoutes';
 import { getServiceHold } from './getServiceHold';
 import { getSettings } from './getSettings';
+import { getSolanaBalances } from './getSolanaBalances';
 import { getToken } from './getToken';
 import { getTools } from './getTools';
 import { getTransfers } from './getTransfers';
@@ -44,6 +45,7 @@ export const backgroundMessages = {
   resolveEnsName,
   getAllowance,
   getBalances,
+  getSolanaBalances,
   importToken,
   addChainRpc,
   previewTransfer,

@@ -252,6 +252,7 @@ export type PopupState = CatalogSlice &
   FormSlice &
   RoutesSlice &
   WalletSlice &
+  import('./solanaWalletSlice').SolanaWalletSlice &
   ExecutionSlice &
   SettingsSlice &
   ActivitySlice &

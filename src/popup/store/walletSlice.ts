@@ -138,6 +138,8 @@ export const createWalletSlice =
           handle.tab?.close();
           handle.tab = await deps.openTabWallet(tabId);
           const wallets = handle.tab.wallets;
+          // A tab with Solana wallets only: none of them is an EVM wallet to connect here.
+          if (wallets.length === 0) throw new WalletUnavailableError(i18n.t('wallet.noWallet'));
           set({ wallets });
           const only = wallets.length === 1 ? wallets[0] : undefined;
           if (only) await get().chooseWallet(only.id);

@@ -2,6 +2,7 @@ import { i18n } from '#i18n';
 import { shortAddress } from '../../lib/addresses';
 import { isBusy } from '../store/selectors';
 import { usePopup } from './context';
+import { SolanaWalletRow } from './SolanaWalletRow';
 import { useCopy } from './useCopy';
 
 /** The connected account, which copies itself when clicked, and the wallet's network. */
@@ -145,6 +146,7 @@ export function WalletBar() {
         </p>
       )}
       {status === 'unavailable' && <WalletElsewhere />}
+      <SolanaWalletRow />
     </section>
   );
 }
