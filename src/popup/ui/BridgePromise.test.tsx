@@ -1,6 +1,7 @@
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { BridgePromise, promiseText } from './BridgePromise';
 
 let dom: ReturnType<typeof installDom>;
@@ -26,8 +27,7 @@ describe('the bridge’s promise in the review', () => {
       />,
       dom.root,
     );
-    await settle();
-    expect(shown()).toBe(
+    expect(await waitFor('the promise said', () => shown())).toBe(
       "Set by the bridge alone: who receives, the destination chain, the token received, the minimum received. These figures are the bridge's promise; nothing can check them before signing.",
     );
   });
@@ -37,11 +37,15 @@ describe('the bridge’s promise in the review', () => {
     );
   });
   it('says nothing when the calldata proves every figure, or when the transfer is refused anyway', async () => {
-    render(<BridgePromise preview={{ kind: 'simulated', changes: [] }} />, dom.root);
-    await settle();
+    // Rendered in full (act runs whatever the render schedules) before anything is said to be absent.
+    await act(() => {
+      render(<BridgePromise preview={{ kind: 'simulated', changes: [] }} />, dom.root);
+    });
+    expect(dom.root.querySelector('*')).toBeNull();
     expect(shown()).toBeUndefined();
-    render(<BridgePromise preview={{ kind: 'refused', reason: 'no', promised: ['receiver'] }} />, dom.root);
-    await settle();
+    await act(() => {
+      render(<BridgePromise preview={{ kind: 'refused', reason: 'no', promised: ['receiver'] }} />, dom.root);
+    });
     expect(shown()).toBeUndefined();
   });
 });

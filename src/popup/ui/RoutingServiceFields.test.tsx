@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import type { PublicSettings } from '../../model/settings';
 import { DEFAULT_API_BASE_URL, defaultSettings } from '../../storage/settings';
 import { presetOf, RoutingServiceFields, withPreset } from './RoutingServiceFields';
@@ -64,17 +64,19 @@ describe('routing service fields (rendered)', () => {
   }
 
   it('keeps "Custom URL" chosen and shows its URL field, though the URL is still the preset\'s', async () => {
+    const urlField = () => dom.document.querySelector('[data-testid="service-url"]') as HTMLInputElement | null;
     render(<Harness />, dom.root);
-    await settle();
-    const select = dom.document.querySelector('[data-testid="service-preset"]') as HTMLSelectElement;
-    expect(dom.document.querySelector('[data-testid="service-url"]')).toBeNull();
+    const select = (await waitFor('the preset choice', () =>
+      dom.document.querySelector('[data-testid="service-preset"]'),
+    )) as HTMLSelectElement;
+    expect(urlField()).toBeNull();
     pick(select, 'custom');
-    await settle();
+    await waitFor('the URL field', () => urlField());
     expect((dom.document.querySelector('[data-testid="service-preset"]') as HTMLSelectElement).value).toBe('custom');
     const url = dom.document.querySelector('[data-testid="service-url"]') as HTMLInputElement;
     expect(url.value).toBe(DEFAULT_API_BASE_URL);
     pick(select, 'lifi');
-    await settle();
-    expect(dom.document.querySelector('[data-testid="service-url"]')).toBeNull();
+    await waitFor('the URL field gone with the preset', () => urlField() === null);
+    expect((dom.document.querySelector('[data-testid="service-preset"]') as HTMLSelectElement).value).toBe('lifi');
   });
 });
