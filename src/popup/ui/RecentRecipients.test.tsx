@@ -1,7 +1,7 @@
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { ACCOUNT, fakeDeps, OTHER } from '../../../testing/popup/fixtures';
 import { recentRecipientsItem } from '../../storage/recentRecipients';
 import { createPopupStore } from '../store/createPopupStore';
@@ -36,7 +36,6 @@ async function mount() {
     </PopupContext.Provider>,
     dom.root,
   );
-  await settle();
   return store;
 }
 
@@ -46,23 +45,23 @@ const offered = () =>
 describe('recent recipients', () => {
   it("offers those of the destination's kind of chain, never the connected account, while the field is empty", async () => {
     const store = await mount();
-    await vi.waitFor(() => expect(offered()).toEqual([OTHER]));
+    await waitFor('the recipients offered', () => offered().length > 0);
+    expect(offered()).toEqual([OTHER]);
     store.getState().setRecipientText('0x1');
-    await settle();
-    expect(offered()).toEqual([]);
+    await waitFor('the offer gone while the field is typed in', () => offered().length === 0);
   });
 
   it('fills the field with one, and forgets one with ×', async () => {
     const store = await mount();
-    await vi.waitFor(() => expect(offered()).toEqual([OTHER]));
+    await waitFor('the recipients offered', () => offered().length > 0);
+    expect(offered()).toEqual([OTHER]);
     (dom.document.querySelector('[data-testid="recent-recipient"]') as HTMLButtonElement).click();
     expect(store.getState().recipientText).toBe(OTHER);
     store.getState().setRecipientText('');
-    await settle();
+    await waitFor('the offer back', () => offered().length > 0);
     (dom.document.querySelector('[data-testid="recent-recipient-remove"]') as HTMLButtonElement).click();
-    await vi.waitFor(async () =>
-      expect((await recentRecipientsItem.getValue()).map((r) => r.address)).toEqual([ACCOUNT, SOLANA_KEY]),
-    );
-    await vi.waitFor(() => expect(offered()).toEqual([]));
+    // The offer follows storage (its watch): gone from it means written there.
+    await waitFor('the forgotten recipient gone from the offer', () => offered().length === 0);
+    expect((await recentRecipientsItem.getValue()).map((r) => r.address)).toEqual([ACCOUNT, SOLANA_KEY]);
   });
 });
