@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../../testing/background/storedRecords';
 import { mountActivity, sentTransfer } from '../../../testing/popup/activity';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import {
   ACCOUNT,
   fakeApi,
@@ -373,11 +373,12 @@ describe('an approval a failed transfer left open (rendered)', () => {
       </PopupContext.Provider>,
       dom.root,
     );
-    await settle(150);
-    const open = dom.document.querySelector('[data-testid="approval-open"]');
-    expect(open?.querySelector('p')?.textContent).toMatch(/^1\.5 USDC approved to 0x\w{4}…\w{4} is still open/);
+    const open = await waitFor('the approval left open', () =>
+      dom.document.querySelector('[data-testid="approval-open"] p'),
+    );
+    expect(open.textContent).toMatch(/^1\.5 USDC approved to 0x\w{4}…\w{4} is still open/);
     (dom.document.querySelector('[data-testid="revoke-approval"]') as HTMLButtonElement).click();
-    await settle(50);
+    await waitFor('the approval revoked', () => dom.document.querySelector('[data-testid="approval-revoked"]'));
     expect(revokeApproval).toHaveBeenCalledWith(
       expect.objectContaining({ chainId: 1, token: USDC_1, account: ACCOUNT, spender: expect.any(String) }),
     );

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountActivity, sentTransfer } from '../../../testing/popup/activity';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import type { TransferRecord } from '../../model/transfer';
 
 let dom: ReturnType<typeof installDom>;
@@ -46,11 +46,13 @@ const clickEvent = () => {
   return e;
 };
 
+const exportSaid = () => dom.document.querySelector('[data-testid="export-said"]');
+
 describe('history export (rendered)', () => {
   it('saves the history as Koinly’s CSV, with the chains’ figures, and says where', async () => {
     await mountActivity(dom.root, records);
     (dom.document.querySelector('[data-testid="export-csv"]') as HTMLElement).dispatchEvent(clickEvent());
-    await settle();
+    await waitFor('the file saved and said', () => saved.length > 0 && exportSaid());
     expect(saved).toHaveLength(1);
     expect(saved[0]!.name).toMatch(/^bridge-companion-history-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, line] = saved[0]!.text.split('\r\n');
@@ -62,7 +64,7 @@ describe('history export (rendered)', () => {
   it('saves the JSON with every transaction', async () => {
     await mountActivity(dom.root, records);
     (dom.document.querySelector('[data-testid="export-json"]') as HTMLElement).dispatchEvent(clickEvent());
-    await settle();
+    await waitFor('the file saved and said', () => saved.length > 0 && exportSaid());
     const json = JSON.parse(saved[0]!.text);
     expect(json.transfers).toHaveLength(1);
     expect(json.transfers[0]).toMatchObject({

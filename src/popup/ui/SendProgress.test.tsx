@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { fakeApi, fakeDeps, makeExecution } from '../../../testing/popup/fixtures';
 import { toWire } from '../../messaging/wire';
 import type { Execution, ExecutionRecord } from '../../model/transfer';
@@ -32,14 +32,14 @@ async function followed(record: ExecutionRecord) {
   const store = createPopupStore(deps);
   await store.getState().loadCatalog();
   store.getState().followExecutions();
-  await vi.waitFor(() => expect(store.getState().executionId).toBe('e1'));
+  await waitFor('the stored transfer followed', () => store.getState().executionId === 'e1');
   render(
     <PopupContext.Provider value={{ store, api: deps.api }}>
       <SendProgress />
     </PopupContext.Provider>,
     dom.root,
   );
-  await settle();
+  await waitFor('the stages', () => dom.document.querySelector('li.stage'));
   return [...dom.document.querySelectorAll('li.stage')].map(
     (li) => `${li.className.replace('stage ', '')}: ${li.textContent}`,
   );

@@ -1,8 +1,9 @@
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordOf } from '../../../testing/background/storedRecords';
 import { fire, mountActivity, sentTransfer } from '../../../testing/popup/activity';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 
 let dom: ReturnType<typeof installDom>;
 beforeEach(() => {
@@ -19,13 +20,13 @@ const HASH = `0x${'ab'.repeat(32)}`;
 async function submit(text: string) {
   const field = query('lookup-ref') as HTMLInputElement;
   field.value = text;
-  fire(field, 'input');
-  await settle();
+  // The typed text (and a chain picked before) rendered into the form's state, as a person's next click finds it.
+  await act(() => fire(field, 'input'));
   const form = dom.document.querySelector('.lookup-form')!;
   const event = dom.document.createEvent('Event');
   event.initEvent('submit', true, true);
   form.dispatchEvent(event);
-  await settle(50);
+  await waitFor('what the lookup says', () => query('lookup-said'));
 }
 
 describe('Look up a transfer (rendered)', () => {

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { fakeDeps, makeRoute } from '../../../testing/popup/fixtures';
 import { summarizeRoute } from '../routeSummary';
 import { createPopupStore } from '../store/createPopupStore';
@@ -36,9 +36,7 @@ describe('value-loss warning (rendered)', () => {
       </PopupContext.Provider>,
       dom.root,
     );
-    await settle();
-    expect(dom.document.querySelector('[data-testid="value-loss-warning"] p')?.textContent).toBe(
-      'You would receive $11.80 for $13.44 sent with fees and gas: a loss of 12%.',
-    );
+    const said = await waitFor('the warning', () => dom.document.querySelector('[data-testid="value-loss-warning"] p'));
+    expect(said.textContent).toBe('You would receive $11.80 for $13.44 sent with fees and gas: a loss of 12%.');
   });
 });

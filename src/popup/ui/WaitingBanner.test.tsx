@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installDom, settle } from '../../../testing/popup/dom';
+import { installDom, waitFor } from '../../../testing/popup/dom';
 import { fakeDeps, stepTwoWithGas } from '../../../testing/popup/fixtures';
 import type { ExecutionRecord } from '../../model/transfer';
 import { createPopupStore } from '../store/createPopupStore';
@@ -36,8 +36,7 @@ async function banner(record: ExecutionRecord): Promise<Element | null> {
     </PopupContext.Provider>,
     dom.root,
   );
-  await settle(50);
-  return dom.document.querySelector('[data-testid="waiting-banner"]');
+  return waitFor('the banner', () => dom.document.querySelector('[data-testid="waiting-banner"]'));
 }
 
 describe('WaitingBanner', () => {
