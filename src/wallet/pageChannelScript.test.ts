@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../../testing/popup/dom';
 import { PAGE_CHANNEL_HELLO_EVENT, pageChannelName } from './pageChannel';
 import { parseFromPage } from './pageChannelSchemas';
 import { startPageChannel } from './pageChannelScript';
@@ -35,25 +36,33 @@ function fakePage() {
   return { win, out, provider, listeners, send };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 200));
+/** What the page script posted of this type, once it has posted `count` of them. */
+const posted = (out: unknown[], type: string, count = 1) =>
+  waitFor(`${count} × ${type}`, () => {
+    const found = out.filter((m) => (m as { type: string }).type === type);
+    return found.length >= count && found;
+  });
 
 describe('page bridge (MAIN world)', () => {
   it('does nothing until the relay says hello with a well-formed nonce', async () => {
     const page = fakePage();
     page.send({ type: 'request', id: 1, walletId: 'w1', method: 'eth_chainId' });
-    await settle();
-    expect(page.out).toEqual([]);
     page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: 'not-a-nonce' }));
     page.send({ type: 'discover' });
-    await settle();
     expect(page.out).toEqual([]);
+    // Then the relay's hello: the list it asks for comes a timer later than any answer to what came before would have.
+    page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
+    page.send({ type: 'discover' });
+    await posted(page.out, 'wallets');
+    expect(page.out.map((m) => (m as { type: string }).type)).toEqual(['ready', 'wallets']);
+    expect(page.provider.request).not.toHaveBeenCalled();
   });
 
   it('lists EIP-6963 wallets, dropping remote icons', async () => {
     const page = fakePage();
     page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
     page.send({ type: 'discover' });
-    await settle();
+    await posted(page.out, 'wallets');
     expect(page.out).toEqual([
       { type: 'ready' },
       { type: 'wallets', wallets: [{ id: 'w1', name: 'Dev Wallet', rdns: 'dev.x' }], solana: [] },
@@ -64,13 +73,13 @@ describe('page bridge (MAIN world)', () => {
     const page = fakePage();
     page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
     page.send({ type: 'discover' });
-    await settle();
+    await posted(page.out, 'wallets');
     page.send({ type: 'request', id: 1, walletId: 'w1', method: 'eth_chainId' });
     page.send({ type: 'request', id: 2, walletId: 'w1', method: 'personal_sign', params: ['0x00'] });
     page.send({ type: 'request', id: 3, walletId: 'w1', method: 'eth_sendTransaction', params: [{}] });
     page.send({ type: 'request', id: 4, walletId: 'nope', method: 'eth_chainId' });
-    await settle();
-    const responses = page.out.filter((m) => (m as { type: string }).type === 'response');
+    const responses = await posted(page.out, 'response', 4);
+    expect(responses).toHaveLength(4);
     expect(responses).toEqual(
       expect.arrayContaining([
         { type: 'response', id: 1, result: '0x1' },
@@ -101,10 +110,10 @@ describe('page bridge (MAIN world)', () => {
     );
     page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: NONCE }));
     page.send({ type: 'request', id: 1, walletId: 'w1', method: 'eth_sendTransaction', params: [{}] });
-    await settle();
+    await waitFor('the wallet asked', () => page.provider.request.mock.calls.length > 0);
     page.win.dispatchEvent(new CustomEvent(PAGE_CHANNEL_HELLO_EVENT, { detail: second }));
     approve(`0x${'ab'.repeat(32)}` as '0x1');
-    await settle();
+    await posted(page.out, 'response');
     // The new session's request ids start at 1 too: the old answer must not reach it.
     expect(page.out).toContainEqual({ type: 'response', id: 1, result: `0x${'ab'.repeat(32)}` });
     expect(secondOut).toEqual([{ type: 'ready' }]);
@@ -125,7 +134,8 @@ describe('page bridge (MAIN world)', () => {
         detail: JSON.stringify({ type: 'request', id: 7, walletId: 'w1', method: 'eth_accounts' }),
       }),
     );
-    await settle();
+    await posted(page.out, 'response');
+    await posted(secondOut, 'response');
     expect(page.out).toContainEqual({ type: 'response', id: 7, result: '0x1' });
     expect(secondOut).toContainEqual({
       type: 'response',
