@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CHAINS, USDC_ETH } from '../../../testing/background/fixtures';
 import { type Harness, startHarness } from '../../../testing/background/harness';
+import { waitFor } from '../../../testing/popup/dom';
 import { type ScriptedServer, startScriptedServer } from '../../../testing/scriptedServer';
 import { removeAllListeners } from '../../messaging/protocol';
 import { CARD_SCRIPT_FILE } from '../sites/scriptFiles';
@@ -45,11 +46,18 @@ describe('the started background and token pages', () => {
       url: `https://etherscan.io/token/${USDC_ETH.address}`,
     };
     await fakeBrowser.webNavigation.onDOMContentLoaded.trigger(page as never);
-    await vi.waitFor(() => expect(injections.filter((i) => i.files)).toHaveLength(1));
+    const cards = () => injections.filter((i) => i.files);
+    await waitFor('the card injected', () => cards().length > 0);
+    expect(cards()).toHaveLength(1);
     expect(injections.at(-1)).toEqual({ target: { tabId: 3, documentIds: ['DOC'] }, files: [CARD_SCRIPT_FILE] });
     // The page moves within itself to a plain address and back: the card already there follows it.
     await fakeBrowser.webNavigation.onHistoryStateUpdated.trigger(page as never);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(injections.filter((i) => i.files)).toHaveLength(1);
+    // Then another tab's token page: its card comes after anything the move above would have injected.
+    await fakeBrowser.webNavigation.onDOMContentLoaded.trigger({ ...page, tabId: 4, documentId: 'DOC2' } as never);
+    await waitFor("the other tab's card", () => cards().length > 1);
+    expect(cards().map((i) => i.target)).toEqual([
+      { tabId: 3, documentIds: ['DOC'] },
+      { tabId: 4, documentIds: ['DOC2'] },
+    ]);
   });
 });
