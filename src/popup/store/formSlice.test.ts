@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { waitFor } from '../../../testing/popup/dom';
 import { CHAINS, ENS_ALICE, fakeDeps, NATIVE, USDC_ETH } from '../../../testing/popup/fixtures';
 import type { Chain, Token } from '../../schemas/catalog';
 import { createPopupStore } from './createPopupStore';
@@ -27,6 +28,15 @@ const USDC_SOLANA: Token = {
   name: 'USD Coin',
 };
 
+/**
+ * Once `call` has answered and what its answer set off in the store has run: a macrotask runs only after every
+ * microtask queued before it, and the store's handling of an answer is microtasks only.
+ */
+async function answered(call: unknown, what: string) {
+  await waitFor(what, () => vi.mocked(call as () => Promise<unknown>).mock.settledResults.length > 0);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function storeWithSolana(found: Token[]) {
   const deps = fakeDeps({ debounceMs: 0 });
   deps.api.getChains = vi.fn(async () => [...CHAINS, SOLANA]);
@@ -46,16 +56,16 @@ describe('destination token', () => {
   });
 
   it('keeps SOL when Solana lists no such token, and keeps a token the person picked meanwhile', async () => {
-    const { store } = await storeWithSolana([]);
+    const { store, deps } = await storeWithSolana([]);
     store.getState().setToChain(SOLANA_ID);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await answered(deps.api.searchTokens, 'the token search');
     expect(store.getState().toToken?.symbol).toBe('SOL');
 
     const slow = await storeWithSolana([USDC_SOLANA]);
     slow.store.getState().setToChain(SOLANA_ID);
     const picked = { ...USDC_SOLANA, symbol: 'BONK', address: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263' };
     slow.store.getState().setToToken(picked);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await answered(slow.deps.api.searchTokens, 'the token search');
     expect(slow.store.getState().toToken).toEqual(picked);
   });
 
@@ -91,7 +101,7 @@ describe('an ENS name as the recipient', () => {
     await vi.waitFor(() => expect(deps.api.resolveEnsName).toHaveBeenCalled());
     store.getState().setRecipientText('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
     answer({ kind: 'resolved', name: 'alice.eth', address: ENS_ALICE });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await answered(deps.api.resolveEnsName, 'the ENS answer');
     expect(store.getState().ens).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { waitFor } from '../../../testing/popup/dom';
 import { ACCOUNT, fakeDeps, fakeTabWallet, OTHER } from '../../../testing/popup/fixtures';
 import { WalletRejectedError, WalletRequestError } from '../../wallet/errors';
 import { rememberPopup } from '../memory';
@@ -77,9 +78,10 @@ describe('wallet controls', () => {
     const { store } = await connected('pick-other');
     const saved: unknown[] = [];
     rememberPopup(store, (memory) => saved.push(memory), { debounceMs: 0 });
+    const before = saved.length;
     store.getState().disconnectWallet();
     expect(store.getState()).toMatchObject({ walletStatus: 'idle', account: undefined, walletName: undefined });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor('the popup remembered after the disconnect', () => saved.length > before);
     expect(saved.at(-1)).not.toHaveProperty('wallet');
   });
 });
