@@ -34,7 +34,16 @@ const newWorker = () => {
   return createCatalog(createRoutingApi({ settings, retry: { attempts: 1 } }), clock.now);
 };
 const requests = (path: string) => server.requests.filter((r) => r.path === path).length;
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/** Asks `read` again every 10 ms until it gives something, however loaded the machine; gives up after a minute. */
+async function until<T>(what: string, read: () => Promise<T | null | undefined | false>): Promise<T> {
+  const gaveUpAt = Date.now() + 60_000;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > gaveUpAt) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 describe('catalog cache', () => {
   it('shares one request between identical calls in flight and persists the answer', async () => {
@@ -63,7 +72,8 @@ describe('catalog cache', () => {
     const catalog = newWorker();
     expect(await catalog.chains.get()).toHaveLength(2);
     expect(await catalog.chains.get()).toHaveLength(2);
-    await new Promise((r) => setTimeout(r, 200));
+    // The refresh done: its answer stored.
+    await until('the refreshed list stored', async () => (await chainsCacheItem.getValue())?.value.length === 1);
     expect(requests('/v1/chains')).toBe(2);
     expect(await catalog.chains.get()).toHaveLength(1);
     expect((await chainsCacheItem.getValue())?.value).toHaveLength(1);
@@ -103,7 +113,8 @@ describe('catalog cache', () => {
       const settings = createSettingsService();
       const catalog = createCatalog(createRoutingApi({ settings, retry: { attempts: 1 } }), clock.now);
       const old = catalog.chains.get();
-      await new Promise((r) => setTimeout(r, 50));
+      // The old fetch under way: the service has it (and holds its answer 300 ms).
+      await until('the fetch at the old URL', async () => requests('/v1/chains') > 0);
       await settings.update({ apiBaseUrl: second.url });
       expect(await catalog.chains.get()).toHaveLength(1);
       expect(await old).toHaveLength(2);
@@ -117,8 +128,8 @@ describe('catalog cache', () => {
   it('keeps 20,000 tokens in IndexedDB across a restart and searches them', async () => {
     const first = newWorker();
     expect((await first.tokenIndex()).size).toBe(20_000);
-    await settle();
-    expect(Object.values((await tokensCacheStore().read())!.value).flat()).toHaveLength(20_000);
+    const stored = await until('the tokens stored', async () => (await tokensCacheStore().read())?.value);
+    expect(Object.values(stored).flat()).toHaveLength(20_000);
     // Browser restart: memory gone, the database connection closed and reopened (the data stays).
     closeTokenDbForTests();
     const second = newWorker();
