@@ -1,6 +1,8 @@
 import { i18n } from '#i18n';
 import { LOCAL_STATUS } from '../model/localStatus';
 import type { Difference, SentTransfer } from '../model/transfer';
+import { isNativeToken } from '../schemas/primitives';
+import { formatAmount } from './amount';
 
 /**
  * The words for a transfer that may not be the person's (MISMATCH / UNVERIFIED) and for one that could not be
@@ -31,20 +33,44 @@ const LABELS: Record<string, () => string> = {
 const short = (value: string) =>
   /^0x[0-9a-fA-F]{42,}$/.test(value) ? `${value.slice(0, 10)}…${value.slice(-8)}` : value;
 
-export function describeDifference(d: Difference): string {
-  return i18n.t('flagged.difference', [LABELS[d.field]?.() ?? d.field, short(d.actual), short(d.expected)]);
+/** A chain's native coin, for an amount of it in base units (wei). */
+export type Coin = { symbol: string; decimals: number };
+/** The native coin of a chain from the catalog's chain list; undefined where the list does not name it. */
+export type CoinOf = (chainId: number) => Coin | undefined;
+
+/** `coin`: a difference in the native value is written in it (0.001 ETH), never in wei; unknown, in wei said so. */
+export function describeDifference(d: Difference, coin?: Coin): string {
+  const amount = (units: string) =>
+    /^\d+$/.test(units) ? (coin ? `${formatAmount(units, coin.decimals)} ${coin.symbol}` : `${units} wei`) : units;
+  const show = d.field === 'value' ? amount : short;
+  return i18n.t('flagged.difference', [LABELS[d.field]?.() ?? d.field, show(d.actual), show(d.expected)]);
+}
+
+/** The source chain's coin: from the chain list, else the token sent when it is that coin. */
+function sourceCoin(record: SentTransfer, coinOf: CoinOf | undefined): Coin | undefined {
+  const chainId = record.approvedTx?.chainId ?? record.fromChainId;
+  const listed = coinOf?.(chainId);
+  if (listed) return listed;
+  const sent = record.fromToken;
+  return sent && record.fromChainId === chainId && isNativeToken(sent.address) ? sent : undefined;
 }
 
 export type FlaggedText = { title: string; message: string; advice: string; details: string[] };
 
 /** Undefined unless the record is flagged. */
-export function describeFlagged(record: SentTransfer, chainName: (id: number) => string): FlaggedText | undefined {
+export function describeFlagged(
+  record: SentTransfer,
+  chainName: (id: number) => string,
+  coinOf?: CoinOf,
+): FlaggedText | undefined {
+  const coin = sourceCoin(record, coinOf);
+  const describe = (d: Difference) => describeDifference(d, coin);
   // A record written without the storage migration (by hand, or a half-updated profile) has none: not checked.
   const check = record.sentCheck ?? { state: 'notChecked' };
   const chain = chainName(record.approvedTx?.chainId ?? record.fromChainId);
   const advice = i18n.t('flagged.advice');
   if (record.status === LOCAL_STATUS.mismatch && check.state === 'mismatch') {
-    const details = check.differences.map(describeDifference);
+    const details = check.differences.map(describe);
     return {
       title: notApprovedTitle(),
       message: i18n.t('flagged.mismatchMessage', [chain, details[0] ?? '']),
@@ -53,7 +79,7 @@ export function describeFlagged(record: SentTransfer, chainName: (id: number) =>
     };
   }
   if (record.status === LOCAL_STATUS.replaced && check.state === 'replaced') {
-    const details = check.differences.map(describeDifference);
+    const details = check.differences.map(describe);
     return {
       title: i18n.t('replaced.otherTitle'),
       message: i18n.t('replaced.otherMessage', [chain, check.by.slice(0, 10), details[0] ?? '']),
@@ -62,7 +88,7 @@ export function describeFlagged(record: SentTransfer, chainName: (id: number) =>
     };
   }
   if (record.status === LOCAL_STATUS.mismatch) {
-    const details = (record.statusDifferences ?? []).map(describeDifference);
+    const details = (record.statusDifferences ?? []).map((d) => describeDifference(d));
     return {
       title: i18n.t('flagged.notYoursTitle'),
       message: i18n.t('flagged.notYoursMessage', [details[0] ?? i18n.t('flagged.notYoursDefault')]),

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
-import { describeFlagged, notCheckedNote } from '../../format/flaggedText';
+import { type CoinOf, describeFlagged, notCheckedNote } from '../../format/flaggedText';
 import { receivedOnChain } from '../../format/receivedAmount';
 import { failureCause, statusWords } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
@@ -27,8 +27,8 @@ export function saysNothingOnItsOwn(record: SentTransfer, owner: TransferRecord 
  * What the notification (and the activity view) says about a final transfer. Uses the amount the destination chain
  * showed arriving (arrivalConfirm.ts); for an arrival it could not check, the service's figures, else the route's.
  */
-export function describeOutcome(record: SentTransfer, chainName: ChainNamer): OutcomeText {
-  const flagged = describeFlagged(record, chainName);
+export function describeOutcome(record: SentTransfer, chainName: ChainNamer, coinOf?: CoinOf): OutcomeText {
+  const flagged = describeFlagged(record, chainName, coinOf);
   if (flagged) return { title: flagged.title, message: `${flagged.message} ${flagged.advice}`, warning: true };
   // Cancelled in the wallet: nothing was sent, nothing to follow (Activity shows an approval it may have left open).
   if (record.status === LOCAL_STATUS.cancelled)

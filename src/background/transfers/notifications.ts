@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { CoinOf } from '../../format/flaggedText';
 import { safeLink } from '../../format/links';
 import type { SentTransfer } from '../../model/transfer';
 import type { ChainNamer } from '../chainNames';
@@ -33,6 +34,8 @@ export function createNotifier(deps: {
   store: TransferStore;
   enabled: () => Promise<boolean>;
   chainName: () => Promise<ChainNamer>;
+  /** Chains' native coins, so a difference in the value sent is said in the coin, not in wei. */
+  coinOf?: () => Promise<CoinOf>;
   now: () => number;
 }): Notifier {
   const pending = new Map<string, Promise<void>>();
@@ -43,7 +46,7 @@ export function createNotifier(deps: {
     if (!saysNothingOnItsOwn(record, owner) && (await deps.enabled())) {
       const shown = await browser.notifications.getAll();
       if (!(id in shown)) {
-        const { title, message, warning } = describeOutcome(record, await deps.chainName());
+        const { title, message, warning } = describeOutcome(record, await deps.chainName(), await deps.coinOf?.());
         await browser.notifications.create(id, {
           type: 'basic',
           iconUrl: ICON,

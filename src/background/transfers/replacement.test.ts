@@ -159,6 +159,32 @@ describe('applySentRead with a replacement', () => {
     );
   });
 
+  it('says a different native value in the chain’s coin, never in wei', () => {
+    const other = applySentRead(
+      record,
+      read({ kind: 'mined', transaction: mined({ value: 1_500_000_000_000_000n }) }),
+      2_000,
+    );
+    const eth = { symbol: 'ETH', decimals: 18 };
+    const words = describeFlagged(
+      other,
+      () => 'Ethereum',
+      (id) => (id === 1 ? eth : undefined),
+    );
+    expect(words?.details[0]).toBe('it moves another amount of native coin: 0.0015 ETH instead of 0 ETH');
+    expect(
+      describeOutcome(
+        other,
+        () => 'Ethereum',
+        () => eth,
+      ).message,
+    ).toContain('0.0015 ETH instead of 0 ETH');
+    // No chain list to name the coin: the unit is said, never a bare number of base units.
+    expect(describeFlagged(other, () => 'Ethereum')?.details[0]).toBe(
+      'it moves another amount of native coin: 1500000000000000 wei instead of 0 wei',
+    );
+  });
+
   it('ignores the sent transaction itself found at its nonce: mined since, its own read verifies it', () => {
     const same = applySentRead(record, read({ kind: 'mined', transaction: mined({ hash: SENT }) }, pendingTx), 2_000);
     expect(same).toMatchObject({ txHash: SENT, final: false, sentCheck: { state: 'pending' } });

@@ -34,6 +34,10 @@ export function wireTracking(deps: {
     store,
     enabled: deps.notificationsOn,
     chainName: async () => chainNamer(await chains()),
+    coinOf: async () => {
+      const list = await chains();
+      return (id) => list?.find((c) => c.id === id)?.nativeToken;
+    },
     now,
   });
   // Reads the destination chain through the RPC the extension trusts, so a confirmation need not wait for a poll.

@@ -1,6 +1,6 @@
 import { i18n } from '#i18n';
 import { formatAmount } from '../../format/amount';
-import { describeFlagged, notCheckedNote } from '../../format/flaggedText';
+import { type CoinOf, describeFlagged, notCheckedNote } from '../../format/flaggedText';
 import { safeLink } from '../../format/links';
 import { formatDateTime } from '../../format/locale';
 import { lookedUpExpected } from '../../format/lookedUpText';
@@ -10,6 +10,7 @@ import { statusLabel, substatusText } from '../../format/status';
 import { shortAddress } from '../../lib/addresses';
 import type { SentTransfer } from '../../model/transfer';
 import { CopyButton } from './CopyButton';
+import { usePopup } from './context';
 
 export type ChainNamer = (id: number) => string;
 
@@ -35,9 +36,13 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
   const received = receivedText(t);
   const sending = safeLink(t.sendingTxLink);
   const receiving = safeLink(t.receiving?.txLink);
-  const flagged = describeFlagged(t, chainName);
+  const chains = usePopup((s) => s.chains);
+  const coinOf: CoinOf = (id) => chains.find((c) => c.id === id)?.nativeToken;
+  const flagged = describeFlagged(t, chainName, coinOf);
   const unchecked = notCheckedNote(t, chainName);
   const replaced = replacedNote(t, chainName);
+  const check = t.sentCheck;
+  const replacedBy = check?.state === 'cancelled' || check?.state === 'replaced' ? check : undefined;
   return (
     <>
       <p class="small">
@@ -63,7 +68,22 @@ export function TransferDetails({ t, chainName }: { t: SentTransfer; chainName: 
         {t.final && i18n.t('popup.activity.updated', [formatDateTime(t.updatedAt)])}
       </p>
       <p class="small links">
-        <TxRef hash={t.txHash} link={sending} name={i18n.t('popup.activity.sourceTx')} />
+        {replacedBy ? (
+          // The first hash was never mined: its explorer page shows nothing. The link is what the chain mined instead.
+          <>
+            <TxRef
+              hash={replacedBy.by}
+              link={safeLink(replacedBy.byLink)}
+              name={i18n.t('popup.activity.replacingTx')}
+            />
+            <span data-testid="transfer-never-mined">
+              <span class="muted">{i18n.t('popup.activity.neverMined')}</span>{' '}
+              <TxRef hash={t.txHash} name={i18n.t('popup.activity.sourceTx')} />
+            </span>
+          </>
+        ) : (
+          <TxRef hash={t.txHash} link={sending} name={i18n.t('popup.activity.sourceTx')} />
+        )}
         {(receiving || t.receiving?.txHash) && (
           <TxRef hash={t.receiving?.txHash} link={receiving} name={i18n.t('popup.activity.destinationTx')} />
         )}
