@@ -1,4 +1,11 @@
-import { createSolanaRpc, generateKeyPairSigner, signature } from '@solana/kit';
+import {
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase64Encoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
+  signature,
+} from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCatalog } from '../catalog/catalog';
 import { SolanaDevnet } from './solana';
@@ -85,7 +92,7 @@ describe('the devnet Solana JSON-RPC', () => {
       { jsonrpc: '2.0', id: 1, method: 'getHealth' },
       { jsonrpc: '2.0', id: 2, method: 'getTransaction', params: [delivery.signature, { encoding: 'json' }] },
       { jsonrpc: '2.0', id: 3, method: 'getTransaction', params: [`0x${'ab'.repeat(32)}`] },
-      { jsonrpc: '2.0', id: 4, method: 'getTransaction', params: [delivery.signature, { encoding: 'base64' }] },
+      { jsonrpc: '2.0', id: 4, method: 'getTransaction', params: [delivery.signature, { encoding: 'jsonParsed' }] },
       { jsonrpc: '2.0', id: 5, method: 'eth_blockNumber', params: [] },
     ])) as { id: number; result?: unknown; error?: { code: number; message: string } }[];
     expect(answers.map((a) => a.id)).toEqual([1, 2, 3, 4, 5]);
@@ -95,6 +102,16 @@ describe('the devnet Solana JSON-RPC', () => {
     expect(answers[2]!.error?.code).toBe(-32602);
     expect(answers[3]!.error?.code).toBe(-32602);
     expect(answers[4]!.error).toEqual({ code: -32601, message: 'Method not found' });
+    // base64: the whole signed transaction as it was sent, for a read-back of its message.
+    const [wire] = (await post(server.url, {
+      jsonrpc: '2.0',
+      id: 6,
+      method: 'getTransaction',
+      params: [delivery.signature, { encoding: 'base64', maxSupportedTransactionVersion: 0 }],
+    }).then((a) => (a as { result: { transaction: [string, string] } }).result.transaction)) as [string, string];
+    expect(getSignatureFromTransaction(getTransactionDecoder().decode(getBase64Encoder().encode(wire)))).toBe(
+      delivery.signature,
+    );
     const garbled = await fetch(server.url, { method: 'POST', body: '{' });
     expect(((await garbled.json()) as { error: { code: number } }).error.code).toBe(-32700);
     const preflight = await fetch(server.url, { method: 'OPTIONS' });

@@ -222,8 +222,9 @@ function getTransaction(solana: SolanaDevnet, params: unknown[]): unknown {
     encoding?: unknown;
     maxSupportedTransactionVersion?: unknown;
   };
-  // The one encoding the extension reads; base58/base64/jsonParsed would be other shapes.
-  if (options.encoding !== undefined && options.encoding !== 'json') {
+  // The encodings the extension reads: json (arrival), base64 (the sent message read back); jsonParsed is not served.
+  const encoding = options.encoding ?? 'json';
+  if (encoding !== 'json' && encoding !== 'base64') {
     throw new RpcFault(-32602, `Invalid params: encoding ${String(options.encoding)} is not served by the devnet`);
   }
   const record = solana.transaction(signature);
@@ -236,10 +237,11 @@ function getTransaction(solana: SolanaDevnet, params: unknown[]): unknown {
       'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
     );
   }
-  return transactionJson(record, supportsV0);
+  const json = transactionJson(record, supportsV0);
+  return encoding === 'base64' ? { ...json, transaction: [record.wire, 'base64'] } : json;
 }
 
-function transactionJson(record: SolanaTransactionRecord, versioned: boolean): unknown {
+function transactionJson(record: SolanaTransactionRecord, versioned: boolean): Record<string, unknown> {
   return {
     slot: record.slot,
     blockTime: record.blockTime,

@@ -1,6 +1,7 @@
 import {
   type Address,
   getBase58Decoder,
+  getBase64EncodedWireTransaction,
   getCompiledTransactionMessageDecoder,
   getSignatureFromTransaction,
   type MaybeEncodedAccount,
@@ -40,6 +41,8 @@ export type SolanaTransactionRecord = {
   /** Lamports the transaction burned: what all its accounts held before less what they hold after. */
   fee: bigint;
   version: 0 | 'legacy';
+  /** The whole signed transaction as it was sent, base64 (what `getTransaction` answers with `encoding: 'base64'`). */
+  wire: string;
   message: {
     accountKeys: string[];
     header: { numRequiredSignatures: number; numReadonlySignedAccounts: number; numReadonlyUnsignedAccounts: number };
@@ -130,6 +133,7 @@ export function runRecorded(
     err: result instanceof FailedTransactionMetadata ? errorJson(result) : null,
     fee: sum(before.lamports) - sum(after.lamports),
     version: compiled.version === 'legacy' ? 'legacy' : 0,
+    wire: getBase64EncodedWireTransaction(transaction),
     message: {
       accountKeys: [...keys],
       header: {
