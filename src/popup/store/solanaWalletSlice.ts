@@ -6,24 +6,7 @@ import { WalletUnavailableError } from '../../wallet/errors';
 import type { SolanaWalletSession } from '../../wallet/solanaSession';
 import type { TabWallet } from '../../wallet/tabWallet';
 import type { PopupDeps } from './deps';
-import type { PopupState } from './types';
-
-/** A coin the Solana account holds, as the trusted Solana RPC read it; symbol and decimals from the listing. */
-export type SolanaHolding = { mint: string; symbol: string; decimals: number; amount: bigint };
-
-export type SolanaWalletSlice = {
-  solanaStatus: 'idle' | 'connecting' | 'connected' | 'error';
-  solanaMessage?: string;
-  solanaWalletName?: string;
-  /** The connected account, base58. */
-  solanaAddress?: string;
-  /** SOL and the listed SPL tokens it holds; `unknown`: no trusted Solana RPC answered; undefined while reading. */
-  solanaBalances?: { lamports: bigint; holdings: SolanaHolding[]; unlisted: number } | 'unknown';
-  /** Connects the tab's Solana wallet (the Wallet Standard's; the first one found), asking the person. */
-  connectSolanaWallet(): Promise<void>;
-  disconnectSolanaWallet(): void;
-  refreshSolanaBalances(): Promise<void>;
-};
+import type { PopupState, SolanaHolding, SolanaWalletSlice } from './types';
 
 /** The Solana wallet's session and its tab connection, beside the store (not serialisable state). */
 export type SolanaHandle = { session?: SolanaWalletSession; tab?: TabWallet; stopFollowing?: () => void };

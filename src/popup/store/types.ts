@@ -252,8 +252,25 @@ export type PopupState = CatalogSlice &
   FormSlice &
   RoutesSlice &
   WalletSlice &
-  import('./solanaWalletSlice').SolanaWalletSlice &
+  SolanaWalletSlice &
   ExecutionSlice &
   SettingsSlice &
   ActivitySlice &
   ViewSlice;
+
+/** A coin the Solana account holds, as the trusted Solana RPC read it; symbol and decimals from the listing. */
+export type SolanaHolding = { mint: string; symbol: string; decimals: number; amount: bigint };
+
+export type SolanaWalletSlice = {
+  solanaStatus: 'idle' | 'connecting' | 'connected' | 'error';
+  solanaMessage?: string;
+  solanaWalletName?: string;
+  /** The connected account, base58. */
+  solanaAddress?: string;
+  /** SOL and the listed SPL tokens it holds; `unknown`: no trusted Solana RPC answered; undefined while reading. */
+  solanaBalances?: { lamports: bigint; holdings: SolanaHolding[]; unlisted: number } | 'unknown';
+  /** Connects the tab's Solana wallet (the Wallet Standard's; the first one found), asking the person. */
+  connectSolanaWallet(): Promise<void>;
+  disconnectSolanaWallet(): void;
+  refreshSolanaBalances(): Promise<void>;
+};
