@@ -57,8 +57,9 @@ describe('slow clients', () => {
     expect(elapsed).toBeLessThan(3_000);
     console.log(`a normal request beside ${sockets.length} half-open connections: ${elapsed.toFixed(1)} ms`);
 
-    // The server kept no more than the cap: the oldest half-open ones were closed as new ones came.
-    await expect.poll(() => sockets.length - closed.size, { timeout: 2_000 }).toBeLessThanOrEqual(PER_CLIENT);
+    // The server kept no more than the cap: the oldest half-open ones were closed as new ones came. Their close
+    // events reach this client late on a loaded machine (a CI run once counted 67 after 2 s), so the wait is long.
+    await expect.poll(() => sockets.length - closed.size, { timeout: 30_000 }).toBeLessThanOrEqual(PER_CLIENT);
   });
 
   it('closes a connection whose request header does not arrive within the headers time-out', async () => {
