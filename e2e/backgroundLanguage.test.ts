@@ -62,7 +62,7 @@ describe('the background in the language chosen in Settings', () => {
   const pickedForm = async (from: string, to: string, language: keyof typeof FORM_WORDS = 'de') => {
     const words = FORM_WORDS[language];
     const popup = await open();
-    await popup.page.getByRole('button', { name: words.connect }).click();
+    await popup.page.getByRole('button', { name: words.connect, exact: true }).click();
     await popup.page.getByTestId('wallet-connected').waitFor({ timeout: 20_000 });
     for (const [side, chain, token] of [
       [words.from, 'Ethereum', from],

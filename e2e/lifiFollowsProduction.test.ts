@@ -25,7 +25,7 @@ describe(`LI.FI's fee split and token verification in the popup (devnet, LI.FI d
     };
     const de = lang === 'de';
     const page = popup.page;
-    await page.getByRole('button', { name: de ? 'Wallet verbinden' : 'Connect wallet' }).click();
+    await page.getByRole('button', { name: de ? 'Wallet verbinden' : 'Connect wallet', exact: true }).click();
     await page.getByTestId('wallet-connected').waitFor({ timeout: 20_000 });
     const pick = async (side: 'from' | 'to', chain: string, token: string) => {
       const sideName = de ? (side === 'from' ? 'Von' : 'Nach') : side === 'from' ? 'From' : 'To';

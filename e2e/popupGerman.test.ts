@@ -28,7 +28,7 @@ describe('the popup in German', () => {
       ),
     ).toMatch(/^de/);
     expect(await popup.page.getByRole('tab').allTextContents()).toEqual(['Überweisen', 'Aktivität', 'Einstellungen']);
-    await popup.page.getByRole('button', { name: 'Wallet verbinden' }).click();
+    await popup.page.getByRole('button', { name: 'Wallet verbinden', exact: true }).click();
     await popup.page.getByTestId('wallet-connected').waitFor({ timeout: 20_000 });
     await popup.page.getByRole('button', { name: /^Von Chain:/ }).click();
     await popup.page.getByRole('dialog').getByRole('button', { name: 'Ethereum' }).click();

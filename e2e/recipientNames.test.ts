@@ -40,7 +40,7 @@ const WORDS = {
 /** Connects the wallet and fills 0.05 ETH from Ethereum to ETH on Arbitrum, as a person speaking `lang` would. */
 async function fillForm(popup: PopupPage, lang: 'en' | 'de') {
   const words = WORDS[lang];
-  await popup.page.getByRole('button', { name: words.connect }).click();
+  await popup.page.getByRole('button', { name: words.connect, exact: true }).click();
   await popup.page.getByTestId('wallet-connected').waitFor({ timeout: 20_000 });
   for (const [side, chain] of [
     [words.from, 'Ethereum'],
