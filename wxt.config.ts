@@ -17,6 +17,17 @@ const DEFAULT_API_URL = STORE_BUILD ? 'https://li.quest' : 'http://127.0.0.1:878
 // network on the way swap the picture the person goes by.
 const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'self'; img-src 'self' https: data:";
 
+/**
+ * @solana-program/token and /system test `process.env["NODE_ENV"]`, in brackets, which Vite's define (dot notation)
+ * leaves as it is; no extension context has `process`, and Firefox's background page stopped at that ReferenceError.
+ */
+const nodeEnvInBrackets = {
+  name: 'bridge-node-env-in-brackets',
+  transform(code: string) {
+    return code.includes('process.env["NODE_ENV"]') ? code.replaceAll('process.env["NODE_ENV"]', '"production"') : null;
+  },
+};
+
 export default defineConfig({
   srcDir: '.',
   entrypointsDir: 'entrypoints',
@@ -44,7 +55,7 @@ export default defineConfig({
   },
   modules: ['@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({
-    plugins: [preact()],
+    plugins: [preact(), nodeEnvInBrackets],
     build: {
       // Vite's preload helper reads `document` before a dynamic import with dependencies, and the background is a
       // service worker without one: viem imports its off-chain lookup code that way when a contract call reverts, so
