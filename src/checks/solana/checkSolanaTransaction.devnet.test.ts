@@ -1,35 +1,10 @@
-import {
-  address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  type Instruction,
-  type KeyPairSigner,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
-} from '@solana/kit';
-import {
-  AuthorityType,
-  findAssociatedTokenPda,
-  getApproveInstruction,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getSetAuthorityInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
+import { address, generateKeyPairSigner, type Instruction } from '@solana/kit';
+import { AuthorityType, getApproveInstruction, getSetAuthorityInstruction } from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalog } from '../../../server/catalog/catalog';
-import { issueOneClickQuote, oneClickStatus } from '../../../server/devnet/oneClickQuotes';
-import { SolanaDevnet } from '../../../server/devnet/solana';
-import { type SolanaRpcServer, startSolanaRpc } from '../../../server/devnet/solanaRpc';
-import { SOLANA_CHAIN_ID } from '../../chains/trustedRpc';
+import { oneClickStatus } from '../../../server/devnet/oneClickQuotes';
+import { AMOUNT, type DepositFixture, MIN_OUT, startDepositFixture } from '../../../testing/solana/depositFixture';
 import { NEAR_INTENTS_DEVNET_KEYS } from '../promises/nearIntentsConfig';
 import { checkSolanaTransaction, type SolanaVerdict } from './checkSolanaTransaction';
-import type { SolanaSourceChoice } from './solanaChoice';
 
 /**
  * The check before signing against the devnet's real SVM (litesvm) through its Solana JSON-RPC: a person holding
@@ -37,84 +12,24 @@ import type { SolanaSourceChoice } from './solanaChoice';
  * compromised service's changes are refused, each in words.
  */
 
-const USDC = address('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
-const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
-const RECEIVER = '0x1111111111111111111111111111111111111111';
-const AMOUNT = 25_000_000n;
-const MIN_OUT = 24_900_000n;
-
-let solana: SolanaDevnet;
-let server: SolanaRpcServer;
-let person: KeyPairSigner;
-let source: Awaited<ReturnType<typeof findAssociatedTokenPda>>[0];
-
+let fixture: DepositFixture;
 beforeAll(async () => {
-  solana = await SolanaDevnet.start(getCatalog());
-  server = await startSolanaRpc(solana);
-  person = await generateKeyPairSigner();
-  await solana.transferSol(person.address, 1_000_000_000n);
-  await solana.fund(person.address, USDC, 100_000_000n);
-  [source] = await findAssociatedTokenPda({ owner: person.address, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
+  fixture = await startDepositFixture();
 });
 afterAll(async () => {
-  await server?.close();
+  await fixture?.server.close();
 });
 
-const choice = (): SolanaSourceChoice => ({
-  fromChainId: SOLANA_CHAIN_ID,
-  toChainId: 8453,
-  fromToken: USDC,
-  toToken: BASE_USDC,
-  fromAmount: AMOUNT,
-  fromAddress: person.address,
-  toAddress: RECEIVER,
-  slippage: 0.005,
-});
-
-/** A 1Click quote for a deposit on Solana, as the twin issues one, paying `recipient` on Base. */
-function quote(recipient = RECEIVER, amountIn = AMOUNT) {
-  return issueOneClickQuote({
-    transactionId: `0x${crypto.randomUUID().replaceAll('-', '')}`,
-    fromChainId: SOLANA_CHAIN_ID,
-    toChainId: 8453,
-    sendingToken: USDC,
-    toToken: BASE_USDC,
-    amountIn,
-    minAmountOut: MIN_OUT,
-    recipient,
-    refundTo: person.address,
-    deadline: Math.floor(Date.now() / 1000) + 600,
-    slippageBps: 50,
-  });
-}
-
-/** The deposit instructions: the deposit address's token account created if missing, then the transfer. */
-async function deposit(depositAddress: string, amount = AMOUNT): Promise<Instruction[]> {
-  const owner = address(depositAddress);
-  const [ata] = await findAssociatedTokenPda({ owner, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  return [
-    getCreateAssociatedTokenIdempotentInstruction({ payer: person, ata, owner, mint: USDC }),
-    getTransferCheckedInstruction({ source, mint: USDC, destination: ata, authority: person, amount, decimals: 6 }),
-  ];
-}
-
-/** The transaction as li.quest gives it: compiled on the RPC's latest blockhash, base64, signatures empty. */
-async function serialized(instructions: Instruction[], feePayer: string = person.address): Promise<string> {
-  const { value: lifetime } = await createSolanaRpc(server.url).getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(address(feePayer), m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  return getBase64EncodedWireTransaction(compileTransaction(message));
-}
+const quote = (recipient?: string, amountIn?: bigint) => fixture.quote(recipient, amountIn);
+const deposit = (depositAddress: string, amount?: bigint) => fixture.deposit(depositAddress, amount);
+const serialized = (instructions: Awaited<ReturnType<DepositFixture['deposit']>>, feePayer?: string) =>
+  fixture.serialized(instructions, feePayer);
 
 const check = (transaction: string): Promise<SolanaVerdict> =>
   checkSolanaTransaction({
     transaction,
-    choice: choice(),
-    rpcUrl: server.url,
+    choice: fixture.choice(),
+    rpcUrl: fixture.server.url,
     minAmountOut: MIN_OUT,
     bridge: {
       kind: 'nearIntents',
@@ -160,8 +75,8 @@ describe('checkSolanaTransaction on the devnet VM', () => {
     const { depositAddress } = quote();
     const thief = (await generateKeyPairSigner()).address;
     const handOver = getSetAuthorityInstruction({
-      owned: source,
-      owner: person,
+      owned: fixture.source,
+      owner: fixture.person,
       authorityType: AuthorityType.AccountOwner,
       newAuthority: thief,
     });
@@ -169,19 +84,29 @@ describe('checkSolanaTransaction on the devnet VM', () => {
     expect(refusalsOf(handed)).toEqual([
       [
         'SET_AUTHORITY',
-        `Blocked for your safety: the transaction hands the authority over token account ${source} to someone else.`,
+        `Blocked for your safety: the transaction hands the authority over token account ${fixture.source} to someone else.`,
       ],
     ]);
-    const approve = getApproveInstruction({ source, delegate: thief, owner: person, amount: AMOUNT * 2n });
+    const approve = getApproveInstruction({
+      source: fixture.source,
+      delegate: thief,
+      owner: fixture.person,
+      amount: AMOUNT * 2n,
+    });
     const approved = await check(await serialized([...(await deposit(depositAddress)), approve]));
     expect(refusalsOf(approved).map(([code]) => code)).toEqual(['APPROVE']);
     // Within the amount the instruction passes, but the simulation sees the delegate it leaves in charge.
-    const within = getApproveInstruction({ source, delegate: thief, owner: person, amount: 1n });
+    const within = getApproveInstruction({
+      source: fixture.source,
+      delegate: thief,
+      owner: fixture.person,
+      amount: 1n,
+    });
     const left = await check(await serialized([...(await deposit(depositAddress)), within]));
     expect(refusalsOf(left)).toEqual([
       [
         'AUTHORITY_LEFT',
-        `Blocked for your safety: the transaction leaves ${thief} in charge of your token account ${source}.`,
+        `Blocked for your safety: the transaction leaves ${thief} in charge of your token account ${fixture.source}.`,
       ],
     ]);
   });
@@ -214,7 +139,7 @@ describe('checkSolanaTransaction on the devnet VM', () => {
     const called = await check(await serialized([...(await deposit(depositAddress)), unknown]));
     expect(refusalsOf(called).map(([code]) => code)).toEqual(['UNKNOWN_PROGRAM']);
     const stale = await serialized(await deposit(depositAddress));
-    solana.svm.warpToSlot(solana.slot + 151n);
+    fixture.solana.svm.warpToSlot(fixture.solana.slot + 151n);
     expect(refusalsOf(await check(stale))).toEqual([
       [
         'STALE_BLOCKHASH',

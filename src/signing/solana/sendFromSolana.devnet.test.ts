@@ -1,34 +1,20 @@
 import {
-  address,
-  appendTransactionMessageInstructions,
-  compileTransaction,
-  createSolanaRpc,
-  createTransactionMessage,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
   getTransactionDecoder,
-  type Instruction,
-  type KeyPairSigner,
-  pipe,
-  setTransactionMessageFeePayer,
-  setTransactionMessageLifetimeUsingBlockhash,
   signTransaction,
 } from '@solana/kit';
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalog } from '../../../server/catalog/catalog';
-import { issueOneClickQuote, oneClickStatus } from '../../../server/devnet/oneClickQuotes';
-import { SolanaDevnet } from '../../../server/devnet/solana';
-import { type SolanaRpcServer, startSolanaRpc } from '../../../server/devnet/solanaRpc';
-import { SOLANA_CHAIN_ID } from '../../chains/trustedRpc';
+import { oneClickStatus } from '../../../server/devnet/oneClickQuotes';
+import {
+  AMOUNT,
+  type DepositFixture,
+  MIN_OUT,
+  startDepositFixture,
+  USDC,
+} from '../../../testing/solana/depositFixture';
 import { NEAR_INTENTS_DEVNET_KEYS } from '../../checks/promises/nearIntentsConfig';
-import type { SolanaSourceChoice } from '../../checks/solana/solanaChoice';
 import { WalletRejectedError } from '../../wallet/errors';
 import { type SendFromSolanaStage, SolanaSendError, sendFromSolana } from './sendFromSolana';
 
@@ -38,78 +24,17 @@ import { type SendFromSolanaStage, SolanaSendError, sendFromSolana } from './sen
  * read back; a wallet that changes what it signs, or declines, sends nothing.
  */
 
-const USDC = address('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v');
-const BASE_USDC = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
-const RECEIVER = '0x1111111111111111111111111111111111111111';
-const AMOUNT = 25_000_000n;
-const MIN_OUT = 24_900_000n;
-
-let solana: SolanaDevnet;
-let server: SolanaRpcServer;
-let person: KeyPairSigner;
-
+let fixture: DepositFixture;
 beforeAll(async () => {
-  solana = await SolanaDevnet.start(getCatalog());
-  server = await startSolanaRpc(solana);
-  person = await generateKeyPairSigner();
-  await solana.transferSol(person.address, 1_000_000_000n);
-  await solana.fund(person.address, USDC, 100_000_000n);
+  fixture = await startDepositFixture();
 });
 afterAll(async () => {
-  await server?.close();
+  await fixture?.server.close();
 });
 
-const choice = (): SolanaSourceChoice => ({
-  fromChainId: SOLANA_CHAIN_ID,
-  toChainId: 8453,
-  fromToken: USDC,
-  toToken: BASE_USDC,
-  fromAmount: AMOUNT,
-  fromAddress: person.address,
-  toAddress: RECEIVER,
-  slippage: 0.005,
-});
-
-const quote = () =>
-  issueOneClickQuote({
-    transactionId: `0x${crypto.randomUUID().replaceAll('-', '')}`,
-    fromChainId: SOLANA_CHAIN_ID,
-    toChainId: 8453,
-    sendingToken: USDC,
-    toToken: BASE_USDC,
-    amountIn: AMOUNT,
-    minAmountOut: MIN_OUT,
-    recipient: RECEIVER,
-    refundTo: person.address,
-    deadline: Math.floor(Date.now() / 1000) + 600,
-    slippageBps: 50,
-  });
-
-async function deposit(depositAddress: string, amount = AMOUNT): Promise<Instruction[]> {
-  const owner = address(depositAddress);
-  const [source] = await findAssociatedTokenPda({
-    owner: person.address,
-    mint: USDC,
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
-  });
-  const [ata] = await findAssociatedTokenPda({ owner, mint: USDC, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-  return [
-    getCreateAssociatedTokenIdempotentInstruction({ payer: person, ata, owner, mint: USDC }),
-    getTransferCheckedInstruction({ source, mint: USDC, destination: ata, authority: person, amount, decimals: 6 }),
-  ];
-}
-
-/** As li.quest gives a step's transaction: on the latest blockhash, base64, signatures empty. */
-async function serialized(instructions: Instruction[]): Promise<string> {
-  const { value: lifetime } = await createSolanaRpc(server.url).getLatestBlockhash().send();
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayer(person.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
-    (m) => appendTransactionMessageInstructions(instructions, m),
-  );
-  return getBase64EncodedWireTransaction(compileTransaction(message));
-}
+const quote = () => fixture.quote();
+const deposit = (depositAddress: string, amount?: bigint) => fixture.deposit(depositAddress, amount);
+const serialized = (instructions: Awaited<ReturnType<DepositFixture['deposit']>>) => fixture.serialized(instructions);
 
 /** A wallet holding the person's key: signs what it is given, or what `change` makes of it. */
 function wallet(change?: (transaction: string) => Promise<string>) {
@@ -117,11 +42,11 @@ function wallet(change?: (transaction: string) => Promise<string>) {
   return {
     asked,
     session: {
-      address: person.address,
+      address: fixture.person.address,
       async signTransaction(transaction: string): Promise<string> {
         asked.push(transaction);
         const bytes = getBase64Encoder().encode(change ? await change(transaction) : transaction);
-        const signed = await signTransaction([person.keyPair], getTransactionDecoder().decode(bytes));
+        const signed = await signTransaction([fixture.person.keyPair], getTransactionDecoder().decode(bytes));
         return getBase64EncodedWireTransaction(signed);
       },
     },
@@ -132,8 +57,8 @@ const send = (transaction: string, session: ReturnType<typeof wallet>['session']
   sendFromSolana({
     transaction,
     session,
-    choice: choice(),
-    rpcUrl: server.url,
+    choice: fixture.choice(),
+    rpcUrl: fixture.server.url,
     minAmountOut: MIN_OUT,
     bridge: {
       kind: 'nearIntents',
@@ -147,7 +72,7 @@ const send = (transaction: string, session: ReturnType<typeof wallet>['session']
 describe('sendFromSolana on the devnet VM', () => {
   it('checks, has the wallet sign, sends through the trusted RPC and reads the deposit back as checked', async () => {
     const { depositAddress } = quote();
-    const before = await solana.tokenBalance(person.address, USDC);
+    const before = await fixture.solana.tokenBalance(fixture.person.address, USDC);
     const stages: SendFromSolanaStage[] = [];
     const { session, asked } = wallet();
     const sent = await send(await serialized(await deposit(depositAddress)), session, stages);
@@ -155,8 +80,8 @@ describe('sendFromSolana on the devnet VM', () => {
     expect(asked).toHaveLength(1);
     expect(sent).toMatchObject({ depositAddress, proven: true, fee: 5_000n });
     expect(sent.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
-    expect(await solana.tokenBalance(depositAddress, USDC)).toBe(AMOUNT);
-    expect(await solana.tokenBalance(person.address, USDC)).toBe(before - AMOUNT);
+    expect(await fixture.solana.tokenBalance(depositAddress, USDC)).toBe(AMOUNT);
+    expect(await fixture.solana.tokenBalance(fixture.person.address, USDC)).toBe(before - AMOUNT);
   });
 
   it('refuses before the wallet is asked when the service raised the amount', async () => {
@@ -171,7 +96,7 @@ describe('sendFromSolana on the devnet VM', () => {
   it('sends nothing when the wallet signs a transaction that pays someone else too', async () => {
     const { depositAddress } = quote();
     const thief = (await generateKeyPairSigner()).address;
-    const before = await solana.tokenBalance(person.address, USDC);
+    const before = await fixture.solana.tokenBalance(fixture.person.address, USDC);
     const { session, asked } = wallet(async () =>
       serialized([...(await deposit(depositAddress)), ...(await deposit(thief, 1_000_000n))]),
     );
@@ -182,8 +107,8 @@ describe('sendFromSolana on the devnet VM', () => {
       /^Your Solana wallet changed the transaction before signing it, and the changed one is refused: Blocked for your safety: /,
     );
     expect(error.shortMessage).toContain(thief);
-    expect(await solana.tokenBalance(person.address, USDC)).toBe(before);
-    expect(await solana.tokenBalance(thief, USDC)).toBe(0n);
+    expect(await fixture.solana.tokenBalance(fixture.person.address, USDC)).toBe(before);
+    expect(await fixture.solana.tokenBalance(thief, USDC)).toBe(0n);
   });
 
   it('accepts a wallet that signs the same deposit on a fresher blockhash, checked again', async () => {
@@ -195,14 +120,14 @@ describe('sendFromSolana on the devnet VM', () => {
 
   it('passes a decline on in words, and sends nothing', async () => {
     const { depositAddress } = quote();
-    const before = await solana.tokenBalance(person.address, USDC);
+    const before = await fixture.solana.tokenBalance(fixture.person.address, USDC);
     const declining = {
-      address: person.address,
+      address: fixture.person.address,
       signTransaction: async () => Promise.reject(new WalletRejectedError('the transfer')),
     };
     const error = await send(await serialized(await deposit(depositAddress)), declining).catch((e) => e);
     expect(error).toBeInstanceOf(WalletRejectedError);
-    expect(await solana.tokenBalance(person.address, USDC)).toBe(before);
+    expect(await fixture.solana.tokenBalance(fixture.person.address, USDC)).toBe(before);
   });
 
   it('refuses a wallet connected to another account than the one the routes were asked for', async () => {
